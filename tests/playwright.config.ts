@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 120_000,
+  workers: 1,
+  reporter: [["list"]],
+  globalSetup: "./e2e/globalSetup.ts",
+  use: {
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+    screenshot: "only-on-failure",
+  },
+});

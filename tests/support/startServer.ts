@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the real server as a child process on port 0 with a fresh data folder and the test clock. */
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), "pickle-")),
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\w.:[\]]+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000).unref();
+  });
+  return {
+    url,
+    dataDir,
+    process: child,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        await exited;
+      }
+    },
+  };
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
