@@ -1,0 +1,177 @@
+import { z } from "zod";
+import {
+  ActionSkillSchema,
+  CharacterSchema,
+  CombatStyleSchema,
+  EquipmentSlotSchema,
+  SkillIdSchema,
+} from "../data/skills.ts";
+
+/** The player document: every field of spec §3 of both documents, plus the simulation's bookkeeping. */
+
+export const PLAYER_SCHEMA_VERSION = 1;
+
+export const AffixRollSchema = z.object({
+  id: z.string(),
+  tier: z.number().int(),
+  stats: z.record(z.string(), z.number()),
+});
+export type AffixRoll = z.infer<typeof AffixRollSchema>;
+
+/** id -1 is an empty slot. */
+export const InventoryEntrySchema = z.object({
+  id: z.number().int(),
+  stack: z.number().int().min(0),
+  level: z.number().int().min(0).optional(),
+  affixes: z.array(AffixRollSchema).optional(),
+});
+export type InventoryEntry = z.infer<typeof InventoryEntrySchema>;
+export const EMPTY_SLOT_ID = -1;
+
+export const SkillStateSchema = z.object({ level: z.number().int().min(1), xp: z.number().min(0) });
+export type SkillState = z.infer<typeof SkillStateSchema>;
+
+export const LabNodeStateSchema = z.object({ level: z.number().int().min(0), boughtAt: z.number() });
+export const LabStateSchema = z.object({
+  rp: z.number().min(0),
+  earnedRpLifetime: z.number().min(0),
+  nodes: z.record(z.string(), LabNodeStateSchema),
+});
+export type LabState = z.infer<typeof LabStateSchema>;
+
+export const EquipmentSchema = z.record(EquipmentSlotSchema, InventoryEntrySchema.nullable());
+export const EquipmentSlotsSchema = z.object({
+  melee: EquipmentSchema,
+  magic: EquipmentSchema,
+  ranged: EquipmentSchema,
+});
+export type EquipmentSlots = z.infer<typeof EquipmentSlotsSchema>;
+
+export const BarrierSchema = z.object({
+  remaining: z.number().min(0),
+  max: z.number().min(0),
+  nextReadyAt: z.number(),
+});
+
+export const CurrentActionSchema = z.object({
+  skill: ActionSkillSchema,
+  location: z.string(),
+  lastUpdate: z.number(),
+  nodeId: z.number().int().nullable(),
+  nodeHp: z.number().min(0),
+  nodeMaxHp: z.number().min(0),
+  /** simulation time of the next gather hit or combat swing */
+  nextHitAt: z.number().nullable(),
+});
+export type CurrentAction = z.infer<typeof CurrentActionSchema>;
+
+const TimedStatusSchema = z.object({ until: z.number() });
+const DotStatusSchema = z.object({
+  until: z.number(),
+  dps: z.number(),
+  acc: z.number(),
+  nextTickAt: z.number(),
+});
+export const MonsterStatusSchema = z.object({
+  freeze: TimedStatusSchema.optional(),
+  stun: TimedStatusSchema.optional(),
+  burn: DotStatusSchema.optional(),
+  bleed: DotStatusSchema.optional(),
+});
+export type MonsterStatus = z.infer<typeof MonsterStatusSchema>;
+
+export const MonsterInstanceSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  hp: z.number().min(0),
+  maxHp: z.number().positive(),
+  nextAttackAt: z.number().nullable(),
+  status: MonsterStatusSchema,
+});
+export type MonsterInstance = z.infer<typeof MonsterInstanceSchema>;
+
+export const CraftSlotSchema = z.object({
+  currentItem: z.number().int().nullable(),
+  /** when the item now being crafted started */
+  startTime: z.number(),
+  remaining: z.number().int().min(0),
+});
+export type CraftSlot = z.infer<typeof CraftSlotSchema>;
+
+export const TutorialSchema = z.object({
+  currentStep: z.string(),
+  done: z.array(z.string()),
+  chosenPath: z.enum(["mining", "mycology", "botany"]).nullable(),
+  ui: z.object({ isOpen: z.boolean() }),
+});
+export type Tutorial = z.infer<typeof TutorialSchema>;
+
+export const CombatStateSchema = z.object({
+  spellReadyAt: z.record(z.string(), z.number()),
+  /** mana spent not yet turned into intellect xp */
+  manaSpent: z.number().min(0),
+  /** fractional regeneration carried between seconds */
+  regenAcc: z.object({ health: z.number(), mana: z.number() }),
+  /** next whole-second regeneration tick */
+  nextRegenAt: z.number().nullable(),
+  quit: z.boolean(),
+});
+export type CombatState = z.infer<typeof CombatStateSchema>;
+
+/** xoshiro128** state: four unsigned 32-bit words. Never sent to a client. */
+export const RngStateSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export type RngState = z.infer<typeof RngStateSchema>;
+
+export const PlayerSchema = z.object({
+  schemaVersion: z.number().int(),
+  discordId: z.string().min(1),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  activeCharacter: CharacterSchema,
+  featureFlags: z.record(z.string(), z.boolean()),
+  gold: z.number().min(0),
+  lab: LabStateSchema,
+  skills: z.record(SkillIdSchema, SkillStateSchema),
+  inventory: z.array(InventoryEntrySchema),
+  inv_size: z.number().int().positive(),
+  modifiers: z.record(z.string(), z.number()),
+  equipmentSlots: EquipmentSlotsSchema,
+  health: z.number().min(0),
+  maxHealth: z.number().positive(),
+  mana: z.number().min(0),
+  maxMana: z.number().min(0),
+  barrier: BarrierSchema,
+  dead: z.boolean(),
+  deathInfo: z.object({ startedAt: z.number(), respawnAt: z.number() }).nullable(),
+  currentAction: CurrentActionSchema,
+  /** the action to resume after revival */
+  previousAction: CurrentActionSchema.nullable(),
+  currentMonsters: z.array(MonsterInstanceSchema),
+  smithingSlots: z.array(CraftSlotSchema),
+  tanningSlots: z.array(CraftSlotSchema),
+  tailoringSlots: z.array(CraftSlotSchema),
+  tutorial: TutorialSchema.nullable(),
+  combat: CombatStateSchema,
+  subscription_active: z.boolean(),
+  createdAt: z.number(),
+  /** the simulation has been advanced up to this time */
+  settledAt: z.number(),
+  rng: RngStateSchema,
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const SpeedsSchema = z.object({
+  meleeSpeed: z.number(),
+  magicSpeed: z.number(),
+  rangedSpeed: z.number(),
+  miningSpeed: z.number(),
+  mycologySpeed: z.number(),
+  botanySpeed: z.number(),
+});
+export type Speeds = z.infer<typeof SpeedsSchema>;
+
+/** What a client sees: the document without the generator state, plus derived speeds (ms per action). */
+export const PlayerViewSchema = PlayerSchema.omit({ rng: true }).extend(SpeedsSchema.shape);
+export type PlayerView = z.infer<typeof PlayerViewSchema>;
+
+export { CombatStyleSchema };
