@@ -5,7 +5,17 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", root: "shared", environment: "node" } },
       { test: { name: "server", root: "server", environment: "node", testTimeout: 30_000 } },
-      { test: { name: "bot", root: "bot", environment: "node", passWithNoTests: true } },
+      { test: { name: "bot", root: "bot", environment: "node" } },
+      {
+        test: {
+          name: "integration",
+          root: "tests",
+          environment: "node",
+          include: ["integration/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       "web/vitest.config.ts",
     ],
     passWithNoTests: true,
