@@ -1,3 +1,4 @@
+export * from "./data/index.ts";
 export * from "./data/schemas.ts";
 export * from "./data/skills.ts";
 export * from "./protocol/player.ts";

@@ -35,15 +35,19 @@ export const SkillSchema = z.object({
 });
 export type Skill = z.infer<typeof SkillSchema>;
 
-/** Spec: mining→mining, mycology→mycology, botany/tanning/tailoring→botany, smithing→smithing, melee/magic/ranged→combat. */
+/**
+ * Spec: mining→mining, mycology→mycology, botany/tanning/tailoring→botany, smithing→smithing, melee/magic/ranged→combat.
+ * We depart for tanning and tailoring, which need their own unlock flag: under the spec's mapping a player on the
+ * mycology path could unlock tanning but never tan (docs/decisions.md).
+ */
 export const SKILLS: Readonly<Record<SkillId, Skill>> = {
   picklelogy: { id: "picklelogy", kind: "research", flag: null },
   mining: { id: "mining", kind: "gathering", flag: "mining" },
   mycology: { id: "mycology", kind: "gathering", flag: "mycology" },
   botany: { id: "botany", kind: "gathering", flag: "botany" },
   smithing: { id: "smithing", kind: "crafting", flag: "smithing" },
-  tanning: { id: "tanning", kind: "crafting", flag: "botany" },
-  tailoring: { id: "tailoring", kind: "crafting", flag: "botany" },
+  tanning: { id: "tanning", kind: "crafting", flag: "tanning" },
+  tailoring: { id: "tailoring", kind: "crafting", flag: "tailoring" },
   health: { id: "health", kind: "combat", flag: null },
   intellect: { id: "intellect", kind: "combat", flag: "intellect" },
   melee: { id: "melee", kind: "combat", flag: "combat" },
@@ -51,14 +55,14 @@ export const SKILLS: Readonly<Record<SkillId, Skill>> = {
   ranged: { id: "ranged", kind: "combat", flag: "combat" },
 };
 
-/** The flag an action's skill needs (spec §4 "Action and feature flags"); combat needs 'combat'. */
+/** The flag an action's skill needs (spec §4 "Action and feature flags", with the tanning/tailoring departure above). */
 export const ACTION_FLAG: Readonly<Record<Exclude<ActionSkill, "none">, string>> = {
   mining: "mining",
   mycology: "mycology",
   botany: "botany",
   smithing: "smithing",
-  tanning: "botany",
-  tailoring: "botany",
+  tanning: "tanning",
+  tailoring: "tailoring",
   combat: "combat",
 };
 

@@ -1,0 +1,44 @@
+import { GATHER_NODE_BASE } from "./gatherNodes.ts";
+import { combatDropItemId, rawItemId, TIERS } from "./itemIds.ts";
+import type { DropEntry } from "./schemas.ts";
+import type { GatherSkill } from "./skills.ts";
+
+export type DropTableSkill = GatherSkill | "combat";
+
+/** Resource tiers: stacks 1/2/3 at weights 85/10/5 (spec §9). */
+const RESOURCE_STACK_WEIGHTS = [
+  { stack: 1, weight: 85 },
+  { stack: 2, weight: 10 },
+  { stack: 3, weight: 5 },
+] as const;
+/** Combat breakXp by monster tier (spec §9). */
+const COMBAT_BREAK_XP = [2, 4, 10, 16, 20, 36] as const;
+
+/** breakXp base is 2 at tier 1, rising by 2 per tier; the stack-2 and stack-3 entries are 2× and 3×. */
+function resourceDrops(skill: GatherSkill, tier: number): DropEntry[] {
+  const base = 2 * tier;
+  return RESOURCE_STACK_WEIGHTS.map(({ stack, weight }) => ({
+    itemId: rawItemId(skill, tier),
+    weight,
+    stack,
+    breakXp: base * stack,
+  }));
+}
+
+function gatherTable(skill: GatherSkill): Record<number, DropEntry[]> {
+  return Object.fromEntries(TIERS.map((t) => [GATHER_NODE_BASE[skill] + t, resourceDrops(skill, t)]));
+}
+
+/** DROP_TABLES[skill][nodeId] for gathering, DROP_TABLES.combat[monsterId] for combat. */
+export const DROP_TABLES: Readonly<Record<DropTableSkill, Readonly<Record<number, readonly DropEntry[]>>>> = {
+  mining: gatherTable("mining"),
+  mycology: gatherTable("mycology"),
+  botany: gatherTable("botany"),
+  // monster id = monster tier (monsters.ts)
+  combat: Object.fromEntries(
+    TIERS.map((t) => [
+      t,
+      [{ itemId: combatDropItemId(t), weight: 100, stack: 1, breakXp: COMBAT_BREAK_XP[t - 1]! }],
+    ]),
+  ),
+};

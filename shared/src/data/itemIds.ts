@@ -1,0 +1,63 @@
+import type { CombatStyle, CraftSkill, EquipmentSlot, GatherSkill } from "./skills.ts";
+import { EQUIPMENT_SLOTS } from "./skills.ts";
+
+/** The item id scheme of spec §3: the range says the kind, the last digits the tier (and slot for gear). */
+
+export const TIERS = [1, 2, 3, 4, 5, 6] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Required level of tier t's location, node, recipe and gear (spec §2 and §3). */
+export const TIER_LEVELS = [1, 5, 10, 20, 30, 40] as const;
+
+export const RAW_ITEM_BASE: Readonly<Record<GatherSkill, number>> = {
+  mining: 10000,
+  mycology: 11000,
+  botany: 12000,
+};
+export const COMBAT_DROP_BASE = 15000;
+export const MATERIAL_ITEM_BASE: Readonly<Record<CraftSkill, number>> = {
+  smithing: 20000,
+  tanning: 21000,
+  tailoring: 22000,
+};
+export const GEAR_ITEM_BASE: Readonly<Record<CombatStyle, number>> = {
+  melee: 30000,
+  magic: 31000,
+  ranged: 32000,
+};
+
+/** Each gathering skill feeds one crafting skill, which makes one class of gear. */
+export const CRAFT_FROM_GATHER: Readonly<Record<GatherSkill, CraftSkill>> = {
+  mining: "smithing",
+  mycology: "tanning",
+  botany: "tailoring",
+};
+export const GEAR_CLASS_OF_CRAFT: Readonly<Record<CraftSkill, CombatStyle>> = {
+  smithing: "melee",
+  tanning: "magic",
+  tailoring: "ranged",
+};
+export const CRAFT_OF_GEAR_CLASS: Readonly<Record<CombatStyle, CraftSkill>> = {
+  melee: "smithing",
+  magic: "tanning",
+  ranged: "tailoring",
+};
+
+/** 10001 = Dirt, 11001 = first mushroom, 12001 = first plant. */
+export function rawItemId(skill: GatherSkill, tier: number): number {
+  return RAW_ITEM_BASE[skill] + tier;
+}
+
+/** 15001 = the aphid's drop, 15006 the mosquito's. */
+export function combatDropItemId(monsterTier: number): number {
+  return COMBAT_DROP_BASE + monsterTier;
+}
+
+export function materialItemId(skill: CraftSkill, tier: number): number {
+  return MATERIAL_ITEM_BASE[skill] + tier;
+}
+
+/** 30101 = tier-1 melee head … 30607 = tier-6 melee mainhand: class base + tier × 100 + slot index + 1. */
+export function gearItemId(clazz: CombatStyle, tier: number, slot: EquipmentSlot): number {
+  return GEAR_ITEM_BASE[clazz] + tier * 100 + EQUIPMENT_SLOTS.indexOf(slot) + 1;
+}

@@ -1,0 +1,219 @@
+import { GATHER_NODE_BASE, GATHER_NODES } from "./gatherNodes.ts";
+import {
+  CRAFT_FROM_GATHER,
+  CRAFT_OF_GEAR_CLASS,
+  combatDropItemId,
+  gearItemId,
+  materialItemId,
+  rawItemId,
+  TIER_LEVELS,
+  TIERS,
+} from "./itemIds.ts";
+import { RECIPES } from "./recipes.ts";
+import type { Item, Stats } from "./schemas.ts";
+import type { CombatStyle, CraftSkill, EquipmentSlot, GatherSkill } from "./skills.ts";
+import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
+import type { SpellId } from "./spells.ts";
+
+/** Stack sizes of spec §9. */
+export const STACK_SIZES = {
+  resource: { stack: 500, bankStack: 2500 },
+  material: { stack: 200, bankStack: 1000 },
+  gear: { stack: 20, equipStack: 1, bankStack: 100 },
+} as const;
+
+const MATERIAL_NAMES: Readonly<Record<CraftSkill, readonly string[]>> = {
+  // chosen: one material per raw resource
+  smithing: ["Dirt Brick", "Clay Brick", "Stone Block", "Glass Pane", "Coal Briquette", "Iron Ingot"],
+  tanning: [
+    "Button Leather",
+    "Puffball Leather",
+    "Chanterelle Leather",
+    "Oyster Leather",
+    "Morel Leather",
+    "Truffle Leather",
+  ],
+  tailoring: ["Grass Twine", "Clover Thread", "Dandelion Cloth", "Nettle Cloth", "Linen", "Cotton Cloth"],
+};
+
+// chosen: one drop per monster, in monster id order
+const COMBAT_DROP_NAMES = [
+  "Honeydew",
+  "Ant Mandible",
+  "Fly Wing",
+  "Ladybug Shell",
+  "Beetle Horn",
+  "Mosquito Proboscis",
+] as const;
+
+// chosen: gear named after its tier's material
+const GEAR_PREFIX: Readonly<Record<CombatStyle, readonly string[]>> = {
+  melee: ["Dirt", "Clay", "Stone", "Glass", "Coal", "Iron"],
+  magic: ["Button", "Puffball", "Chanterelle", "Oyster", "Morel", "Truffle"],
+  ranged: ["Grass", "Clover", "Dandelion", "Nettle", "Linen", "Cotton"],
+};
+const GEAR_PIECE: Readonly<Record<CombatStyle, Readonly<Record<EquipmentSlot, string>>>> = {
+  melee: {
+    head: "Helmet",
+    chest: "Chestplate",
+    legs: "Greaves",
+    feet: "Sabatons",
+    hands: "Gauntlets",
+    offhand: "Shield",
+    mainhand: "Sword",
+  },
+  magic: {
+    head: "Hood",
+    chest: "Robe",
+    legs: "Leggings",
+    feet: "Slippers",
+    hands: "Gloves",
+    offhand: "Tome",
+    mainhand: "Staff",
+  },
+  ranged: {
+    head: "Cap",
+    chest: "Tunic",
+    legs: "Trousers",
+    feet: "Boots",
+    hands: "Bracers",
+    offhand: "Quiver",
+    mainhand: "Bow",
+  },
+};
+
+// chosen: stat slots 1 at tiers 1–2, 2 at tiers 3–4, 3 at tiers 5–6
+const GEAR_STATSLOTS = [1, 1, 2, 2, 3, 3] as const;
+// chosen: spells on mainhands from tier 2 up; the magic class's is Minor Heal
+const GEAR_SPELL: Readonly<Record<CombatStyle, SpellId>> = {
+  melee: "whirlwind",
+  magic: "minor_heal",
+  ranged: "long_shot",
+};
+const GEAR_SPELL_FROM_TIER = 2;
+
+// chosen: sell values rise linearly with tier
+const SELL_PER_TIER = { resource: 1, combatDrop: 5, material: 3, gear: 20 } as const;
+
+/**
+ * chosen gear stats: the mainhand gives 2 × tier levels of its class's skill, the offhand tier levels of it;
+ * armour gives tier health levels (the chest 2 × tier).
+ */
+function gearStats(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Stats {
+  const styleLvl = `${clazz}_lvl`;
+  if (slot === "mainhand") return { [styleLvl]: 2 * tier };
+  if (slot === "offhand") return { [styleLvl]: tier };
+  return { health_lvl: slot === "chest" ? 2 * tier : tier };
+}
+
+function gearCategory(slot: EquipmentSlot): Item["category"] {
+  if (slot === "chest") return "BodyArmor";
+  if (slot === "mainhand" || slot === "offhand") return "Weapon";
+  return "Armor";
+}
+
+const NOT_CRAFTED = { craftlvlreq: null, craftmaterials: {}, outputqty: 1 } as const;
+const NOT_GEAR = {
+  equipStack: null,
+  equipmentslot: null,
+  gearClass: null,
+  statslots: 0,
+  spell: null,
+  stats: {},
+} as const;
+
+function crafted(id: number): Pick<Item, "craftlvlreq" | "craftmaterials" | "outputqty"> {
+  const recipe = RECIPES[id]!;
+  return { craftlvlreq: recipe.level, craftmaterials: recipe.inputs, outputqty: recipe.output };
+}
+
+function rawItem(skill: GatherSkill, tier: number): Item {
+  const id = rawItemId(skill, tier);
+  const name = GATHER_NODES[GATHER_NODE_BASE[skill] + tier]!.name;
+  return {
+    id,
+    name,
+    category: "Resource",
+    type: { skill, tier },
+    description: `${name} gathered by ${skill}.`,
+    image: `items/${id}`,
+    level: TIER_LEVELS[tier - 1]!,
+    ...NOT_CRAFTED,
+    sellvalue: SELL_PER_TIER.resource * tier,
+    stackable: true,
+    ...STACK_SIZES.resource,
+    ...NOT_GEAR,
+  };
+}
+
+function combatDrop(tier: number): Item {
+  const id = combatDropItemId(tier);
+  const name = COMBAT_DROP_NAMES[tier - 1]!;
+  return {
+    id,
+    name,
+    category: "Resource",
+    type: { skill: "combat", tier },
+    description: `${name} dropped in combat.`,
+    image: `items/${id}`,
+    level: TIER_LEVELS[tier - 1]!,
+    ...NOT_CRAFTED,
+    sellvalue: SELL_PER_TIER.combatDrop * tier,
+    stackable: true,
+    ...STACK_SIZES.resource,
+    ...NOT_GEAR,
+  };
+}
+
+function material(skill: CraftSkill, tier: number): Item {
+  const id = materialItemId(skill, tier);
+  const name = MATERIAL_NAMES[skill][tier - 1]!;
+  return {
+    id,
+    name,
+    category: "Material",
+    type: { skill, tier },
+    description: `${name} made by ${skill}.`,
+    image: `items/${id}`,
+    level: TIER_LEVELS[tier - 1]!,
+    ...crafted(id),
+    sellvalue: SELL_PER_TIER.material * tier,
+    stackable: true,
+    ...STACK_SIZES.material,
+    ...NOT_GEAR,
+  };
+}
+
+function gear(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Item {
+  const id = gearItemId(clazz, tier, slot);
+  const name = `${GEAR_PREFIX[clazz][tier - 1]!} ${GEAR_PIECE[clazz][slot]}`;
+  const skill = CRAFT_OF_GEAR_CLASS[clazz];
+  return {
+    id,
+    name,
+    category: gearCategory(slot),
+    type: { skill, tier },
+    description: `Tier ${tier} ${clazz} ${slot} made by ${skill}.`,
+    image: `items/${id}`,
+    level: TIER_LEVELS[tier - 1]!,
+    ...crafted(id),
+    sellvalue: SELL_PER_TIER.gear * tier,
+    stackable: true,
+    ...STACK_SIZES.gear,
+    equipmentslot: slot,
+    gearClass: clazz,
+    statslots: GEAR_STATSLOTS[tier - 1]!,
+    spell: slot === "mainhand" && tier >= GEAR_SPELL_FROM_TIER ? GEAR_SPELL[clazz] : null,
+    stats: gearStats(clazz, tier, slot),
+  };
+}
+
+const ALL_ITEMS: Item[] = [
+  ...GATHER_SKILLS.flatMap((s) => TIERS.map((t) => rawItem(s, t))),
+  ...TIERS.map(combatDrop),
+  ...GATHER_SKILLS.flatMap((s) => TIERS.map((t) => material(CRAFT_FROM_GATHER[s], t))),
+  ...COMBAT_STYLES.flatMap((c) => TIERS.flatMap((t) => EQUIPMENT_SLOTS.map((slot) => gear(c, t, slot)))),
+];
+
+/** Item id → item: every raw resource, combat drop, material and gear piece. */
+export const ITEMS: Readonly<Record<number, Item>> = Object.fromEntries(ALL_ITEMS.map((i) => [i.id, i]));

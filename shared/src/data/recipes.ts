@@ -1,0 +1,79 @@
+import {
+  CRAFT_FROM_GATHER,
+  CRAFT_OF_GEAR_CLASS,
+  combatDropItemId,
+  gearItemId,
+  materialItemId,
+  rawItemId,
+  TIER_LEVELS,
+  TIERS,
+} from "./itemIds.ts";
+import type { Recipe } from "./schemas.ts";
+import type { CombatStyle, EquipmentSlot, GatherSkill } from "./skills.ts";
+import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
+
+/**
+ * Crafting (spec §9 gives only the ranges): basic materials 2 xp / 3 s up to 17 xp / 18 s,
+ * gear 6 xp / 10 s up to 72 xp / 108 s; craft levels follow the location levels.
+ */
+
+// chosen: per-tier values rising along the spec's ranges
+const MATERIAL_XP = [2, 4, 6, 9, 13, 17] as const;
+const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18] as const;
+// chosen: raw resources per material; tier 1 costs 1 so the tutorial's 6 resources make 3 crafts and a gear piece
+const MATERIAL_RAW_COST = [1, 2, 2, 3, 3, 4] as const;
+
+const GEAR_XP = [6, 12, 20, 32, 50, 72] as const;
+const GEAR_TIME_S = [10, 18, 30, 48, 75, 108] as const;
+// chosen: materials per gear piece from tier 2 up; every tier-1 piece costs 1 material (tutorial)
+const GEAR_MATERIAL_COST: Readonly<Record<EquipmentSlot, number>> = {
+  head: 2,
+  chest: 4,
+  legs: 3,
+  feet: 2,
+  hands: 2,
+  offhand: 3,
+  mainhand: 3,
+};
+// chosen: from tier 3 up, gear also takes (tier − 2) drops of the monster of tier − 2
+const GEAR_DROP_FROM_TIER = 3;
+
+function materialRecipe(gather: GatherSkill, tier: number): Recipe {
+  const skill = CRAFT_FROM_GATHER[gather];
+  return {
+    itemId: materialItemId(skill, tier),
+    skill,
+    level: TIER_LEVELS[tier - 1]!,
+    inputs: { [rawItemId(gather, tier)]: MATERIAL_RAW_COST[tier - 1]! },
+    output: 1,
+    xp: MATERIAL_XP[tier - 1]!,
+    timeMs: MATERIAL_TIME_S[tier - 1]! * 1000,
+  };
+}
+
+function gearRecipe(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Recipe {
+  const skill = CRAFT_OF_GEAR_CLASS[clazz];
+  const inputs: Record<string, number> = {
+    [materialItemId(skill, tier)]: tier === 1 ? 1 : GEAR_MATERIAL_COST[slot],
+  };
+  if (tier >= GEAR_DROP_FROM_TIER) inputs[combatDropItemId(tier - 2)] = tier - 2;
+  return {
+    itemId: gearItemId(clazz, tier, slot),
+    skill,
+    level: TIER_LEVELS[tier - 1]!,
+    inputs,
+    output: 1,
+    xp: GEAR_XP[tier - 1]!,
+    timeMs: GEAR_TIME_S[tier - 1]! * 1000,
+  };
+}
+
+const ALL_RECIPES: Recipe[] = [
+  ...GATHER_SKILLS.flatMap((g) => TIERS.map((t) => materialRecipe(g, t))),
+  ...COMBAT_STYLES.flatMap((c) => TIERS.flatMap((t) => EQUIPMENT_SLOTS.map((s) => gearRecipe(c, t, s)))),
+];
+
+/** Crafted item id → its recipe, for smithing, tanning and tailoring. */
+export const RECIPES: Readonly<Record<number, Recipe>> = Object.fromEntries(
+  ALL_RECIPES.map((r) => [r.itemId, r]),
+);
