@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { CharacterSchema, CombatStyleSchema, EquipmentSlotSchema } from "../data/skills.ts";
+import { SPELL_IDS } from "../data/spells.ts";
+import { PlayerViewSchema } from "./player.ts";
+
+/** Intents the spec needs without naming a call (DESIGN §2); each answers the player's new view. */
+
+/** POST /api/user/equip: move inventory[inventoryIndex] into equipmentSlots[style][slot]. */
+export const EquipBodySchema = z.object({
+  style: CombatStyleSchema,
+  slot: EquipmentSlotSchema,
+  inventoryIndex: z.number().int().min(0).max(999),
+});
+export type EquipBody = z.infer<typeof EquipBodySchema>;
+
+/** POST /api/user/unequip: move equipmentSlots[style][slot] back into the inventory. */
+export const UnequipBodySchema = z.object({ style: CombatStyleSchema, slot: EquipmentSlotSchema });
+export type UnequipBody = z.infer<typeof UnequipBodySchema>;
+
+/** POST /api/user/active-character */
+export const ActiveCharacterBodySchema = z.object({ activeCharacter: CharacterSchema });
+export type ActiveCharacterBody = z.infer<typeof ActiveCharacterBodySchema>;
+
+/** POST /api/user/username: trimmed; 1-32 visible characters. */
+export const UsernameBodySchema = z.object({
+  username: z
+    .string()
+    .max(64)
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "username is empty")
+        .max(32, "username is longer than 32 characters")
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+        .regex(/^[^\u0000-\u001f\u007f]+$/, "username has control characters"),
+    ),
+});
+export type UsernameBody = z.input<typeof UsernameBodySchema>;
+
+/** POST /api/user/cast-spell */
+export const SpellIdSchema = z.enum(SPELL_IDS);
+export const CastSpellBodySchema = z.object({ spellId: SpellIdSchema });
+export type CastSpellBody = z.infer<typeof CastSpellBodySchema>;
+
+/** The answer of every intent: success or the rule's rejection, and the player's view either way. */
+export const IntentAnswerSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  code: z.string().optional(),
+  user: PlayerViewSchema,
+});
+export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** Announcement and poll panels (spec shell §3 Panel, §4 Panels, §7). */
+
+export const PanelIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "panel id: 1-64 letters, digits, _ or -");
+export const PanelOptionSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "option id: 1-32 letters, digits, _ or -"),
+  label: z.string().min(1).max(200),
+});
+
+/** A panel as players see it. */
+export const PanelSchema = z.object({
+  _id: z.string(),
+  version: z.number().int().min(1),
+  type: z.enum(["message", "poll"]),
+  title: z.string(),
+  body: z.string(),
+  dismissible: z.boolean(),
+  options: z.array(PanelOptionSchema),
+});
+export type PanelView = z.infer<typeof PanelSchema>;
+
+/** GET /api/panels/active: the newest active panel this player has not closed, with the vote counts. */
+export const ActivePanelAnswerSchema = z.object({
+  panel: PanelSchema.nullable(),
+  votes: z.record(z.string(), z.number().int()),
+  /** the player already closed (dismissed or voted on) this version */
+  closed: z.boolean().optional(),
+});
+export type ActivePanelAnswer = z.infer<typeof ActivePanelAnswerSchema>;
+
+/** POST /api/panels/:id/vote */
+export const PanelVoteBodySchema = z.object({ optionId: z.string().min(1).max(32) });
+export type PanelVoteBody = z.infer<typeof PanelVoteBodySchema>;
+export const PanelVoteAnswerSchema = z.object({
+  ok: z.literal(true),
+  votes: z.record(z.string(), z.number().int()),
+});
+export type PanelVoteAnswer = z.infer<typeof PanelVoteAnswerSchema>;
+
+/** POST /api/panels/:id/dismiss */
+export const PanelDismissAnswerSchema = z.object({ ok: z.literal(true) });
+
+/* ---- authoring: ADMIN_DISCORD_IDS over HTTP, or the admin CLI ---- */
+
+const PanelFields = {
+  type: z.enum(["message", "poll"]),
+  title: z.string().min(1).max(200),
+  body: z.string().max(4000),
+  dismissible: z.boolean(),
+  options: z.array(PanelOptionSchema).max(10),
+  active: z.boolean(),
+};
+
+/** POST /api/admin/panels */
+export const PanelCreateBodySchema = z
+  .object({
+    _id: PanelIdSchema.optional(),
+    type: PanelFields.type,
+    title: PanelFields.title,
+    body: PanelFields.body.default(""),
+    dismissible: PanelFields.dismissible.default(true),
+    options: PanelFields.options.default([]),
+    active: PanelFields.active.default(true),
+  })
+  .refine((p) => p.type !== "poll" || p.options.length >= 2, { message: "a poll needs at least 2 options" });
+export type PanelCreateBody = z.input<typeof PanelCreateBodySchema>;
+
+/** PATCH /api/admin/panels/:id: changes bump the version, so players who closed it see it again. */
+export const PanelUpdateBodySchema = z
+  .object({
+    type: PanelFields.type.optional(),
+    title: PanelFields.title.optional(),
+    body: PanelFields.body.optional(),
+    dismissible: PanelFields.dismissible.optional(),
+    options: PanelFields.options.optional(),
+    active: PanelFields.active.optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: "nothing to update" });
+export type PanelUpdateBody = z.infer<typeof PanelUpdateBodySchema>;
+
+export const AdminPanelSchema = PanelSchema.extend({ active: z.boolean(), createdAt: z.number() });
+export const AdminPanelAnswerSchema = z.object({ panel: AdminPanelSchema });
+export const AdminPanelListAnswerSchema = z.object({ panels: z.array(AdminPanelSchema) });

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { CharacterSchema } from "../data/skills.ts";
+import { BarrierSchema, EquipmentSlotsSchema, SkillStateSchema } from "./player.ts";
+
+/** Rooms (DESIGN §7): `discord:<instanceId>` in the activity, an id typed by players on the web. */
+
+export const RoomIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9:_-]{1,64}$/, "room id: 1-64 letters, digits, :, _ or -");
+
+/** A member as the group list shows it (spec shell §3 Group player), built by the server. */
+export const GroupPlayerSchema = z.object({
+  discordId: z.string(),
+  username: z.string(),
+  activeCharacter: CharacterSchema,
+  health: z.number(),
+  maxHealth: z.number(),
+  mana: z.number(),
+  maxMana: z.number(),
+  meleeSpeed: z.number().optional(),
+  magicSpeed: z.number().optional(),
+  rangedSpeed: z.number().optional(),
+  miningSpeed: z.number().optional(),
+  mycologySpeed: z.number().optional(),
+  botanySpeed: z.number().optional(),
+  lab: z.object({ rp: z.number() }),
+  featureFlags: z.record(z.string(), z.boolean()),
+  modifiers: z.record(z.string(), z.number()),
+  barrier: BarrierSchema,
+  skills: z.record(z.string(), SkillStateSchema),
+  equipmentSlots: EquipmentSlotsSchema.optional(),
+  currentAction: z.object({
+    skill: z.string(),
+    location: z.string(),
+    nodeId: z.number().int().nullable(),
+    nodeHp: z.number(),
+    nodeMaxHp: z.number(),
+  }),
+  isGathering: z.boolean(),
+});
+export type GroupPlayer = z.infer<typeof GroupPlayerSchema>;
+
+/**
+ * A player snapshot a client sends (joinGroup, updatePlayer). Bounded and parsed; the server uses only
+ * its discordId to check it matches the socket's player, and answers its own snapshot.
+ */
+export const ClientPlayerSnapshotSchema = z
+  .object({
+    discordId: z.string().max(100).optional(),
+    username: z.string().max(64).optional(),
+  })
+  .loose()
+  .refine((p) => JSON.stringify(p).length <= 20_000, { message: "player snapshot too large" });
+
+export const CreateRoomSchema = z.object({ roomId: RoomIdSchema });
+export const JoinGroupSchema = z.object({
+  roomId: RoomIdSchema,
+  player: ClientPlayerSnapshotSchema.optional(),
+});
+export const LeaveGroupSchema = z.object({ roomId: RoomIdSchema, playerId: z.string().max(100).optional() });
+export const ChangeLocationSchema = z.object({
+  roomId: RoomIdSchema,
+  playerId: z.string().max(100).optional(),
+});
+export const UpdatePlayerSchema = z.object({
+  roomId: RoomIdSchema,
+  player: ClientPlayerSnapshotSchema.optional(),
+});
+
+export const GroupUpdateSchema = z.object({ roomId: RoomIdSchema, players: z.array(GroupPlayerSchema) });
+export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
+export const RoomCreatedSchema = z.object({ roomId: RoomIdSchema });

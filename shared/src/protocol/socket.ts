@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { GatherSkillSchema, SkillIdSchema } from "../data/skills.ts";
+import { ChatMessageInSchema, type ChatMessageOut } from "./chat.ts";
+import { ItemQuantitySchema } from "./common.ts";
+import type { AckError } from "./errors.ts";
+import type { PlayerView } from "./player.ts";
+import {
+  ChangeLocationSchema,
+  CreateRoomSchema,
+  type GroupUpdate,
+  JoinGroupSchema,
+  LeaveGroupSchema,
+  UpdatePlayerSchema,
+} from "./rooms.ts";
+
+/**
+ * Every socket event of spec shell §7, both ways, on `/api/socket`. A client's payload is parsed with
+ * its schema (CLIENT_EVENT_SCHEMAS); a bad one gets `{ ok: false, error }` in its acknowledgement and
+ * changes nothing. A player's own events go to the room `player:<discordId>`.
+ */
+
+/* ---- server → client ---- */
+
+export const SOCKET_POPUP_TYPES = [
+  "heal",
+  "mana",
+  "manaSpend",
+  "melee_dmg",
+  "magic_dmg",
+  "ranged_dmg",
+  "melee_dmg_crit",
+  "magic_dmg_crit",
+  "ranged_dmg_crit",
+  "dodged",
+  "blocked",
+  "lifesteal",
+  "rapid_shot",
+  "barrier",
+  "bleed",
+  "bleed_tick",
+  "burn",
+  "burn_tick",
+  "freeze",
+  "stun",
+  "info",
+] as const;
+export const SocketPopupTypeSchema = z.enum(SOCKET_POPUP_TYPES);
+
+export const GatheringNodePayloadSchema = z.object({
+  nodeId: z.number().int().nullable(),
+  nodeHp: z.number(),
+  nodeMaxHp: z.number(),
+});
+export const GatheringUpdatePayloadSchema = z.object({
+  skill: GatherSkillSchema,
+  playerId: z.string(),
+  nodeId: z.number().int().optional(),
+  reward: z.object({ id: z.number().int(), stack: z.number().int() }).nullable(),
+  /** items that did not fit the inventory */
+  lost: z.number().int().optional(),
+});
+export const XpUpdatePayloadSchema = z.object({
+  playerId: z.string(),
+  skill: SkillIdSchema,
+  delta: z.number(),
+  xp: z.number(),
+  level: z.number().int(),
+  rpGain: z.number(),
+  picklelogyGain: z.number(),
+});
+export const MonsterLootPayloadSchema = z.object({
+  playerId: z.string(),
+  monsterId: z.number().int(),
+  uid: z.string().optional(),
+  items: z.array(ItemQuantitySchema).optional(),
+});
+export const MonsterAttackPayloadSchema = z.object({
+  playerId: z.string(),
+  monsterId: z.number().int().optional(),
+  uid: z.string().optional(),
+  damage: z.number(),
+  health: z.number(),
+  maxHealth: z.number().optional(),
+  dodged: z.boolean().optional(),
+  blocked: z.boolean().optional(),
+  absorbed: z.number().optional(),
+});
+export const DeathCountdownPayloadSchema = z.object({
+  playerId: z.string(),
+  secondsLeft: z.number().int().min(0),
+});
+export const PlayerDeathPayloadSchema = z.object({ playerId: z.string(), respawnAt: z.number().optional() });
+export const PlayerRevivedPayloadSchema = z.object({
+  playerId: z.string(),
+  health: z.number().optional(),
+  mana: z.number().optional(),
+});
+export const PopupPayloadSchema = z.object({
+  type: SocketPopupTypeSchema,
+  value: z.number().optional(),
+  text: z.string().optional(),
+  /** monster uid, or 'player' */
+  target: z.string().optional(),
+  playerId: z.string().optional(),
+});
+export const CraftUpdatePayloadSchema = z.object({
+  skill: z.string(),
+  slotId: z.number().int(),
+  itemId: z.number().int().nullable(),
+  remaining: z.number().int(),
+  message: z.string().optional(),
+});
+
+export type GatheringNodePayload = z.infer<typeof GatheringNodePayloadSchema>;
+export type GatheringUpdatePayload = z.infer<typeof GatheringUpdatePayloadSchema>;
+export type XpUpdatePayload = z.infer<typeof XpUpdatePayloadSchema>;
+export type MonsterLootPayload = z.infer<typeof MonsterLootPayloadSchema>;
+export type MonsterAttackPayload = z.infer<typeof MonsterAttackPayloadSchema>;
+export type DeathCountdownPayload = z.infer<typeof DeathCountdownPayloadSchema>;
+export type PlayerDeathPayload = z.infer<typeof PlayerDeathPayloadSchema>;
+export type PlayerRevivedPayload = z.infer<typeof PlayerRevivedPayloadSchema>;
+export type PopupPayload = z.infer<typeof PopupPayloadSchema>;
+export type CraftUpdatePayload = z.infer<typeof CraftUpdatePayloadSchema>;
+
+export interface ServerToClientEvents {
+  groupUpdate: (payload: GroupUpdate) => void;
+  chatMessage: (payload: ChatMessageOut) => void;
+  /** the last 50 messages of a channel, on connect (global) and on joining a room (party) */
+  chatHistory: (payload: { channel: string; messages: ChatMessageOut[] }) => void;
+  roomCreated: (payload: { roomId: string }) => void;
+  roomsList: (roomIds: string[]) => void;
+  gatheringNode: (payload: GatheringNodePayload) => void;
+  gatheringUpdate: (payload: GatheringUpdatePayload) => void;
+  xpUpdate: (payload: XpUpdatePayload) => void;
+  monsterLoot: (payload: MonsterLootPayload) => void;
+  monsterAttack: (payload: MonsterAttackPayload) => void;
+  playerRevived: (payload: PlayerRevivedPayload) => void;
+  deathCountdown: (payload: DeathCountdownPayload) => void;
+  playerDeath: (payload: PlayerDeathPayload) => void;
+  popup: (payload: PopupPayload) => void;
+  craftUpdate: (payload: CraftUpdatePayload) => void;
+  /** the player's full view, after every change the server makes (settle, intent) */
+  playerState: (payload: PlayerView) => void;
+}
+
+/* ---- client → server ---- */
+
+export const CLIENT_EVENT_SCHEMAS = {
+  getRooms: z.undefined().or(z.object({}).loose()),
+  createRoom: CreateRoomSchema,
+  joinGroup: JoinGroupSchema,
+  leaveGroup: LeaveGroupSchema,
+  changeLocation: ChangeLocationSchema,
+  chatMessage: ChatMessageInSchema,
+  updatePlayer: UpdatePlayerSchema,
+} as const;
+export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+type AckOk<T extends object = Record<never, never>> = { ok: true } & T;
+export type SocketAck<T extends object = Record<never, never>> = (answer: AckOk<T> | AckError) => void;
+
+export interface ClientToServerEvents {
+  /** ack: the room ids (the server also emits roomsList) */
+  getRooms: (ack?: (roomIds: string[]) => void) => void;
+  createRoom: (payload: z.input<typeof CreateRoomSchema>, ack?: SocketAck<{ roomId: string }>) => void;
+  joinGroup: (payload: z.input<typeof JoinGroupSchema>, ack?: SocketAck<GroupUpdate>) => void;
+  leaveGroup: (payload: z.input<typeof LeaveGroupSchema>, ack?: SocketAck) => void;
+  changeLocation: (payload: z.input<typeof ChangeLocationSchema>, ack?: SocketAck) => void;
+  chatMessage: (
+    payload: z.input<typeof ChatMessageInSchema>,
+    ack?: SocketAck<{ message: ChatMessageOut }>,
+  ) => void;
+  updatePlayer: (payload: z.input<typeof UpdatePlayerSchema>, ack?: SocketAck) => void;
+}
+
+export interface SocketData {
+  discordId: string;
+}

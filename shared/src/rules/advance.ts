@@ -1,0 +1,60 @@
+import type { GatherSkill } from "../data/skills.ts";
+import { CRAFT_SKILLS, GATHER_SKILLS } from "../data/skills.ts";
+import type { Player } from "../protocol/player.ts";
+import { advanceCrafting } from "./advanceCrafting.ts";
+import { advanceGathering } from "./advanceGathering.ts";
+import { clonePlayer } from "./clonePlayer.ts";
+import { advanceCombat } from "./combat/advanceCombat.ts";
+import { regenerate } from "./combat/regen.ts";
+import type { AdvanceSummary } from "./EventSink.ts";
+import { EventSink } from "./EventSink.ts";
+import type { GameEvent } from "./events.ts";
+import { Rng } from "./rng.ts";
+import { resetActionIfLockedInPlace } from "./setAction.ts";
+
+export interface AdvanceResult {
+  player: Player;
+  events: GameEvent[];
+  summary: AdvanceSummary;
+}
+
+export interface AdvanceOptions {
+  /** cap on detailed events (default MAX_DETAILED_EVENTS) */
+  maxEvents?: number;
+}
+
+const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
+
+/**
+ * The one simulation (DESIGN §3): settles the player from `player.settledAt` up to `until` (epoch ms),
+ * jumping from event to event; long spans of gathering and crafting are counted in closed form with
+ * aggregated drop draws. Pure: the input is never touched, the generator state travels in the document,
+ * so the same player and `until` always give the same result. `until` at or before `settledAt` changes nothing.
+ */
+export function advance(player: Player, until: number, options: AdvanceOptions = {}): AdvanceResult {
+  const from = player.settledAt;
+  const sink = new EventSink(from, Math.max(from, until), options.maxEvents);
+  if (!(until > from)) return { player, events: sink.events, summary: sink.summary };
+  const draft = clonePlayer(player);
+  const rng = new Rng(draft.rng);
+  if (resetActionIfLockedInPlace(draft, from)) {
+    sink.emit({ type: "actionChanged", at: from, skill: "none", location: "home", reason: "feature locked" });
+  }
+  const skill = draft.currentAction.skill;
+  if (skill === "combat") {
+    advanceCombat(draft, until, rng, sink);
+  } else {
+    if (GATHER.has(skill)) advanceGathering(draft, skill as GatherSkill, until, rng, sink);
+    if (
+      CRAFT_SKILLS.some((s) =>
+        draft[`${s}Slots` as const].some((slot: { currentItem: number | null }) => slot.currentItem !== null),
+      )
+    ) {
+      advanceCrafting(draft, until, rng, sink);
+    }
+    regenerate(draft, from, until, sink);
+  }
+  draft.settledAt = until;
+  draft.rng = rng.state();
+  return { player: draft, events: sink.events, summary: sink.summary };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { LAB_NODES } from "../data/labNodes.ts";
+import type { Player } from "../protocol/player.ts";
+import { buyLabNode, canBuyLabNode, labNodeCost } from "./buyLabNode.ts";
+import { inventoryCapacity } from "./inventoryCapacity.ts";
+import { newPlayer } from "./newPlayer.ts";
+import { deepFreeze, withNodes } from "./testing.ts";
+
+/** Node ids by effect, so the test follows the tree's layout if ids move. */
+function byFeature(key: string): string {
+  const node = Object.values(LAB_NODES).find((n) =>
+    n.effects.some((e) => e.type === "feature" && e.key === key),
+  );
+  if (!node) throw new Error(`no node enables ${key}`);
+  return node._id;
+}
+function byStat(key: string, value: number): string {
+  const node = Object.values(LAB_NODES).find((n) =>
+    n.effects.some((e) => e.type === "stat" && e.key === key && e.value === value),
+  );
+  if (!node) throw new Error(`no node gives ${key} ${value}`);
+  return node._id;
+}
+const GOLD = byFeature("goldPouch");
+const INV1 = byStat("inv_size:+", 1);
+const INV2 = byStat("inv_size:+", 2);
+
+const fresh = deepFreeze(newPlayer({ discordId: "lab", username: "lab", now: 0, seed: 9 }));
+const rich = (p: Player, rp: number): Player => deepFreeze({ ...p, lab: { ...p.lab, rp } });
+
+function buy(p: Player, id: string, now = 1): Player {
+  const r = buyLabNode(p, id, now);
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+}
+
+describe("lab purchase", () => {
+  it("answers 'No player' and 'Cannot buy' as data", () => {
+    expect(buyLabNode(null, GOLD, 0)).toEqual({
+      ok: false,
+      code: "lab/no_player",
+      message: "No player",
+    });
+    expect(buyLabNode(fresh, GOLD, 0)).toEqual({
+      ok: false,
+      code: "lab/cannot_buy",
+      message: "Cannot buy",
+    });
+    expect(buyLabNode(rich(fresh, 1e6), "no:such:node", 0)).toMatchObject({ code: "lab/cannot_buy" });
+  });
+
+  it("deducts RP, raises the level, records boughtAt, recomputes flags", () => {
+    const p = buy(rich(fresh, 60), GOLD, 77);
+    expect(p.lab.rp).toBe(10);
+    expect(p.lab.nodes[GOLD]).toEqual({ level: 1, boughtAt: 77 });
+    expect(p.featureFlags.goldPouch).toBe(true);
+    expect(canBuyLabNode(p, GOLD)).toBe(false); // max level 1
+  });
+
+  it("needs prerequisites at level above 0", () => {
+    const p = rich(fresh, 1e6);
+    expect(canBuyLabNode(p, INV1)).toBe(false);
+    expect(canBuyLabNode(p, byFeature("quest"))).toBe(false);
+    expect(canBuyLabNode(p, "south:smithing:unlock")).toBe(false);
+    expect(canBuyLabNode(p, "south:melee:unlock")).toBe(false);
+    const q = buy(p, "south:mining:unlock");
+    expect(canBuyLabNode(q, "south:smithing:unlock")).toBe(true);
+    expect(canBuyLabNode(q, "south:tanning:unlock")).toBe(false);
+    const r = buy(q, "south:smithing:unlock");
+    expect(canBuyLabNode(r, "south:melee:unlock")).toBe(true);
+    const s = buy(r, "south:melee:unlock");
+    expect(s.featureFlags.combat).toBe(true);
+    expect(s.featureFlags.melee).toBe(true);
+    expect(s.featureFlags["smithing:slot:1"]).toBe(true);
+  });
+
+  it("prices the spec's costs per level", () => {
+    let p = buy(rich(fresh, 1e6), GOLD);
+    expect(labNodeCost(fresh, GOLD)).toBe(50);
+    const inv1: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      inv1.push(labNodeCost(p, INV1));
+      p = buy(p, INV1);
+    }
+    expect(inv1).toEqual([100, 200, 300, 400, 500]);
+    expect(labNodeCost(p, INV1)).toBe(Number.POSITIVE_INFINITY);
+    expect(canBuyLabNode(p, INV1)).toBe(false);
+    const inv2: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      inv2.push(labNodeCost(p, INV2));
+      p = buy(p, INV2);
+    }
+    expect(inv2).toEqual([800, 1100, 1300, 1500, 1800]);
+    expect(inventoryCapacity(p)).toBe(20 + 5 + 10);
+    expect(p.inventory).toHaveLength(35);
+    expect(labNodeCost(fresh, byFeature("crafting:tier:1"))).toBe(500);
+    expect(labNodeCost(fresh, byFeature("crafting:tier:2"))).toBe(1000);
+    expect(labNodeCost(fresh, byFeature("crafting:tier:3"))).toBe(2000);
+    expect(labNodeCost(fresh, byFeature("quest"))).toBe(200);
+    expect(labNodeCost(fresh, byFeature("intellect"))).toBe(1000);
+    expect(labNodeCost(fresh, byFeature("multiplayer"))).toBe(100);
+    expect(labNodeCost(fresh, byFeature("smithing:slot:2"))).toBe(2000);
+    expect(labNodeCost(fresh, byFeature("smithing:slot:3"))).toBe(5000);
+    expect(labNodeCost(fresh, byFeature("smithing:slot:4"))).toBe(10000);
+    expect(labNodeCost(fresh, "south:smithing:unlock")).toBe(0);
+    expect(labNodeCost(fresh, "south:melee:unlock")).toBe(0);
+    expect(labNodeCost(fresh, "south:mining:damage-5")).toBe(20);
+  });
+
+  it("prices gather unlocks 1000 × the unlocks bought before; an owned one keeps its price", () => {
+    const p0 = rich(fresh, 3000);
+    expect(labNodeCost(p0, "south:botany:unlock")).toBe(0);
+    const p1 = buy(p0, "south:botany:unlock", 1);
+    expect(p1.lab.rp).toBe(3000);
+    expect(labNodeCost(p1, "south:mining:unlock")).toBe(1000);
+    expect(labNodeCost(p1, "south:botany:unlock")).toBe(0);
+    const p2 = buy(p1, "south:mining:unlock", 2);
+    expect(p2.lab.rp).toBe(2000);
+    expect(labNodeCost(p2, "south:mining:unlock")).toBe(1000);
+    expect(labNodeCost(p2, "south:mycology:unlock")).toBe(2000);
+    const p3 = buy(p2, "south:mycology:unlock", 3);
+    expect(p3.lab.rp).toBe(0);
+    expect(labNodeCost(p3, "south:mycology:unlock")).toBe(2000);
+  });
+
+  it("sums add effects and multiplies x effects over levels", () => {
+    const p = withNodes(fresh, [
+      "south:mining:unlock",
+      "south:mining:speed-1",
+      "south:mining:speed-1",
+      "south:mining:speed-2",
+      "south:mining:damage-5",
+      "south:mining:damage-5",
+      "south:botany:unlock",
+      "south:botany:damage-5",
+    ]);
+    expect(p.modifiers["mining:speed:+"]).toBeCloseTo(1.01 * 1.01 * 1.02, 12);
+    expect(p.modifiers["mining:damage:+"]).toBe(10);
+    expect(p.modifiers["botany:damage:+"]).toBe(1); // "the botany damage +5 node actually adds 1"
+    expect(p.lab.rp).toBe(0);
+  });
+
+  it("locks quest, intellect and multiplayer behind the lock flag", () => {
+    const p = withNodes(fresh, [GOLD, byFeature("quest"), byFeature("intellect"), byFeature("multiplayer")]);
+    expect(p.featureFlags.quest).toBe(true);
+    expect(p.featureFlags.intellect).toBe(true);
+    expect(p.featureFlags.multiplayer).toBe(true);
+  });
+});

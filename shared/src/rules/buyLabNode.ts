@@ -1,0 +1,73 @@
+import { LAB_NODES, LAB_ROOT_ID, UNLOCK_ROOT_IDS, unlockRootCost } from "../data/labNodes.ts";
+import type { Player } from "../protocol/player.ts";
+import { clonePlayer } from "./clonePlayer.ts";
+import type { GameEvent } from "./events.ts";
+import { recomputeLabInPlace } from "./recomputeLab.ts";
+import type { RuleResult } from "./result.ts";
+import { reject } from "./result.ts";
+
+export const LAB_CODES = { cannotBuy: "lab/cannot_buy", noPlayer: "lab/no_player" } as const;
+export type LabCode = (typeof LAB_CODES)[keyof typeof LAB_CODES];
+
+const ROOTS: readonly string[] = UNLOCK_ROOT_IDS;
+
+/** Gather unlocks owned, in purchase order (boughtAt, then the table's order). */
+function ownedRootsInOrder(player: Pick<Player, "lab">): string[] {
+  return ROOTS.filter((id) => (player.lab.nodes[id]?.level ?? 0) > 0).sort(
+    (a, b) =>
+      (player.lab.nodes[a]?.boughtAt ?? 0) - (player.lab.nodes[b]?.boughtAt ?? 0) ||
+      ROOTS.indexOf(a) - ROOTS.indexOf(b),
+  );
+}
+
+/**
+ * RP price of the node's next level: a gathering unlock costs 1000 × the unlocks bought before it (an owned
+ * one keeps the price of its purchase order); any other node its cost list at the current level,
+ * infinite where undefined.
+ */
+export function labNodeCost(player: Pick<Player, "lab">, nodeId: string): number {
+  const node = LAB_NODES[nodeId];
+  if (!node) return Number.POSITIVE_INFINITY;
+  if (node.unlockRoot) {
+    const order = ownedRootsInOrder(player);
+    const at = order.indexOf(nodeId);
+    return unlockRootCost(at >= 0 ? at : order.length);
+  }
+  const level = player.lab.nodes[nodeId]?.level ?? 0;
+  return node.cost[level] ?? Number.POSITIVE_INFINITY;
+}
+
+export function labPrerequisitesMet(player: Pick<Player, "lab">, nodeId: string): boolean {
+  const node = LAB_NODES[nodeId];
+  if (!node) return false;
+  return node.prerequisites.every((p) => p === LAB_ROOT_ID || (player.lab.nodes[p]?.level ?? 0) > 0);
+}
+
+/** Prerequisites met, below max level, and enough RP for the next level. */
+export function canBuyLabNode(player: Pick<Player, "lab"> | null | undefined, nodeId: string): boolean {
+  if (!player) return false;
+  const node = LAB_NODES[nodeId];
+  if (!node) return false;
+  const level = player.lab.nodes[nodeId]?.level ?? 0;
+  if (level >= node.maxLevel) return false;
+  if (!labPrerequisitesMet(player, nodeId)) return false;
+  const cost = labNodeCost(player, nodeId);
+  return Number.isFinite(cost) && player.lab.rp >= cost;
+}
+
+/** Buys one level: RP deducted, level + 1, boughtAt recorded, flags and modifiers recomputed. */
+export function buyLabNode(
+  player: Player | null | undefined,
+  nodeId: string,
+  now: number,
+): RuleResult<Player, GameEvent, LabCode> {
+  if (!player) return reject(LAB_CODES.noPlayer, "No player");
+  if (!canBuyLabNode(player, nodeId)) return reject(LAB_CODES.cannotBuy, "Cannot buy");
+  const cost = labNodeCost(player, nodeId);
+  const draft = clonePlayer(player);
+  const level = draft.lab.nodes[nodeId]?.level ?? 0;
+  draft.lab.rp = Math.round((draft.lab.rp - cost) * 1000) / 1000;
+  draft.lab.nodes[nodeId] = { level: level + 1, boughtAt: now };
+  recomputeLabInPlace(draft);
+  return { ok: true, state: draft, events: [] };
+}

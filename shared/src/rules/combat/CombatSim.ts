@@ -1,0 +1,543 @@
+import type { Location } from "../../data/schemas.ts";
+import type { SkillId } from "../../data/skills.ts";
+import { MAX_LEVEL } from "../../data/skills.ts";
+import type { Player } from "../../protocol/player.ts";
+import type { EventSink } from "../EventSink.ts";
+import type { GameEvent } from "../events.ts";
+import { effectiveXp } from "../grantXp.ts";
+import type { Rng } from "../rng.ts";
+import { levelForXp, xpForLevel } from "../xpForLevel.ts";
+import type { CombatStats } from "./combatStats.ts";
+import { combatStats } from "./combatStats.ts";
+import { countdown, die, revive } from "./death.ts";
+import type { PopupType } from "./events.ts";
+import { damagePopup } from "./events.ts";
+import { fastForwardKills } from "./fastForwardKills.ts";
+import {
+  barrierAbsorb,
+  blockedHit,
+  critDamage,
+  type HitInput,
+  healedAmount,
+  intellectXpFromMana,
+  passiveHeal,
+  playerHitDamage,
+  REGEN_TICK_MS,
+} from "./formulas.ts";
+import { LiveMonster } from "./LiveMonster.ts";
+import { combatLocation, pickMonsterId, restoreMonsters } from "./monsters.ts";
+import { autoCast } from "./simSpells.ts";
+import { dotTickOn, rollProcs } from "./statusEffects.ts";
+
+const INF = Number.POSITIVE_INFINITY;
+const NONE = Number.NEGATIVE_INFINITY;
+// a module-level copy: the hot loop reads a local, not an imported binding
+const REGEN_MS = REGEN_TICK_MS;
+
+/** The skills a fight teaches, in this order: the style's skill, health, intellect (mana spent). */
+const T_STYLE = 0;
+const T_HEALTH = 1;
+const T_INTELLECT = 2;
+
+/**
+ * One player's fight as mutable numbers: built from a draft at a time, advanced event to event (`run`),
+ * written back by `writeBackCombat`. Every combat rule that changes state goes through here, so the
+ * offline run, the online wake-ups and a cast spell share the same arithmetic (formulas.ts). Methods
+ * marked "internal" are for the free functions of this folder only.
+ */
+export class CombatSim {
+  t: number;
+  readonly draft: Player;
+  readonly rng: Rng;
+  readonly sink: EventSink;
+  /** the fight's location; null when a spell is cast away from a fight */
+  readonly loc: Location | null;
+  stats: CombatStats;
+  health: number;
+  mana: number;
+  maxHealth: number;
+  maxMana: number;
+  barrierRem: number;
+  barrierMax: number;
+  barrierReadyAt: number;
+  dead: boolean;
+  deathStartedAt: number;
+  respawnAt: number;
+  nextSwingAt: number;
+  nextRegenAt: number;
+  readonly mons: LiveMonster[];
+  readonly spellReadyAt: Record<string, number>;
+  manaSpent: number;
+  readonly canCast: boolean;
+  kills = 0;
+  deaths = 0;
+  damageDealt = 0;
+  /** per monster id: player hits landed (each one hit-xp grant) */
+  readonly hitCounts: number[];
+  /** per monster id: kills per drop-table entry (each one drop and one break-xp grant) */
+  readonly dropCounts: number[][] = [];
+  /** intellect xp grants: base → count */
+  readonly manaGrants = new Map<number, number>();
+  // working state shared with this folder's free functions (simSpells, statusEffects, death, fastForwardKills)
+  /** room left for detailed events (mirrors sink.detailed) */
+  rec: boolean;
+  cachedHit = 0;
+  dynamicHit = false;
+  regenerates = false;
+  readonly xpTotal: number[];
+  readonly xpNext: number[];
+  /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
+  readonly singleSpawn: number;
+  private readonly hitInput: HitInput;
+  private readonly skillIds: readonly SkillId[];
+  private readonly levels: number[];
+  private readonly effCache: number[] = [];
+
+  /** Steady one-hit kill cycles are fast-forwarded (fastForwardKills.ts); off only to test that it agrees. */
+  readonly fastForward: boolean;
+
+  constructor(draft: Player, at: number, rng: Rng, sink: EventSink, options: { fastForward?: boolean } = {}) {
+    this.fastForward = options.fastForward ?? true;
+    this.draft = draft;
+    this.t = at;
+    this.rng = rng;
+    this.sink = sink;
+    this.rec = sink.detailed;
+    this.loc = draft.currentAction.skill === "combat" ? combatLocation(draft.currentAction.location) : null;
+    const s = combatStats(draft);
+    this.stats = s;
+    this.skillIds = [s.skill, "health", "intellect"];
+    this.levels = this.skillIds.map((k) => draft.skills[k].level);
+    this.xpTotal = this.skillIds.map((k) => draft.skills[k].xp);
+    this.xpNext = this.levels.map((l) => (l >= MAX_LEVEL ? INF : xpForLevel(l + 1)));
+    this.maxHealth = s.maxHealth;
+    this.maxMana = s.maxMana;
+    this.health = clamp(draft.health, 0, s.maxHealth);
+    this.mana = clamp(draft.mana, 0, s.maxMana);
+    // a barrier below zero is cleaned up; its max follows the gear
+    this.barrierMax = s.barrierMax;
+    this.barrierRem = clamp(draft.barrier.remaining, 0, s.barrierMax);
+    this.barrierReadyAt = draft.barrier.nextReadyAt;
+    this.dead = draft.dead;
+    this.deathStartedAt = draft.deathInfo?.startedAt ?? at;
+    this.respawnAt = draft.dead ? (draft.deathInfo?.respawnAt ?? at) : at;
+    this.spellReadyAt = { ...draft.combat.spellReadyAt };
+    this.manaSpent = Math.max(0, draft.combat.manaSpent);
+    this.canCast = draft.featureFlags.intellect === true;
+    this.nextSwingAt = this.dead ? INF : future(draft.currentAction.nextHitAt, at, s.attackIntervalMs);
+    this.nextRegenAt = this.dead ? INF : future(draft.combat.nextRegenAt, at, REGEN_MS);
+    this.hitInput = {
+      level: 0,
+      style: s.style,
+      flatDamage: 0,
+      damageFactor: 1,
+      berserkPct: 0,
+      health: 0,
+      maxHealth: 1,
+      dmgPerManaPct: 0,
+      mana: 0,
+      dmgPerRangedSpeedPct: 0,
+      rangedSpeedPct: 0,
+    };
+    const spawns = this.loc?.spawns ?? [];
+    this.hitCounts = new Array<number>(Math.max(0, ...spawns.map((x) => x.id)) + 1).fill(0);
+    this.singleSpawn = spawns.length === 1 ? pickMonsterId(this.loc!, rng) : -1;
+    this.mons = this.loc
+      ? restoreMonsters(draft.currentMonsters, this.loc.id).map((m, slot) =>
+          LiveMonster.fromInstance(m, slot),
+        )
+      : [];
+    for (const m of this.mons) {
+      if (this.dead) m.nextAttackAt = INF;
+      else if (!(m.nextAttackAt > at)) m.nextAttackAt = at + m.proto.intervalMs;
+      if (m.hp <= 0) this.respawn(m, at);
+    }
+    if (this.loc && this.mons.length === 0) {
+      const m = new LiveMonster(this.singleSpawn >= 0 ? this.singleSpawn : spawns[0]!.id, 0);
+      this.mons.push(m);
+      this.respawn(m, at);
+    }
+    this.refreshHit();
+  }
+
+  /* ---------- the event loop ---------- */
+
+  /** Every event with a time in (t, until], in time order; ties: revival, status ticks, swing, attacks. */
+  run(until: number): void {
+    const mons = this.mons;
+    const n = mons.length;
+    for (;;) {
+      if (this.dead) {
+        const end = this.respawnAt < until ? this.respawnAt : until;
+        if (this.rec) countdown(this, end);
+        if (this.respawnAt > until) break;
+        this.t = this.respawnAt;
+        revive(this, this.respawnAt);
+        continue;
+      }
+      if (n === 1) {
+        // the common case: one monster, no scan
+        const m = mons[0]!;
+        // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded
+        if (this.fastForward && !this.rec && m.hp === m.maxHp && this.cachedHit >= m.hp)
+          fastForwardKills(this, until);
+        const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
+        const swing = this.nextSwingAt;
+        const attack = m.nextAttackAt;
+        if (dot <= swing && dot <= attack) {
+          if (dot > until) break;
+          this.t = dot;
+          dotTickOn(this, m, m.burnNextTick <= m.bleedNextTick, dot);
+        } else if (swing <= attack) {
+          if (swing > until) break;
+          this.t = swing;
+          this.swing(swing);
+        } else {
+          if (attack > until) break;
+          this.t = attack;
+          this.monsterAttack(m, attack);
+        }
+        continue;
+      }
+      let next = INF;
+      let kind = 0;
+      let idx = 0;
+      for (let i = 0; i < n; i++) {
+        const m = mons[i]!;
+        if (m.burnNextTick < next) {
+          next = m.burnNextTick;
+          kind = 1;
+          idx = i;
+        }
+        if (m.bleedNextTick < next) {
+          next = m.bleedNextTick;
+          kind = 2;
+          idx = i;
+        }
+      }
+      if (this.nextSwingAt < next) {
+        next = this.nextSwingAt;
+        kind = 3;
+      }
+      for (let i = 0; i < n; i++) {
+        const a = mons[i]!.nextAttackAt;
+        if (a < next) {
+          next = a;
+          kind = 4;
+          idx = i;
+        }
+      }
+      if (next > until) break;
+      this.t = next;
+      if (kind === 3) this.swing(next);
+      else if (kind === 4) this.monsterAttack(mons[idx]!, next);
+      else dotTickOn(this, mons[idx]!, kind === 1, next);
+    }
+    this.t = until;
+    if (!this.dead) this.tickRegen(until);
+    this.refreshBarrier(until);
+  }
+
+  /* ---------- the player's side ---------- */
+
+  /** A player swing at t, gear spells first (internal). */
+  swing(t: number): void {
+    this.nextSwingAt = t + this.stats.attackIntervalMs;
+    const target = this.mons[0];
+    if (!target) return;
+    const s = this.stats;
+    // health and mana are read below (spells, berserk, mana scaling, lifesteal): bring regeneration up to now
+    this.catchUpRegen(t);
+    if (this.canCast && s.gearSpells.length > 0) autoCast(this, t);
+    let hit = this.dynamicHit ? this.computeHit() : this.cachedHit;
+    let crit = false;
+    // a crit only matters (and is only rolled) when the plain hit does not already kill
+    if (s.critChance > 0 && hit < target.hp && this.rng.chance(s.critChance)) {
+      hit = critDamage(hit);
+      crit = true;
+    }
+    this.hitMonster(target, hit, crit ? 1 : 0, t, true);
+    if (s.rapidShotChance > 0 && this.rng.chance(s.rapidShotChance))
+      this.hitMonster(this.mons[0]!, hit, 2, t, false);
+  }
+
+  /** Mana spent accumulates; its whole points become intellect xp grants. (internal) */
+  spendMana(amount: number): void {
+    const { xp, rest } = intellectXpFromMana(this.manaSpent + amount);
+    this.manaSpent = rest;
+    if (xp > 0) {
+      this.manaGrants.set(xp, (this.manaGrants.get(xp) ?? 0) + 1);
+      this.addXp(T_INTELLECT, this.eff(xp));
+    }
+  }
+
+  /**
+   * Damage to a monster from the player: hp falls, hit xp is earned, procs roll on a swing, and at 0 hp
+   * the kill happens. `how`: 0 swing, 1 crit swing, 2 rapid shot, 3 spell, 4 spell on a counter.
+   */
+  hitMonster(m: LiveMonster, amount: number, how: number, t: number, procs: boolean, spellType = ""): void {
+    const dealt = amount < m.hp ? amount : m.hp;
+    m.hp -= dealt;
+    this.damageDealt += dealt;
+    if (this.rec) this.popupMonster(m, hitPopup(this.stats.style, how, spellType), amount, t);
+    const p = m.proto;
+    if (p.hitXp > 0) {
+      this.hitCounts[p.id]!++;
+      const e = this.eff(p.hitXp);
+      this.addXp(T_STYLE, e);
+      this.addXp(T_HEALTH, e);
+    }
+    const s = this.stats;
+    if (procs && s.lifestealChance > 0 && this.rng.chance(s.lifestealChance)) {
+      this.heal(passiveHeal(amount), "lifesteal", t);
+    }
+    if (m.hp <= 0) {
+      this.kill(m, t);
+      return;
+    }
+    if (procs) rollProcs(this, m, amount, t);
+  }
+
+  /** A kill: the weighted drop, break xp to the style and health, a weighted new monster in its place. (internal) */
+  kill(m: LiveMonster, t: number): void {
+    this.kills++;
+    const p = m.proto;
+    const k = p.dropWeight.length === 1 ? 0 : this.rng.weighted(p.dropWeight);
+    let counts = this.dropCounts[p.id];
+    if (!counts) {
+      counts = new Array<number>(p.dropWeight.length).fill(0);
+      this.dropCounts[p.id] = counts;
+    }
+    counts[k]!++;
+    const breakXp = p.dropBreakXp[k]!;
+    if (breakXp > 0) {
+      const e = this.eff(breakXp);
+      this.addXp(T_STYLE, e);
+      this.addXp(T_HEALTH, e);
+    }
+    if (this.rec) {
+      this.emit({
+        type: "monsterLoot",
+        at: t,
+        monsterId: p.id,
+        uid: m.uid,
+        item: { id: p.dropItem[k]!, quantity: p.dropStack[k]! },
+        xp: breakXp,
+      });
+    }
+    this.respawn(m, t);
+  }
+
+  /** internal */
+  respawn(m: LiveMonster, t: number): void {
+    m.spawn(this.singleSpawn >= 0 ? this.singleSpawn : pickMonsterId(this.loc!, this.rng), t);
+    m.nextAttackAt = this.dead ? INF : t + m.proto.intervalMs;
+    if (this.rec)
+      this.emit({ type: "monsterSpawn", at: t, monsterId: m.id, uid: m.uid, hp: m.hp, maxHp: m.maxHp });
+  }
+
+  /* ---------- the monsters' side ---------- */
+
+  private monsterAttack(m: LiveMonster, t: number): void {
+    const until = m.disabledUntil(t);
+    if (until !== NONE) {
+      // frozen or stunned: the attack waits for the effect to end
+      m.nextAttackAt = until;
+      return;
+    }
+    const p = m.proto;
+    m.nextAttackAt = t + p.intervalMs;
+    this.catchUpRegen(t);
+    const s = this.stats;
+    let damage = p.attack;
+    let dodged = false;
+    let blocked = false;
+    if (s.dodgeChance > 0 && this.rng.chance(s.dodgeChance)) {
+      dodged = true;
+      damage = 0;
+      if (this.rec) this.popupPlayer("dodged", 0, t);
+    } else if (s.blockChance > 0 && this.rng.chance(s.blockChance)) {
+      blocked = true;
+      const after = blockedHit(damage);
+      if (this.rec) this.popupPlayer("blocked", damage - after, t);
+      damage = after;
+    }
+    let absorbed = 0;
+    if (damage > 0 && this.barrierMax > 0) {
+      this.refreshBarrier(t);
+      const b = barrierAbsorb(this.barrierRem, damage, t);
+      absorbed = b.absorbed;
+      this.barrierRem = b.remaining;
+      if (b.depletedReadyAt !== null) this.barrierReadyAt = b.depletedReadyAt;
+      damage -= absorbed;
+      if (absorbed > 0 && this.rec) this.popupPlayer("barrier", absorbed, t);
+    }
+    this.health = this.health > damage ? this.health - damage : 0;
+    if (this.rec) {
+      this.emit({
+        type: "monsterAttack",
+        at: t,
+        monsterId: p.id,
+        uid: m.uid,
+        attack: p.attack,
+        damage,
+        absorbed,
+        dodged,
+        blocked,
+        health: this.health,
+      });
+    }
+    if (this.health <= 0) die(this, t);
+  }
+
+  /** A depleted barrier is whole again once its cooldown has passed. */
+  private refreshBarrier(t: number): void {
+    if (this.barrierMax > 0 && this.barrierRem <= 0 && this.barrierReadyAt <= t)
+      this.barrierRem = this.barrierMax;
+  }
+
+  /* ---------- health, mana, death ---------- */
+
+  /** Heals by `amount` (rounded, only when above 0, up to max); returns the points healed. */
+  heal(amount: number, popup: "heal" | "lifesteal", t: number): number {
+    const healed = healedAmount(this.health, this.maxHealth, amount);
+    if (healed > 0) {
+      this.health += healed;
+      if (this.rec) this.popupPlayer(popup, healed, t);
+    }
+    return healed;
+  }
+
+  /**
+   * In combat only affix regeneration, applied lazily for every whole second passed (closed form). Without
+   * regeneration stats only the clock moves, and `run` settles it once at the end.
+   */
+  catchUpRegen(t: number): void {
+    if (this.nextRegenAt > t || !this.regenerates) return;
+    this.tickRegen(t);
+  }
+
+  /** internal */
+  tickRegen(t: number): void {
+    if (this.nextRegenAt > t) return;
+    const gap = t - this.nextRegenAt;
+    // whole seconds passed; the usual gap (under 3 s) needs no division
+    const n =
+      gap < REGEN_MS ? 1 : gap < 2 * REGEN_MS ? 2 : gap < 3 * REGEN_MS ? 3 : Math.floor(gap / REGEN_MS) + 1;
+    this.nextRegenAt += n * REGEN_MS;
+    const s = this.stats;
+    if (s.healthRegen > 0 && this.health < this.maxHealth) {
+      this.health = Math.min(this.maxHealth, this.health + n * s.healthRegen);
+    }
+    if (s.manaRegen > 0 && this.mana < this.maxMana) {
+      const before = this.mana;
+      this.mana = Math.min(this.maxMana, this.mana + n * s.manaRegen);
+      if (this.rec) this.popupPlayer("mana", this.mana - before, t);
+    }
+  }
+
+  /** The xp one grant of `base` really gives (subscription, floor), cached per base. (internal) */
+  eff(base: number): number {
+    let e = this.effCache[base];
+    if (e === undefined) {
+      e = effectiveXp(this.draft, base);
+      if (Number.isInteger(base) && base >= 0 && base < 1 << 16) this.effCache[base] = e;
+    }
+    return e;
+  }
+
+  /** Tracks a tracked skill's total; crossing a level refreshes the stats (damage, max health, max mana). (internal) */
+  addXp(which: number, eff: number): void {
+    const total = this.xpTotal[which]! + eff;
+    this.xpTotal[which] = total;
+    if (total >= this.xpNext[which]!) this.levelUp(which, total);
+  }
+
+  private levelUp(which: number, total: number): void {
+    const level = levelForXp(total);
+    this.levels[which] = level;
+    this.xpNext[which] = level >= MAX_LEVEL ? INF : xpForLevel(level + 1);
+    const skills = { ...this.draft.skills };
+    this.skillIds.forEach((k, i) => {
+      skills[k] = { level: this.levels[i]!, xp: this.xpTotal[i]! };
+    });
+    this.stats = combatStats({ ...this.draft, skills });
+    this.maxHealth = this.stats.maxHealth;
+    this.maxMana = this.stats.maxMana;
+    this.health = Math.min(this.health, this.maxHealth);
+    this.mana = Math.min(this.mana, this.maxMana);
+    this.refreshHit();
+  }
+
+  /** The skills taught, in grant order: the style's skill, health, intellect. */
+  taughtSkills(): readonly SkillId[] {
+    return this.skillIds;
+  }
+
+  /* ---------- hits ---------- */
+
+  /** internal */
+  refreshHit(): void {
+    const s = this.stats;
+    this.regenerates = s.healthRegen > 0 || s.manaRegen > 0;
+    this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
+    this.cachedHit = this.computeHit();
+  }
+
+  /** What a plain swing deals now (formulas.ts playerHitDamage). */
+  computeHit(): number {
+    const s = this.stats;
+    const h = this.hitInput;
+    h.level = s.styleLevel;
+    h.style = s.style;
+    h.flatDamage = s.flatDamage;
+    h.damageFactor = s.damageFactor;
+    h.berserkPct = s.berserkPct;
+    h.health = this.health;
+    h.maxHealth = this.maxHealth;
+    h.dmgPerManaPct = s.dmgPerManaPct;
+    h.mana = this.mana;
+    h.dmgPerRangedSpeedPct = s.dmgPerRangedSpeedPct;
+    h.rangedSpeedPct = s.rangedSpeedPct;
+    return playerHitDamage(h);
+  }
+
+  /* ---------- events ---------- */
+
+  /** internal */
+  emit(e: GameEvent): void {
+    this.sink.emit(e);
+    this.rec = this.sink.detailed;
+  }
+
+  /** internal */
+  popupPlayer(popup: PopupType, amount: number, t: number): void {
+    this.emit({ type: "combatPopup", at: t, popup, amount, target: { kind: "player" } });
+  }
+
+  /** internal */
+  popupMonster(m: LiveMonster, popup: PopupType, amount: number, t: number): void {
+    this.emit({
+      type: "combatPopup",
+      at: t,
+      popup,
+      amount,
+      target: { kind: "monster", uid: m.uid, monsterId: m.id },
+    });
+  }
+}
+
+function hitPopup(style: CombatStats["style"], how: number, spellType: string): PopupType {
+  if (how === 2) return "rapid_shot";
+  if (how >= 3) return damagePopup(spellType as "melee_dmg", how === 4);
+  return damagePopup(style, how === 1);
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : lo;
+}
+
+/** A scheduled time strictly after `at` (what is at or before `at` is settled), else one interval on. */
+function future(time: number | null | undefined, at: number, interval: number): number {
+  return time !== null && time !== undefined && time > at ? time : at + interval;
+}

@@ -1,0 +1,133 @@
+import type { CombatSim } from "./CombatSim.ts";
+import { gearSpellDue } from "./simSpells.ts";
+
+const INF = Number.POSITIVE_INFINITY;
+
+/**
+ * Steady one-hit kills, fast-forwarded (DESIGN §3: jump, never step). When every swing kills a fresh
+ * monster outright, nothing in a kill cycle draws a random number: no crit is rolled (the plain hit already
+ * kills), no proc (the monster is dead), no drop or spawn draw (one entry each), and the fighter has no
+ * dodge, block, barrier, lifesteal or rapid shot. Each cycle is then fixed arithmetic: the monster's bites
+ * before the next swing (with lazy regeneration), the kill, its xp and its drop.
+ *
+ * The cycles run here in a tight loop with exactly the event loop's arithmetic and order, and stop before
+ * anything the event loop must decide: a lethal bite, a level-up, `until`. A swing where a gear spell could
+ * go off (its chance is a draw) is run by the event loop's own `swing`, and the stretch goes on when the
+ * fight is still steady after it. Called at a cycle boundary (the monster appeared at the last swing);
+ * does nothing when the fight is not in that steady state. `fastForwardKills.test.ts` checks that it
+ * agrees exactly with the event loop alone.
+ */
+export function fastForwardKills(sim: CombatSim, until: number): void {
+  if (sim.rec || sim.dead || sim.mons.length !== 1 || sim.singleSpawn < 0) return;
+  const s = sim.stats;
+  const m = sim.mons[0]!;
+  const p = m.proto;
+  const interval = s.attackIntervalMs;
+  const w0 = sim.nextSwingAt;
+  if (
+    m.id !== sim.singleSpawn ||
+    p.dropWeight.length !== 1 ||
+    m.hp !== p.maxHp ||
+    sim.cachedHit < p.maxHp ||
+    sim.dynamicHit ||
+    s.lifestealChance > 0 ||
+    s.rapidShotChance > 0 ||
+    s.dodgeChance > 0 ||
+    s.blockChance > 0 ||
+    sim.barrierMax > 0 ||
+    m.burnNextTick !== INF ||
+    m.bleedNextTick !== INF ||
+    m.nextAttackAt !== w0 - interval + p.intervalMs ||
+    m.freezeUntil > w0 - interval ||
+    m.stunUntil > w0 - interval ||
+    w0 > until
+  ) {
+    return;
+  }
+  const biteMs = p.intervalMs;
+  const attack = p.attack;
+  // bites strictly before the next swing (a bite due at the swing's time never comes: the swing kills first)
+  const bites = Math.floor((interval - 1) / biteMs);
+  const hitEff = p.hitXp > 0 ? sim.eff(p.hitXp) : 0;
+  const breakXp = p.dropBreakXp[0]!;
+  const breakEff = breakXp > 0 ? sim.eff(breakXp) : 0;
+  const gain = hitEff + breakEff;
+  const xpTotal = sim.xpTotal;
+  const xpNext = sim.xpNext;
+  let w = w0;
+  let cycles = 0;
+  let lethalAt = -1;
+  /** swings the event loop's own code ran (a spell could go off) */
+  let slowSwings = 0;
+  /** a slow swing changed the fight (a level, a death…): its state stands, the event loop goes on */
+  let handedOver = false;
+  const casts = sim.canCast && s.gearSpells.length > 0;
+  while (w <= until) {
+    if (xpTotal[0]! + gain >= xpNext[0]! || xpTotal[1]! + gain >= xpNext[1]!) break;
+    const spawnedAt = w - interval;
+    for (let j = 1; j <= bites; j++) {
+      const at = spawnedAt + j * biteMs;
+      sim.catchUpRegen(at);
+      if (sim.health <= attack) {
+        lethalAt = at;
+        break;
+      }
+      sim.health -= attack;
+    }
+    if (lethalAt >= 0) break;
+    // a gear spell that could go off at this swing draws its chance: the event loop's own swing runs it
+    if (casts && spellDue(sim, w)) {
+      m.nextAttackAt = spawnedAt + (bites + 1) * biteMs;
+      sim.nextSwingAt = w;
+      sim.t = w;
+      sim.swing(w);
+      slowSwings++;
+      const steady =
+        sim.stats === s &&
+        !sim.dead &&
+        !sim.dynamicHit &&
+        m.id === p.id &&
+        m.hp === p.maxHp &&
+        sim.nextSwingAt === w + interval &&
+        m.nextAttackAt === w + biteMs;
+      if (!steady) {
+        handedOver = true;
+        break;
+      }
+      w += interval;
+      continue;
+    }
+    // the swing at w: one hit, one kill, one drop, the next monster
+    xpTotal[0]! += gain;
+    xpTotal[1]! += gain;
+    cycles++;
+    w += interval;
+  }
+  if (cycles === 0 && lethalAt < 0 && slowSwings === 0) return;
+  if (cycles > 0) {
+    sim.kills += cycles;
+    sim.damageDealt += cycles * p.maxHp;
+    if (p.hitXp > 0) sim.hitCounts[p.id]! += cycles;
+    let counts = sim.dropCounts[p.id];
+    if (!counts) {
+      counts = [0];
+      sim.dropCounts[p.id] = counts;
+    }
+    counts[0]! += cycles;
+  }
+  if (handedOver) return;
+  if (cycles > 0 || slowSwings > 0) {
+    // the monster of the current cycle appeared at the last swing (a fresh spawn either way)
+    m.spawn(p.id, w - interval);
+    sim.t = w - interval;
+    sim.nextSwingAt = w;
+  }
+  // the bite that would kill is left to the event loop
+  m.nextAttackAt = lethalAt >= 0 ? lethalAt : w - interval + biteMs;
+}
+
+/** Some gear spell is unblocked at the swing at t (autoCast's test, after the same regeneration). */
+function spellDue(sim: CombatSim, t: number): boolean {
+  sim.catchUpRegen(t);
+  return gearSpellDue(sim, t);
+}

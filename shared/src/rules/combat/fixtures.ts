@@ -1,0 +1,96 @@
+import { gearItemId } from "../../data/itemIds.ts";
+import { ITEMS } from "../../data/items.ts";
+import type { Character, CombatStyle } from "../../data/skills.ts";
+import { CHARACTER_STYLE, EQUIPMENT_SLOTS } from "../../data/skills.ts";
+import type { Player } from "../../protocol/player.ts";
+import { newPlayer } from "../newPlayer.ts";
+import { Rng } from "../rng.ts";
+import { xpForLevel } from "../xpForLevel.ts";
+import { combatStats } from "./combatStats.ts";
+import { rollAffixes } from "./rollAffixes.ts";
+
+/**
+ * Made-up fighters for tests, the balance table and the bench (not exported from the package):
+ * a fresh level-1 seed, or a class at a level wearing a full set of crafted gear of a tier
+ * with affixes rolled at crafting tier 3.
+ */
+export interface FighterOptions {
+  location: string;
+  level?: number;
+  character?: Character;
+  /** gear tier 1–6 of the class, none when omitted */
+  gearTier?: number;
+  seed?: number;
+  now?: number;
+  intellect?: boolean;
+}
+
+export function fighter(o: FighterOptions): Player {
+  const now = o.now ?? 0;
+  const p = newPlayer({ discordId: "fighter", username: "Fighter", now, seed: o.seed ?? 1 });
+  const character = o.character ?? "seed";
+  const style: CombatStyle = CHARACTER_STYLE[character] ?? "melee";
+  p.activeCharacter = character;
+  p.featureFlags.combat = true;
+  p.featureFlags[style] = true;
+  p.featureFlags.intellect = o.intellect ?? false;
+  const level = o.level ?? 1;
+  for (const skill of [style, "health", "intellect"] as const) {
+    p.skills[skill] = { level, xp: xpForLevel(level) };
+  }
+  if (o.gearTier !== undefined) {
+    p.featureFlags["crafting:tier:1"] = true;
+    p.featureFlags["crafting:tier:2"] = true;
+    p.featureFlags["crafting:tier:3"] = true;
+    const rng = Rng.seed((o.seed ?? 1) ^ 0x5eed);
+    for (const slot of EQUIPMENT_SLOTS) {
+      const item = ITEMS[gearItemId(style, o.gearTier, slot)]!;
+      const affixes = rollAffixes(item, p, rng);
+      p.equipmentSlots[style][slot] =
+        affixes.length > 0 ? { id: item.id, stack: 1, affixes } : { id: item.id, stack: 1 };
+    }
+  }
+  const stats = combatStats(p);
+  p.maxHealth = stats.maxHealth;
+  p.health = stats.maxHealth;
+  p.maxMana = stats.maxMana;
+  p.mana = stats.maxMana;
+  p.currentAction = {
+    skill: "combat",
+    location: o.location,
+    lastUpdate: now,
+    nodeId: null,
+    nodeHp: 0,
+    nodeMaxHp: 0,
+    nextHitAt: null,
+  };
+  return p;
+}
+
+/** The balance table's two fighters: a fresh level-1 player, and a level-40 warrior in rolled tier-6 gear. */
+export function freshFighter(location: string, seed = 1): Player {
+  return fighter({ location, seed });
+}
+
+export function gearedFighter(location: string, seed = 1, character: Character = "warrior"): Player {
+  return fighter({ location, seed, level: 40, character, gearTier: 6, intellect: true });
+}
+
+/** An item id outside the catalogue: equipment stats count its affixes only (tests set exact stats this way). */
+export const TEST_TRINKET_ID = 39_999;
+
+/** Wears a trinket in the offhand of the fighter's class carrying exactly `stats` (as one rolled affix). */
+export function withStats(p: Player, stats: Record<string, number>): Player {
+  const style: CombatStyle = CHARACTER_STYLE[p.activeCharacter] ?? "melee";
+  p.equipmentSlots[style].offhand = {
+    id: TEST_TRINKET_ID,
+    stack: 1,
+    affixes: [{ id: "test", tier: 1, stats }],
+  };
+  const s = combatStats(p);
+  p.maxHealth = s.maxHealth;
+  p.health = s.maxHealth;
+  p.maxMana = s.maxMana;
+  p.mana = s.maxMana;
+  return p;
+}

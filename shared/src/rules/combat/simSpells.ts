@@ -1,0 +1,97 @@
+import type { Spell } from "../../data/schemas.ts";
+import { SPELLS } from "../../data/spells.ts";
+import type { CombatSim } from "./CombatSim.ts";
+import { spellDamage } from "./formulas.ts";
+
+/** Why a spell cannot go off; castSpell.ts turns each reason into its rejection. */
+export type SpellBlock = "unknown" | "intellect" | "dead" | "cooldown" | "mana" | "full_health" | "no_target";
+
+/** Shown after the text of a counter (affinity) hit. */
+export const CRIT_MARKER = " (crit!)";
+
+const SPELLS_BY_ID: Readonly<Record<string, Spell>> = SPELLS;
+
+export function spellById(id: string): Spell | undefined {
+  return SPELLS_BY_ID[id];
+}
+
+/** Gear spells go off on their chance when ready, affordable and useful (castSpell.ts for a player's cast). */
+export function autoCast(sim: CombatSim, t: number): void {
+  for (const spell of gearSpellDefs(sim)) {
+    // the cheap refusals first (mana, cooldown): the same outcome as spellBlocked, without its lookups
+    if (sim.mana < spell.manaCost || (sim.spellReadyAt[spell.id] ?? Number.NEGATIVE_INFINITY) > t) continue;
+    if (spellBlocked(sim, spell.id, t) !== null) continue;
+    if (sim.rng.chance(spell.chance)) castUnchecked(sim, spell.id, t);
+  }
+}
+
+/** Some gear spell is unblocked at t: autoCast would draw its chance. */
+export function gearSpellDue(sim: CombatSim, t: number): boolean {
+  for (const spell of gearSpellDefs(sim)) {
+    if (sim.mana < spell.manaCost || (sim.spellReadyAt[spell.id] ?? Number.NEGATIVE_INFINITY) > t) continue;
+    if (spellBlocked(sim, spell.id, t) === null) return true;
+  }
+  return false;
+}
+
+const DEFS = new WeakMap<readonly string[], readonly Spell[]>();
+
+/** The gear spells' table entries, resolved once per stats object. */
+function gearSpellDefs(sim: CombatSim): readonly Spell[] {
+  const ids = sim.stats.gearSpells;
+  let defs = DEFS.get(ids);
+  if (!defs) {
+    defs = ids.flatMap((id) => (SPELLS_BY_ID[id] ? [SPELLS_BY_ID[id]] : []));
+    DEFS.set(ids, defs);
+  }
+  return defs;
+}
+
+/** Why a spell cannot go off now, in the order castSpell checks them; null when it can. */
+export function spellBlocked(sim: CombatSim, id: string, t: number): SpellBlock | null {
+  const spell = SPELLS_BY_ID[id];
+  if (!spell) return "unknown";
+  if (!sim.canCast) return "intellect";
+  if (sim.dead) return "dead";
+  if ((sim.spellReadyAt[id] ?? Number.NEGATIVE_INFINITY) > t) return "cooldown";
+  if (sim.mana < spell.manaCost) return "mana";
+  if (spell.type === "heal") {
+    if (sim.health >= sim.maxHealth) return "full_health";
+  } else if (!(sim.mons[0] && sim.mons[0].hp > 0)) return "no_target";
+  return null;
+}
+
+/**
+ * Casts a spell whose checks passed: mana spent (intellect xp), the cooldown, then the heal or the hits on
+ * up to `targets` monsters (× 1.5 on a counter, shown as a crit). Returns the spec's success texts when
+ * asked or when events are recorded (a fight's auto-casts build none otherwise).
+ */
+export function castUnchecked(sim: CombatSim, id: string, t: number, wantTexts = false): string[] {
+  const texts: string[] = [];
+  const withTexts = wantTexts || sim.rec;
+  const spell = SPELLS_BY_ID[id]!;
+  sim.mana -= spell.manaCost;
+  sim.spellReadyAt[id] = t + spell.cooldownMs;
+  sim.spendMana(spell.manaCost);
+  if (sim.rec) sim.popupPlayer("manaSpend", spell.manaCost, t);
+  if (spell.type === "heal") {
+    const healed = sim.heal(spell.value, "heal", t);
+    if (withTexts) texts.push(`${spell.name} healed you for ${healed} HP`);
+  } else {
+    const n = Math.min(spell.targets, sim.mons.length);
+    for (let i = 0; i < n; i++) {
+      const m = sim.mons[i]!;
+      if (m.hp <= 0) continue;
+      const name = m.proto.name;
+      const { amount, crit } = spellDamage(spell.value, spell.type, m.proto.type);
+      sim.hitMonster(m, amount, crit ? 4 : 3, t, false, spell.type);
+      if (withTexts) texts.push(`${spell.name} hit ${name} for ${amount} HP${crit ? CRIT_MARKER : ""}`);
+    }
+  }
+  if (sim.rec) {
+    for (const message of texts)
+      sim.emit({ type: "spellCast", at: t, spellId: id, manaCost: spell.manaCost, message });
+  }
+  if (sim.dynamicHit) sim.refreshHit();
+  return texts;
+}

@@ -1,0 +1,127 @@
+import type { SkillId } from "../data/skills.ts";
+import type { CombatEvent } from "./combat/events.ts";
+
+/**
+ * Everything a rule tells the server (to push over the socket, to log, to summarise). Every event has a
+ * `type` and the simulation time `at` (epoch ms) it happened. Combat adds its own members through
+ * `CombatEvent` (combat/events.ts); the union stays open to more families.
+ */
+
+/** Shape of the socket's xpUpdate (spec shell §3 "XP event") without the playerId the server adds. */
+export interface XpUpdate {
+  type: "xpUpdate";
+  at: number;
+  skill: SkillId;
+  delta: number;
+  xp: number;
+  level: number;
+  rpGain: number;
+  picklelogyGain: number;
+}
+
+/** A gathering reward: the drop of a broken node (aggregated over many nodes for long spans). */
+export interface GatheringUpdate {
+  type: "gatheringUpdate";
+  at: number;
+  skill: "mining" | "mycology" | "botany";
+  nodeId: number | null;
+  reward: { id: number; stack: number };
+  /** units of the reward that did not fit the inventory */
+  lost: number;
+  /** how many node breaks this event stands for (1 in detail) */
+  breaks: number;
+}
+
+/** The player's current node after hits or a new roll. */
+export interface GatheringNode {
+  type: "gatheringNode";
+  at: number;
+  nodeId: number | null;
+  nodeHp: number;
+  nodeMaxHp: number;
+}
+
+/** A slot started its next item (materials consumed). */
+export interface CraftProgress {
+  type: "craftProgress";
+  at: number;
+  skill: "smithing" | "tanning" | "tailoring";
+  slotId: number;
+  itemId: number;
+  remaining: number;
+  startTime: number;
+}
+
+/** Items came out of a slot ('Crafted {item} and granted {n} {skill} XP.'). */
+export interface Crafted {
+  type: "crafted";
+  at: number;
+  skill: "smithing" | "tanning" | "tailoring";
+  slotId: number;
+  itemId: number;
+  /** crafts done (each gives the recipe's output quantity) */
+  crafts: number;
+  quantity: number;
+  xp: number;
+  remaining: number;
+  message: string;
+}
+
+export type CraftStopReason =
+  | "finished"
+  | "materials"
+  | "no_space"
+  | "inventory_full"
+  | "cancelled"
+  | "switched";
+
+/** A slot went idle, with the spec's text. */
+export interface CraftStopped {
+  type: "craftStopped";
+  at: number;
+  skill: "smithing" | "tanning" | "tailoring";
+  slotId: number;
+  itemId: number | null;
+  remaining: number;
+  reason: CraftStopReason;
+  message: string;
+}
+
+/** An inventory limit message of spec shell §8 ('Inventory full! …', 'No space to …'). */
+export interface InventoryMessage {
+  type: "inventoryMessage";
+  at: number;
+  itemId: number;
+  lost: number;
+  message: string;
+}
+
+export interface TutorialStepEvent {
+  type: "tutorialStep";
+  at: number;
+  stepId: string;
+  currentStep: string;
+}
+
+/** The current action changed by a rule (crafting ran out and sent the player home, a missing flag…). */
+export interface ActionChanged {
+  type: "actionChanged";
+  at: number;
+  skill: string;
+  location: string;
+  reason: string;
+}
+
+export type CoreEvent =
+  | XpUpdate
+  | GatheringUpdate
+  | GatheringNode
+  | CraftProgress
+  | Crafted
+  | CraftStopped
+  | InventoryMessage
+  | TutorialStepEvent
+  | ActionChanged;
+
+export type GameEvent = CoreEvent | CombatEvent;
+export type GameEventType = GameEvent["type"];

@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SKILL_IDS } from "../data/skills.ts";
+import { grantXp, PICKLELOGY_XP_RATIO } from "./grantXp.ts";
+import { newPlayer } from "./newPlayer.ts";
+import { deepFreeze } from "./testing.ts";
+
+const base = deepFreeze(newPlayer({ discordId: "x", username: "x", now: 0, seed: 3 }));
+
+describe("grantXp", () => {
+  it("grants floored xp with its RP and picklelogy share", () => {
+    const { player, events } = grantXp(base, "mining", 10.9, 5);
+    expect(player.skills.mining).toEqual({ level: 1, xp: 10 });
+    expect(player.skills.picklelogy.xp).toBe(10 * PICKLELOGY_XP_RATIO);
+    expect(player.lab.rp).toBe(0.2);
+    expect(player.lab.earnedRpLifetime).toBe(0.2);
+    expect(events).toEqual([
+      {
+        type: "xpUpdate",
+        at: 5,
+        skill: "mining",
+        delta: 10,
+        xp: 10,
+        level: 1,
+        rpGain: 0.2,
+        picklelogyGain: 5,
+      },
+    ]);
+  });
+
+  it("gives subscribers × 1.5", () => {
+    const sub = { ...base, subscription_active: true };
+    expect(grantXp(sub, "botany", 3).player.skills.botany.xp).toBe(4);
+    expect(grantXp(sub, "botany", 100).player.skills.botany).toEqual({ level: 2, xp: 150 });
+  });
+
+  it("grants nothing when the floored gain is not above 0", () => {
+    expect(grantXp(base, "mining", 0.99)).toEqual({ player: base, events: [] });
+    expect(grantXp(base, "mining", 0)).toEqual({ player: base, events: [] });
+    expect(grantXp(base, "mining", -5)).toEqual({ player: base, events: [] });
+  });
+
+  it("levels up at 100 and 2700", () => {
+    expect(grantXp(base, "smithing", 100).player.skills.smithing.level).toBe(2);
+    expect(grantXp(base, "smithing", 2700).player.skills.smithing.level).toBe(10);
+  });
+
+  it("xp and levels never go down", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...SKILL_IDS), fc.double({ min: -100, max: 1e6, noNaN: true })), {
+          maxLength: 30,
+        }),
+        (grants) => {
+          let p = base;
+          for (const [skill, amount] of grants) {
+            const next = grantXp(p, skill, amount).player;
+            for (const s of SKILL_IDS) {
+              expect(next.skills[s].xp).toBeGreaterThanOrEqual(p.skills[s].xp);
+              expect(next.skills[s].level).toBeGreaterThanOrEqual(p.skills[s].level);
+            }
+            expect(next.lab.rp).toBeGreaterThanOrEqual(p.lab.rp);
+            p = next;
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { SUBSCRIPTION_XP_MULTIPLIER } from "../data/constants.ts";
+import type { SkillId } from "../data/skills.ts";
+import type { Player } from "../protocol/player.ts";
+import { clonePlayer } from "./clonePlayer.ts";
+import type { EventSink } from "./EventSink.ts";
+import { roundRp } from "./EventSink.ts";
+import type { XpUpdate } from "./events.ts";
+import { rpFromXp, rpMultiplier } from "./rpFromXp.ts";
+import { levelForXp } from "./xpForLevel.ts";
+
+// chosen: picklelogy, the research skill, learns half of every other skill's xp (floored per gain)
+export const PICKLELOGY_XP_RATIO = 0.5;
+
+/** The xp one grant of `base` really gives: × 1.5 for subscribers, floored (0 means nothing is granted). */
+export function effectiveXp(player: Pick<Player, "subscription_active">, base: number): number {
+  const x = Math.floor(base * (player.subscription_active ? SUBSCRIPTION_XP_MULTIPLIER : 1));
+  return x > 0 ? x : 0;
+}
+
+/**
+ * Applies `count` identical grants of `base` xp to `skill` on a draft the caller owns (mutates it):
+ * each grant floored after the subscription bonus, its RP (lab gain-RP modifiers) and picklelogy share
+ * computed per grant, so n grants at once equal n grants one by one exactly. Returns the xpUpdate,
+ * or null when nothing was gained.
+ */
+export function applyXp(
+  draft: Player,
+  skill: SkillId,
+  base: number,
+  at: number,
+  sink?: EventSink,
+  count = 1,
+): XpUpdate | null {
+  const each = effectiveXp(draft, base);
+  if (each <= 0 || count <= 0) return null;
+  const delta = each * count;
+  const state = draft.skills[skill];
+  state.xp += delta;
+  state.level = Math.max(state.level, levelForXp(state.xp));
+  let rpGain = 0;
+  let picklelogyGain = 0;
+  if (skill !== "picklelogy") {
+    rpGain = roundRp(rpFromXp(each, rpMultiplier(draft, skill)) * count);
+    picklelogyGain = Math.floor(each * PICKLELOGY_XP_RATIO) * count;
+    if (picklelogyGain > 0) {
+      const p = draft.skills.picklelogy;
+      p.xp += picklelogyGain;
+      p.level = Math.max(p.level, levelForXp(p.xp));
+    }
+    if (rpGain > 0) {
+      draft.lab.rp = roundRp(draft.lab.rp + rpGain);
+      draft.lab.earnedRpLifetime = roundRp(draft.lab.earnedRpLifetime + rpGain);
+    }
+  }
+  const event: XpUpdate = {
+    type: "xpUpdate",
+    at,
+    skill,
+    delta,
+    xp: state.xp,
+    level: state.level,
+    rpGain,
+    picklelogyGain,
+  };
+  if (sink) {
+    sink.addXp(skill, delta);
+    sink.addXp("picklelogy", picklelogyGain);
+    sink.addRp(rpGain);
+    sink.emit(event);
+  }
+  return event;
+}
+
+/** Grants `amount` xp to `skill` (update-xp, quest rewards…): a new player and the xpUpdate, if any. */
+export function grantXp(
+  player: Player,
+  skill: SkillId,
+  amount: number,
+  at: number = player.settledAt,
+): { player: Player; events: XpUpdate[] } {
+  if (effectiveXp(player, amount) <= 0) return { player, events: [] };
+  const draft = clonePlayer(player);
+  const event = applyXp(draft, skill, amount, at);
+  return { player: draft, events: event ? [event] : [] };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ACTION_FLAG } from "../data/skills.ts";
+import type { Player } from "../protocol/player.ts";
+import { advance } from "./advance.ts";
+import { newPlayer } from "./newPlayer.ts";
+import { setAction } from "./setAction.ts";
+import { deepFreeze, withNodes } from "./testing.ts";
+
+const p0 = deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
+const miner = deepFreeze(withNodes(p0, ["south:mining:unlock"]));
+
+describe("setAction", () => {
+  it("needs the flag ACTION_FLAG names for the skill", () => {
+    expect(setAction(p0, { skill: "mining", location: "garden" }, 0)).toMatchObject({
+      ok: false,
+      code: "action/locked",
+    });
+    const b = withNodes(p0, ["south:botany:unlock", "south:tailoring:unlock"]);
+    expect(setAction(b, { skill: "tailoring", location: "tailoring" }, 0).ok).toBe(true);
+    const tanning = setAction(b, { skill: "tanning", location: "tanning" }, 0).ok;
+    expect(tanning).toBe(b.featureFlags[ACTION_FLAG.tanning] === true);
+    expect(setAction(b, { skill: "combat", location: "aphid_nest" }, 0)).toMatchObject({
+      code: "action/locked",
+    });
+  });
+
+  it("rejects unknown locations with the spec's text", () => {
+    expect(setAction(miner, { skill: "mining", location: "moon" }, 0)).toEqual({
+      ok: false,
+      code: "action/unknown_location",
+      message: "Unknown mining location: moon",
+    });
+  });
+
+  it("checks required levels 1, 5, 10, 20, 30, 40", () => {
+    const levels = ["garden", "pond", "path", "square", "fire_camp", "shed"].map((loc) => {
+      for (const l of [1, 5, 10, 20, 30, 40, 99]) {
+        const q: Player = { ...miner, skills: { ...miner.skills, mining: { level: l, xp: 0 } } };
+        if (setAction(q, { skill: "mining", location: loc }, 0).ok) return l;
+      }
+      return null;
+    });
+    expect(levels).toEqual([1, 5, 10, 20, 30, 40]);
+    expect(setAction(miner, { skill: "mining", location: "pond" }, 0)).toMatchObject({
+      code: "action/level_required",
+      message: "mining level 5 required",
+    });
+  });
+
+  it("rolls the first node and schedules the first hit one action time later", () => {
+    const r = setAction(miner, { skill: "mining", location: "garden" }, 1000);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.currentAction).toMatchObject({ skill: "mining", location: "garden", nextHitAt: 4000 });
+    expect([1, 2, 3]).toContain(r.state.currentAction.nodeId);
+    expect(r.state.rng).not.toEqual(miner.rng);
+    const again = setAction(r.state, { skill: "mining", location: "garden" }, 2000);
+    expect(again.ok && again.state).toBe(r.state);
+  });
+
+  it("goes home and idles", () => {
+    const r = setAction(miner, { skill: "none", location: "home" }, 0);
+    expect(r.ok && advance(r.state, 86_400_000).player.skills.mining.xp).toBe(0);
+  });
+});

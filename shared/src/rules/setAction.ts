@@ -1,0 +1,104 @@
+import { locationFor } from "../data/locations.ts";
+import type { ActionSkill } from "../data/skills.ts";
+import { ACTION_FLAG, CHARACTER_STYLE, COMBAT_STYLES, GATHER_SKILLS } from "../data/skills.ts";
+import type { Player } from "../protocol/player.ts";
+import { cancelOtherCraftSkillsInPlace } from "./cancelCraft.ts";
+import { clonePlayer } from "./clonePlayer.ts";
+import { isCraftSkill } from "./craftSlots.ts";
+import type { GameEvent } from "./events.ts";
+import { actionTimeMs } from "./gatherDamage.ts";
+import { restingAction } from "./newPlayer.ts";
+import type { RuleResult } from "./result.ts";
+import { reject } from "./result.ts";
+import { Rng } from "./rng.ts";
+import { locationNodes, rollNode } from "./rollNode.ts";
+
+export const ACTION_CODES = {
+  locked: "action/locked",
+  unknownLocation: "action/unknown_location",
+  noNodes: "action/no_nodes",
+  levelRequired: "action/level_required",
+} as const;
+export type ActionCode = (typeof ACTION_CODES)[keyof typeof ACTION_CODES];
+
+const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
+
+/** Whether the player holds the flag an action's skill needs (mining→mining; botany, tanning, tailoring→botany…). */
+export function hasActionFlag(player: Pick<Player, "featureFlags">, skill: ActionSkill): boolean {
+  return skill === "none" || player.featureFlags[ACTION_FLAG[skill]] === true;
+}
+
+// chosen: a combat area's required level is checked against the active class's level (the seed: its best class)
+export function combatLevel(player: Pick<Player, "skills" | "activeCharacter">): number {
+  const style = CHARACTER_STYLE[player.activeCharacter];
+  return style ? player.skills[style].level : Math.max(...COMBAT_STYLES.map((s) => player.skills[s].level));
+}
+
+/**
+ * The intent "do {skill} at {location}" at `now` (the player settled to `now` first). Checks the skill's flag,
+ * that the location exists ('Unknown {skill} location: {loc}') and has nodes ('No nodes defined'), and its
+ * required level. Gathering rolls its first node; switching to anything else than a crafting skill stops
+ * crafting, and switching crafting skills cancels the other skill's slots. The same action again changes nothing.
+ */
+export function setAction(
+  player: Player,
+  input: { skill: ActionSkill; location: string },
+  now: number,
+): RuleResult<Player, GameEvent, ActionCode> {
+  const { skill, location } = input;
+  const current = player.currentAction;
+  if (current.skill === skill && (current.location === location || isCraftSkill(skill))) {
+    return { ok: true, state: player, events: [] };
+  }
+  if (!hasActionFlag(player, skill)) return reject(ACTION_CODES.locked, `Unlock ${skill} first`);
+  const draft = clonePlayer(player);
+  if (skill === "none") {
+    draft.currentAction = restingAction(now);
+  } else if (GATHER.has(skill)) {
+    const g = skill as (typeof GATHER_SKILLS)[number];
+    const found = locationNodes(g, location);
+    if (!("kinds" in found)) {
+      return reject(
+        found.code === "gather/unknown_location" ? ACTION_CODES.unknownLocation : ACTION_CODES.noNodes,
+        found.message,
+      );
+    }
+    if (draft.skills[g].level < found.location.requiredLevel) {
+      return reject(ACTION_CODES.levelRequired, `${g} level ${found.location.requiredLevel} required`);
+    }
+    const rng = new Rng(draft.rng);
+    const node = found.kinds[rollNode(found.kinds, rng)]!.node;
+    draft.rng = rng.state();
+    draft.currentAction = {
+      skill,
+      location,
+      lastUpdate: now,
+      nodeId: node.id,
+      nodeHp: node.maxHp,
+      nodeMaxHp: node.maxHp,
+      nextHitAt: now + actionTimeMs(draft, g),
+    };
+  } else if (skill === "combat") {
+    const loc = locationFor("combat", location);
+    if (!loc) return reject(ACTION_CODES.unknownLocation, `Unknown combat location: ${location}`);
+    if (combatLevel(draft) < loc.requiredLevel) {
+      return reject(ACTION_CODES.levelRequired, `combat level ${loc.requiredLevel} required`);
+    }
+    draft.currentAction = { ...restingAction(now), skill, location };
+    draft.currentMonsters = [];
+  } else {
+    draft.currentAction = { ...restingAction(now), skill, location: skill };
+  }
+  const events = cancelOtherCraftSkillsInPlace(draft, skill, now);
+  return { ok: true, state: draft, events };
+}
+
+/**
+ * The reset rule on a draft: an action whose skill needs a flag the player lacks goes back to none/home.
+ * Returns true when it reset.
+ */
+export function resetActionIfLockedInPlace(draft: Player, at: number): boolean {
+  if (hasActionFlag(draft, draft.currentAction.skill)) return false;
+  draft.currentAction = restingAction(at);
+  return true;
+}
