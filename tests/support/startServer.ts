@@ -40,7 +40,7 @@ export async function startServer(
     dataDir,
     process: child,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill(signal);
         await exited;

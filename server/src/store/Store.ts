@@ -14,6 +14,23 @@ export interface Versioned<T> {
 export class VersionConflictError extends Error {
   constructor(readonly key: string) {
     super(`version conflict on ${key}`);
+    this.name = "VersionConflictError";
+  }
+}
+
+/** createPlayer (or archivePlayer's target) names an id that is already taken. */
+export class DuplicatePlayerError extends Error {
+  constructor(readonly key: string) {
+    super(`a player already exists under ${key}`);
+    this.name = "DuplicatePlayerError";
+  }
+}
+
+/** archivePlayer names a player that does not exist. */
+export class PlayerNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`no player under ${key}`);
+    this.name = "PlayerNotFoundError";
   }
 }
 
@@ -54,12 +71,17 @@ export interface ChatMessage {
 }
 
 export interface Store {
+  /** The player stored under this id (live, or archived under its archive id), migrated to the current schema. */
   loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null>;
-  /** Inserts a new player; fails if the id exists. Returns version 1. */
+  /** Inserts a new player under player.discordId; throws DuplicatePlayerError if the id exists. Returns version 1. */
   createPlayer(doc: StoredPlayer): Promise<number>;
   /** Writes when the stored version equals expectedVersion; returns the new version or throws VersionConflictError. */
   savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number>;
-  /** Moves a player out of the live id space (linking conflicts): kept, never deleted. */
+  /**
+   * Moves a player out of the live id space (linking conflicts): the document is kept under
+   * `archivedAs` with meta.archived = true, never deleted; the live id becomes free. Throws
+   * PlayerNotFoundError / DuplicatePlayerError.
+   */
   archivePlayer(discordId: string, archivedAs: string): Promise<void>;
 
   listActivePanels(): Promise<Panel[]>;
@@ -72,7 +94,9 @@ export interface Store {
   dismissPanel(panelId: string, discordId: string, version: number): Promise<void>;
   closedPanels(discordId: string): Promise<Record<string, number>>;
 
+  /** Appends and keeps only the newest `keep` messages of the channel. */
   appendChat(channel: string, message: ChatMessage, keep: number): Promise<void>;
+  /** The newest `limit` messages of the channel, oldest first. */
   recentChat(channel: string, limit: number): Promise<ChatMessage[]>;
 
   close(): Promise<void>;

@@ -21,22 +21,12 @@ export type UnequipBody = z.infer<typeof UnequipBodySchema>;
 export const ActiveCharacterBodySchema = z.object({ activeCharacter: CharacterSchema });
 export type ActiveCharacterBody = z.infer<typeof ActiveCharacterBodySchema>;
 
-/** POST /api/user/username: trimmed; 1-32 visible characters. */
-export const UsernameBodySchema = z.object({
-  username: z
-    .string()
-    .max(64)
-    .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "username is empty")
-        .max(32, "username is longer than 32 characters")
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-        .regex(/^[^\u0000-\u001f\u007f]+$/, "username has control characters"),
-    ),
-});
-export type UsernameBody = z.input<typeof UsernameBodySchema>;
+/**
+ * PATCH /api/user/username. The server trims it and strips control characters; a guest's empty name
+ * becomes 'Guest Sprout' (spec §5), anyone else's is refused.
+ */
+export const UsernameBodySchema = z.object({ username: z.string().max(64) });
+export type UsernameBody = z.infer<typeof UsernameBodySchema>;
 
 /** POST /api/user/cast-spell */
 export const SpellIdSchema = z.enum(SPELL_IDS);
@@ -51,3 +41,7 @@ export const IntentAnswerSchema = z.object({
   user: PlayerViewSchema,
 });
 export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
+
+/** POST /api/account/link: which progress a guest keeps when the Discord id already has a player. */
+export const LinkChoiceBodySchema = z.object({ keep: z.enum(["guest", "discord"]) });
+export type LinkChoiceBody = z.infer<typeof LinkChoiceBodySchema>;

@@ -1,0 +1,123 @@
+/**
+ * The two calls of Discord's API the activity's sign-in needs: exchange an OAuth code, read the user.
+ * The base URL is configuration (DISCORD_API_BASE), so tests run the real exchange against a stub.
+ * A 429 is honoured: wait `retry_after` seconds (body or Retry-After header) and try again, at most
+ * MAX_RETRIES times and never longer than MAX_WAIT_MS in one wait.
+ */
+
+export interface DiscordUser {
+  id: string;
+  username: string;
+  global_name?: string | null;
+  avatar?: string | null;
+}
+
+export class DiscordApiError extends Error {
+  constructor(
+    readonly kind: "invalid_code" | "unauthorized" | "rate_limited" | "unavailable",
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "DiscordApiError";
+  }
+}
+
+const MAX_RETRIES = 3;
+const MAX_WAIT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
+
+export interface DiscordApiOptions {
+  base: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class DiscordApi {
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: DiscordApiOptions) {
+    this.fetch = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** Exchanges an authorization code for an access token; a rejected code is DiscordApiError("invalid_code"). */
+  async exchangeCode(code: string): Promise<{ access_token: string; token_type: string; scope?: string }> {
+    const body = new URLSearchParams({
+      client_id: this.options.clientId,
+      client_secret: this.options.clientSecret,
+      grant_type: "authorization_code",
+      code,
+    });
+    const res = await this.call(`${this.options.base}/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body,
+    });
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (res.status === 400 || res.status === 401) {
+      throw new DiscordApiError(
+        "invalid_code",
+        `Discord rejected the authorization code (${String(json?.error ?? res.status)})`,
+        res.status,
+      );
+    }
+    if (!res.ok || typeof json?.access_token !== "string") {
+      throw new DiscordApiError("unavailable", `Discord's token endpoint answered ${res.status}`, res.status);
+    }
+    return {
+      access_token: json.access_token,
+      token_type: String(json.token_type ?? "Bearer"),
+      scope: typeof json.scope === "string" ? json.scope : undefined,
+    };
+  }
+
+  async currentUser(accessToken: string): Promise<DiscordUser> {
+    const res = await this.call(`${this.options.base}/users/@me`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    });
+    if (res.status === 401)
+      throw new DiscordApiError("unauthorized", "Discord refused the access token", 401);
+    const json = (await res.json().catch(() => null)) as Partial<DiscordUser> | null;
+    if (!res.ok || typeof json?.id !== "string" || typeof json.username !== "string") {
+      throw new DiscordApiError("unavailable", `Discord's user endpoint answered ${res.status}`, res.status);
+    }
+    return {
+      id: json.id,
+      username: json.username,
+      global_name: json.global_name ?? null,
+      avatar: json.avatar ?? null,
+    };
+  }
+
+  private async call(url: string, init: RequestInit): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await this.fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } catch (error) {
+        throw new DiscordApiError("unavailable", `Discord could not be reached: ${(error as Error).message}`);
+      }
+      if (res.status !== 429) return res;
+      const waitMs = await retryAfterMs(res);
+      if (attempt >= MAX_RETRIES || waitMs > MAX_WAIT_MS) {
+        throw new DiscordApiError(
+          "rate_limited",
+          `Discord is rate limiting us (retry after ${waitMs} ms)`,
+          429,
+        );
+      }
+      await this.sleep(waitMs);
+    }
+  }
+}
+
+async function retryAfterMs(res: Response): Promise<number> {
+  const json = (await res.json().catch(() => null)) as { retry_after?: unknown } | null;
+  const seconds =
+    typeof json?.retry_after === "number" ? json.retry_after : Number(res.headers.get("retry-after") ?? "1");
+  return Math.max(0, Math.ceil((Number.isFinite(seconds) ? seconds : 1) * 1000));
+}

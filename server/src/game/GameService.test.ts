@@ -1,0 +1,264 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { newPlayer } from "@pickle-garden/shared";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TestClock } from "../clock.ts";
+import { SqliteStore } from "../store/SqliteStore.ts";
+import { GameService, type GameTransport } from "./GameService.ts";
+import { fakeRules, HIT_MS } from "./testing/fakeRules.ts";
+import { syncOffline, updateAction } from "./userCalls.ts";
+
+const T0 = Date.UTC(2026, 0, 1);
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+let dir: string;
+let store: SqliteStore;
+let clock: TestClock;
+let service: GameService;
+let pushed: { id: string; event: string; payload: unknown }[];
+
+function start(offlineCapHours = 168) {
+  service = new GameService({
+    store,
+    clock,
+    log: silent,
+    config: { offlineCapHours, adminDiscordIds: [] },
+    rules: fakeRules,
+    flushIntervalMs: 20,
+  });
+  const transport: GameTransport = { emit: (id, event, payload) => pushed.push({ id, event, payload }) };
+  service.attachTransport(transport);
+}
+
+async function create(discordId: string) {
+  const player = newPlayer({ discordId, username: discordId, now: clock.now(), seed: 1 });
+  await store.createPlayer({
+    player,
+    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
+  });
+}
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pg-game-"));
+  store = new SqliteStore(join(dir, "game.db"));
+  clock = new TestClock(() => T0);
+  pushed = [];
+  start();
+  await create("p1");
+});
+
+afterEach(async () => {
+  await service.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("GameService (the Master)", () => {
+  it("settles before every read: an hour of mining shows up in the next answer", async () => {
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    clock.advance(3600 * HIT_MS);
+    const view = await service.view("p1");
+    expect(view.skills.mining.xp).toBe(3600);
+    expect(view.gold).toBe(3600);
+    expect("rng" in view).toBe(false);
+  });
+
+  it("applies concurrent commands one after the other: no lost or doubled updates", async () => {
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        service.command("p1", (p) => ({ player: { ...p, gold: p.gold + 1 }, answer: undefined })),
+      ),
+    );
+    expect((await service.view("p1")).gold).toBe(50);
+  });
+
+  it("writes behind within the flush period, with versioned saves, and flushAll saves at once", async () => {
+    await service.command("p1", (p) => ({ player: { ...p, gold: 7 }, answer: undefined }));
+    await until(async () => (await store.loadPlayer("p1"))?.doc.player.gold === 7);
+    const v = (await store.loadPlayer("p1"))!.version;
+    await service.command("p1", (p) => ({ player: { ...p, gold: 8 }, answer: undefined }));
+    await service.flushAll();
+    const saved = (await store.loadPlayer("p1"))!;
+    expect(saved.doc.player.gold).toBe(8);
+    expect(saved.version).toBeGreaterThan(v);
+  });
+
+  it("wakes online players at their next event and pushes the events on their socket room", async () => {
+    await service.connect("p1");
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    pushed = [];
+    clock.advance(5 * HIT_MS);
+    await until(() => pushed.filter((e) => e.event === "xpUpdate").length >= 5);
+    expect(pushed.filter((e) => e.event === "gatheringUpdate")).toHaveLength(5);
+    expect(pushed.every((e) => e.id === "p1")).toBe(true);
+    expect(pushed.some((e) => e.event === "playerState")).toBe(true);
+    // online gains never land in the offline summary
+    expect((await syncOffline(service, "p1")).gathering).toBeNull();
+  });
+
+  it("delivers the offline summary once per away time; a repeat answers the same and grants nothing", async () => {
+    await service.connect("p1");
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    await service.disconnect("p1");
+    const awayAt = clock.now();
+    clock.advance(3600 * HIT_MS);
+    const first = await syncOffline(service, "p1");
+    expect(first.awaySince).toBe(awayAt);
+    expect(first.repeated).toBe(false);
+    expect(first.gathering).toMatchObject({
+      skill: "mining",
+      location: "garden",
+      cycles: 3600,
+      gainedXp: 3600,
+    });
+    expect(first.gainedXp).toEqual({ mining: 3600 });
+    expect(first.updatedSkills.mining?.xp).toBe(3600);
+    const gold = (await service.view("p1")).gold;
+    const again = await syncOffline(service, "p1");
+    expect(again.repeated).toBe(true);
+    expect(again.awaySince).toBe(first.awaySince);
+    expect(again.gathering).toEqual(first.gathering);
+    expect((await service.view("p1")).gold).toBe(gold);
+  });
+
+  it("counts offline progress up to OFFLINE_CAP_HOURS and resumes from now after a longer absence", async () => {
+    await service.close();
+    start(1);
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    clock.advance(3 * 3600 * HIT_MS);
+    const summary = await syncOffline(service, "p1");
+    expect(summary.gathering?.cycles).toBe(3600);
+    const view = await service.view("p1");
+    expect(view.settledAt).toBe(clock.now());
+    expect(view.currentAction.nextHitAt).toBeGreaterThan(clock.now());
+    clock.advance(10 * HIT_MS);
+    expect((await service.view("p1")).skills.mining.xp).toBe(3610);
+  });
+
+  it("crafting stopped for a full inventory while away is cancelled once, at delivery", async () => {
+    await service.close();
+    const cancelled: number[] = [];
+    service = new GameService({
+      store,
+      clock,
+      log: silent,
+      config: { offlineCapHours: 168, adminDiscordIds: [] },
+      flushIntervalMs: 20,
+      rules: {
+        ...fakeRules,
+        advance(player, until) {
+          const r = fakeRules.advance(player, until);
+          const crafting = player.smithingSlots[0]?.currentItem !== null;
+          if (crafting && until > player.settledAt) {
+            r.summary.craftStoppedForInventory = true;
+            r.summary.craftingSkill = "smithing";
+            r.summary.crafted = [
+              {
+                skill: "smithing",
+                id: 20001,
+                quantity: 3,
+                crafts: 3,
+                xp: 6,
+                lost: 0,
+                affixes: [],
+                durationMs: 9000,
+              },
+            ];
+            r.summary.xp = { smithing: 6 };
+          }
+          return r;
+        },
+        cancelCraft(player, skill, slotId) {
+          cancelled.push(slotId);
+          const slots = player[`${skill}Slots`].map((slot, i) =>
+            i === slotId ? { currentItem: null, startTime: 0, remaining: 0 } : slot,
+          );
+          return { ok: true, state: { ...player, [`${skill}Slots`]: slots }, events: [] };
+        },
+      },
+    });
+    await service.command("p1", (p) => ({
+      player: {
+        ...p,
+        smithingSlots: p.smithingSlots.map((s, i) =>
+          i === 0 ? { currentItem: 20001, startTime: p.settledAt, remaining: 5 } : s,
+        ),
+      },
+      answer: undefined,
+    }));
+    clock.advance(60_000);
+    const summary = await syncOffline(service, "p1");
+    expect(summary.craftStoppedForInventory).toBe(true);
+    expect(summary.craftingSkill).toBe("smithing");
+    expect(summary.craftedItemVariants).toEqual([
+      {
+        id: 20001,
+        skill: "smithing",
+        quantity: 3,
+        xp: 6,
+        affixes: [],
+        level: expect.any(Number),
+        durationSec: 9,
+      },
+    ]);
+    expect(cancelled).toEqual([0]);
+    expect(summary.smithingSlots[0]?.currentItem).toBeNull();
+    expect((await syncOffline(service, "p1")).repeated).toBe(true);
+    expect(cancelled).toEqual([0]);
+  });
+
+  it("keeps an undelivered summary's away time across a reconnect", async () => {
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    const awaySince = (await store.loadPlayer("p1"))!.doc.player.settledAt;
+    clock.advance(60 * HIT_MS);
+    await service.connect("p1");
+    await service.disconnect("p1");
+    clock.advance(60 * HIT_MS);
+    const summary = await syncOffline(service, "p1");
+    expect(summary.awaySince).toBe(awaySince);
+    expect(summary.gathering?.cycles).toBe(120);
+  });
+
+  it("evict saves and forgets the live player; the next access reloads it", async () => {
+    await service.command("p1", (p) => ({ player: { ...p, gold: 99 }, answer: undefined }));
+    await service.evict("p1");
+    expect(service.liveCount).toBe(0);
+    expect((await store.loadPlayer("p1"))!.doc.player.gold).toBe(99);
+    expect((await service.view("p1")).gold).toBe(99);
+  });
+
+  it("a connected player that is evicted (linking, renaming) is reloaded and keeps being pushed", async () => {
+    await service.connect("p1");
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    await service.evict("p1");
+    expect(service.isOnline("p1")).toBe(true);
+    pushed = [];
+    clock.advance(5 * HIT_MS);
+    await until(() => pushed.filter((e) => e.event === "xpUpdate").length >= 5);
+    expect((await syncOffline(service, "p1")).gathering).toBeNull();
+  });
+
+  it("a version conflict drops the live copy instead of overwriting someone else's write", async () => {
+    await service.view("p1");
+    await service.flushAll();
+    const stored = (await store.loadPlayer("p1"))!;
+    await store.savePlayer({ ...stored.doc, player: { ...stored.doc.player, gold: 500 } }, stored.version);
+    await service.command("p1", (p) => ({ player: { ...p, gold: 1 }, answer: undefined }));
+    await service.flushAll();
+    expect((await store.loadPlayer("p1"))!.doc.player.gold).toBe(500);
+    expect((await service.view("p1")).gold).toBe(500);
+  });
+
+  it("refuses an unknown player with a 404", async () => {
+    await expect(service.view("nobody")).rejects.toMatchObject({ status: 404 });
+  });
+});

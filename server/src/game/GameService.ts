@@ -1,0 +1,377 @@
+import type { GameEvent, Player, PlayerView, ServerToClientEvents } from "@pickle-garden/shared";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../log.ts";
+import { liveSessions } from "../metrics.ts";
+import { type PlayerMeta, type Store, type StoredPlayer, VersionConflictError } from "../store/Store.ts";
+import { pushEvents, rewardKey } from "./eventsToSocket.ts";
+import { GameError } from "./GameError.ts";
+import { KeyedQueue } from "./KeyedQueue.ts";
+import { emptySummary, hasGains, mergeSummary, readSummary } from "./offlineSummary.ts";
+import { type GameRules, sharedRules } from "./rules.ts";
+import { Scheduler } from "./Scheduler.ts";
+import { shiftTime } from "./shiftTime.ts";
+
+/**
+ * The Master (boardgame.io's master.ts, STYLE.md): for every intent, in order, load the live state,
+ * settle it to now, apply the shared rule, persist (write-behind), and push the player's events and view.
+ *
+ * - Live players are kept in memory; players with no socket are dropped after IDLE_EVICT_MS unused.
+ * - One Scheduler wakes every player with a socket at its next event time and pushes what happened.
+ * - One KeyedQueue per player: two tabs' intents apply one after the other.
+ * - Away: a player is away while it has no socket connected. Each settle while away merges its gains into
+ *   meta.pendingOffline, keyed by meta.awaySince (the last socket disconnect, or, for a player loaded with
+ *   no socket, the time it was last settled). A settle while away simulates at most OFFLINE_CAP_HOURS past
+ *   the previous settle; the rest of the gap passes with nothing happening (timers shift, see shiftTime).
+ */
+
+export type GameLog = Pick<Logger, "info" | "warn" | "error" | "debug">;
+
+export interface GameTransport {
+  /** Sends an event to every socket of the player (room `player:<discordId>`). */
+  emit<E extends keyof ServerToClientEvents>(
+    discordId: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void;
+}
+
+export interface GameServiceDeps {
+  store: Store;
+  clock: Clock;
+  log: GameLog;
+  config: Pick<Config, "offlineCapHours" | "adminDiscordIds">;
+  rules?: GameRules;
+  /** write-behind period (default 1000 ms) */
+  flushIntervalMs?: number;
+  /** a player with no socket, nothing to save and no command for this long leaves memory (default 60 s) */
+  idleEvictMs?: number;
+}
+
+export interface LivePlayer {
+  readonly discordId: string;
+  stored: StoredPlayer;
+  version: number;
+  dirty: boolean;
+  saving: boolean;
+  /** open sockets of this player on this node (mirrors GameService.connections) */
+  sockets: number;
+  /** clock time of the last command, for idle eviction */
+  touchedAt: number;
+  /** the latest reward granted per node or monster and not yet reported by send-item */
+  rewards: Map<string, { id: number; stack: number }>;
+}
+
+/** What a command does to a player: maybe a new document and its events, and the answer. */
+export interface Change<T> {
+  player?: Player;
+  events?: GameEvent[];
+  meta?: PlayerMeta;
+  answer: T;
+}
+
+export type Command<T> = (player: Player, now: number, live: LivePlayer) => Change<T>;
+
+export class GameService {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly log: GameLog;
+  readonly rules: GameRules;
+  readonly config: GameServiceDeps["config"];
+  private readonly live = new Map<string, LivePlayer>();
+  /** open sockets per player; outlives the live copy (evict, version conflict), so a reload knows it is online */
+  private readonly connections = new Map<string, number>();
+  private readonly queue = new KeyedQueue();
+  private readonly scheduler: Scheduler;
+  private readonly flushTimer: ReturnType<typeof setInterval>;
+  private readonly unsubscribeJump: () => void;
+  private readonly idleEvictMs: number;
+  private transport: GameTransport | null = null;
+  private closed = false;
+  private flushing: Promise<void> | null = null;
+
+  constructor(deps: GameServiceDeps) {
+    this.store = deps.store;
+    this.clock = deps.clock;
+    this.log = deps.log;
+    this.config = deps.config;
+    this.rules = deps.rules ?? sharedRules;
+    this.idleEvictMs = deps.idleEvictMs ?? 60_000;
+    this.scheduler = new Scheduler(this.clock, (id) => {
+      void this.wake(id);
+    });
+    this.unsubscribeJump = this.clock.onJump(() => this.scheduler.replan());
+    this.flushTimer = setInterval(() => {
+      void this.flushDirty();
+    }, deps.flushIntervalMs ?? 1000);
+    this.flushTimer.unref?.();
+  }
+
+  /** The socket layer plugs itself in (registerGameSocket). */
+  attachTransport(transport: GameTransport): void {
+    this.transport = transport;
+  }
+
+  get offlineCapMs(): number {
+    return this.config.offlineCapHours * 3_600_000;
+  }
+
+  isAdmin(discordId: string): boolean {
+    return this.config.adminDiscordIds.includes(discordId);
+  }
+
+  /* ---------------- commands ---------------- */
+
+  /**
+   * Runs a command in the player's queue: load, settle to now, apply, mark for saving, push events and
+   * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals.
+   */
+  command<T>(discordId: string, fn: Command<T>): Promise<T> {
+    if (this.closed)
+      return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
+    return this.queue.run(discordId, async () => {
+      const live = await this.ensureLive(discordId);
+      const now = this.clock.now();
+      live.touchedAt = now;
+      const settled = this.settle(live, now);
+      const change = fn(live.stored.player, now, live);
+      let changed = settled;
+      if ((change.player && change.player !== live.stored.player) || change.meta) {
+        live.stored = { player: change.player ?? live.stored.player, meta: change.meta ?? live.stored.meta };
+        live.dirty = true;
+        changed = true;
+      }
+      if (change.events && change.events.length > 0) this.push(live, change.events);
+      if (changed) this.pushView(live);
+      this.reschedule(live);
+      return change.answer;
+    });
+  }
+
+  /** Settles and answers the player's view. */
+  view(discordId: string): Promise<PlayerView> {
+    return this.command(discordId, (player) => ({ answer: this.rules.view(player) }));
+  }
+
+  /** Reads the player after settling (for answers that need several fields). */
+  read<T>(discordId: string, pick: (player: Player, now: number, live: LivePlayer) => T): Promise<T> {
+    return this.command(discordId, (player, now, live) => ({ answer: pick(player, now, live) }));
+  }
+
+  /* ---------------- connections ---------------- */
+
+  /** A socket of the player connected: settle what happened while away, then it is online. */
+  async connect(discordId: string): Promise<void> {
+    await this.command(discordId, (_player, _now, live) => {
+      live.sockets += 1;
+      this.connections.set(discordId, live.sockets);
+      const meta = live.stored.meta;
+      // online with nothing pending: no away time until the last socket leaves
+      const next =
+        meta.pendingOffline === null && meta.awaySince !== null ? { ...meta, awaySince: null } : undefined;
+      return next ? { meta: next, answer: undefined } : { answer: undefined };
+    });
+    const live = this.live.get(discordId);
+    if (live) this.pushView(live, true);
+  }
+
+  /** A socket left; with the last one the player goes away (an undelivered summary keeps its key). */
+  async disconnect(discordId: string): Promise<void> {
+    if (!this.connections.has(discordId)) return;
+    await this.command(discordId, (_player, now, live) => {
+      live.sockets = Math.max(0, live.sockets - 1);
+      if (live.sockets > 0) {
+        this.connections.set(discordId, live.sockets);
+        return { answer: undefined };
+      }
+      this.connections.delete(discordId);
+      this.scheduler.cancel(discordId);
+      const meta = live.stored.meta;
+      return {
+        meta: { ...meta, awaySince: meta.pendingOffline !== null ? meta.awaySince : now },
+        answer: undefined,
+      };
+    });
+  }
+
+  isOnline(discordId: string): boolean {
+    return (this.connections.get(discordId) ?? 0) > 0;
+  }
+
+  /* ---------------- lifecycle ---------------- */
+
+  /** Saves every dirty player now (write-behind also does this once a second). */
+  async flushAll(): Promise<void> {
+    await this.flushDirty(true);
+  }
+
+  /** Stops the timers and saves everyone: call on shutdown, before closing the store. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.flushTimer);
+    this.scheduler.stop();
+    this.unsubscribeJump();
+    await Promise.all([...this.live.keys()].map((id) => this.queue.idle(id)));
+    await this.flushDirty(true);
+  }
+
+  /** Saves and forgets a live player (before linking or archiving it); the next access reloads it. */
+  async evict(discordId: string): Promise<void> {
+    await this.queue.run(discordId, async () => {
+      const live = this.live.get(discordId);
+      if (!live) return;
+      await this.save(live);
+      this.drop(live);
+      liveSessions.set(this.live.size);
+    });
+  }
+
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /* ---------------- internals ---------------- */
+
+  private async ensureLive(discordId: string): Promise<LivePlayer> {
+    const existing = this.live.get(discordId);
+    if (existing) return existing;
+    const loaded = await this.store.loadPlayer(discordId);
+    if (!loaded || loaded.doc.meta.archived) throw GameError.notFound("No player", "player/not_found");
+    const stored = loaded.doc;
+    const sockets = this.connections.get(discordId) ?? 0;
+    // away since its last settle when it has no socket; online (no away time) when it has one and nothing is pending
+    let meta = stored.meta;
+    if (sockets === 0 && meta.awaySince === null) meta = { ...meta, awaySince: stored.player.settledAt };
+    if (sockets > 0 && meta.pendingOffline === null && meta.awaySince !== null)
+      meta = { ...meta, awaySince: null };
+    const live: LivePlayer = {
+      discordId,
+      stored: meta === stored.meta ? stored : { player: stored.player, meta },
+      version: loaded.version,
+      dirty: false,
+      saving: false,
+      sockets,
+      touchedAt: this.clock.now(),
+      rewards: new Map(),
+    };
+    this.live.set(discordId, live);
+    liveSessions.set(this.live.size);
+    return live;
+  }
+
+  /** Advances the player to now. Returns true when the document changed. */
+  private settle(live: LivePlayer, now: number): boolean {
+    const before = live.stored.player;
+    if (!(now > before.settledAt)) return false;
+    const away = live.sockets === 0;
+    const until = away ? Math.min(now, before.settledAt + this.offlineCapMs) : now;
+    const result = this.rules.advance(before, until);
+    let player = result.player;
+    if (until < now) player = shiftTime(player, now - until);
+    let meta = live.stored.meta;
+    for (const event of result.events) {
+      const key = rewardKey(event);
+      if (key) live.rewards.set(key.key, key.reward);
+    }
+    if (away) {
+      const pending = readSummary(meta.pendingOffline) ?? emptySummary(meta.awaySince);
+      const merged = mergeSummary(pending, result.summary);
+      if (hasGains(merged)) meta = { ...meta, pendingOffline: merged };
+    } else {
+      this.push(live, result.events);
+    }
+    live.stored = { player, meta };
+    live.dirty = true;
+    return result.events.length > 0 || away;
+  }
+
+  private push(live: LivePlayer, events: readonly GameEvent[]): void {
+    if (!this.transport || live.sockets === 0 || events.length === 0) return;
+    pushEvents(this.transport, live.discordId, events);
+  }
+
+  private pushView(live: LivePlayer, force = false): void {
+    if (!this.transport || (live.sockets === 0 && !force)) return;
+    this.transport.emit(live.discordId, "playerState", this.rules.view(live.stored.player));
+  }
+
+  private reschedule(live: LivePlayer): void {
+    if (this.closed || live.sockets === 0) {
+      this.scheduler.cancel(live.discordId);
+      return;
+    }
+    const at = this.rules.nextEventAt(live.stored.player);
+    if (at === null) {
+      this.scheduler.cancel(live.discordId);
+      return;
+    }
+    // a plan at or before the settled time would spin: wait at least a quarter second
+    this.scheduler.schedule(live.discordId, Math.max(at, live.stored.player.settledAt + 250));
+  }
+
+  /** Forgets the live copy; a connected player is reloaded by a wake-up shortly after. */
+  private drop(live: LivePlayer): void {
+    if (this.live.get(live.discordId) === live) this.live.delete(live.discordId);
+    this.scheduler.cancel(live.discordId);
+    if (!this.closed && this.isOnline(live.discordId))
+      this.scheduler.schedule(live.discordId, this.clock.now() + 1000);
+  }
+
+  /** The scheduler's wake-up: (re)load, settle through the queue (pushes events), then re-plan. */
+  private async wake(discordId: string): Promise<void> {
+    if (!this.isOnline(discordId)) return;
+    try {
+      await this.queue.run(discordId, async () => {
+        if (!this.isOnline(discordId) || this.closed) return;
+        const live = await this.ensureLive(discordId);
+        if (this.settle(live, this.clock.now())) this.pushView(live);
+        this.reschedule(live);
+      });
+    } catch (err) {
+      this.log.error({ err, discordId }, "scheduled settle failed");
+    }
+  }
+
+  private async save(live: LivePlayer): Promise<void> {
+    if (!live.dirty || live.saving) return;
+    live.saving = true;
+    live.dirty = false;
+    const doc = live.stored;
+    try {
+      live.version = await this.store.savePlayer(doc, live.version);
+    } catch (err) {
+      if (err instanceof VersionConflictError) {
+        // someone else wrote this player (another node, an archive): drop ours, reload on next access
+        this.log.warn({ discordId: live.discordId }, "version conflict: live player dropped and reloaded");
+        this.drop(live);
+      } else {
+        live.dirty = true;
+        this.log.error({ err, discordId: live.discordId }, "saving player failed");
+      }
+    } finally {
+      live.saving = false;
+    }
+  }
+
+  private flushDirty(all = false): Promise<void> {
+    if (this.flushing && !all) return this.flushing;
+    const run = (async () => {
+      const now = this.clock.now();
+      const tasks: Promise<void>[] = [];
+      for (const live of [...this.live.values()]) {
+        if (live.dirty) tasks.push(this.queue.run(live.discordId, () => this.save(live)));
+        else if (!all && live.sockets === 0 && now - live.touchedAt > this.idleEvictMs) {
+          this.live.delete(live.discordId);
+          this.scheduler.cancel(live.discordId);
+        }
+      }
+      await Promise.all(tasks);
+      liveSessions.set(this.live.size);
+    })();
+    this.flushing = run;
+    void run.finally(() => {
+      if (this.flushing === run) this.flushing = null;
+    });
+    return run;
+  }
+}

@@ -1,0 +1,91 @@
+import type {
+  ActiveCharacterBody,
+  CastSpellBody,
+  EquipBody,
+  IntentAnswer,
+  Player,
+  TutorialAction,
+  TutorialAnswer,
+  UnequipBody,
+} from "@pickle-garden/shared";
+import { GameError } from "./GameError.ts";
+import type { GameService } from "./GameService.ts";
+import type { IntentResult } from "./rules.ts";
+
+/** Intents the spec needs without naming a call (tutorial, equip, character, username, cast). */
+
+function intent(
+  service: GameService,
+  discordId: string,
+  apply: (player: Player, now: number) => IntentResult,
+): Promise<IntentAnswer> {
+  return service.command(discordId, (player, now) => {
+    const result = apply(player, now);
+    if (!result.ok) {
+      throw GameError.rejected(result.code, result.message, {
+        success: false,
+        error: result.message,
+        user: service.rules.view(player),
+      });
+    }
+    return {
+      player: result.state,
+      events: result.events,
+      answer: { success: true, user: service.rules.view(result.state) },
+    };
+  });
+}
+
+export function tutorial(
+  service: GameService,
+  discordId: string,
+  action: TutorialAction,
+): Promise<TutorialAnswer> {
+  return service.command(discordId, (player, now) => {
+    const result = service.rules.tutorial(player, action, now);
+    if (!result.ok) throw GameError.rejected(result.code, result.message, { tutorial: player.tutorial });
+    return { player: result.state, events: result.events, answer: { tutorial: result.state.tutorial } };
+  });
+}
+
+export function equip(service: GameService, discordId: string, body: EquipBody): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) => {
+    const entry = player.inventory[body.inventoryIndex];
+    if (!entry || entry.id === -1)
+      return { ok: false, code: "equip/no_item", message: "No item in that slot" };
+    return service.rules.equip(player, body.inventoryIndex, now);
+  });
+}
+
+export function unequip(service: GameService, discordId: string, body: UnequipBody): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) =>
+    service.rules.unequip(player, body.style, body.slot, now),
+  );
+}
+
+export function activeCharacter(
+  service: GameService,
+  discordId: string,
+  body: ActiveCharacterBody,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) =>
+    service.rules.setActiveCharacter(player, body.activeCharacter, now),
+  );
+}
+
+/** The username is the player's to choose (trimmed, 1–32 characters, checked by the schema). */
+export function username(service: GameService, discordId: string, name: string): Promise<IntentAnswer> {
+  return intent(service, discordId, (player) => ({
+    ok: true,
+    state: player.username === name ? player : { ...player, username: name },
+    events: [],
+  }));
+}
+
+export function castSpell(
+  service: GameService,
+  discordId: string,
+  body: CastSpellBody,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) => service.rules.castSpell(player, body.spellId, now));
+}

@@ -1,0 +1,38 @@
+import { CRAFT_SKILLS, type Player, RECIPES } from "@pickle-garden/shared";
+
+/**
+ * When a live player's simulation next does something worth pushing: the next gather hit or combat swing,
+ * the next craft completion, the next monster attack or status tick, the next regeneration second, the
+ * next death-countdown second. Reads fields only; null when the player is idle. The scheduler wakes the
+ * player then, advances it, and pushes the events; an early wake costs one empty advance.
+ */
+export function nextEventAt(player: Player): number | null {
+  let next = Number.POSITIVE_INFINITY;
+  const consider = (t: number | null | undefined) => {
+    if (t !== null && t !== undefined && Number.isFinite(t) && t < next) next = t;
+  };
+  const action = player.currentAction;
+  if (action.skill !== "none") consider(action.nextHitAt);
+  for (const skill of CRAFT_SKILLS) {
+    for (const slot of player[`${skill}Slots`]) {
+      if (slot.currentItem === null) continue;
+      const recipe = RECIPES[slot.currentItem];
+      consider(slot.startTime + (recipe?.timeMs ?? 1000));
+    }
+  }
+  for (const m of player.currentMonsters) {
+    consider(m.nextAttackAt);
+    consider(m.status.burn?.nextTickAt);
+    consider(m.status.bleed?.nextTickAt);
+    consider(m.status.freeze?.until);
+    consider(m.status.stun?.until);
+  }
+  if (player.dead && player.deathInfo) {
+    // one deathCountdown a second, then the revival
+    consider(Math.min(player.deathInfo.respawnAt, player.settledAt + 1000));
+  }
+  const regenerating =
+    action.skill === "combat" || player.health < player.maxHealth || player.mana < player.maxMana;
+  if (regenerating) consider(player.combat.nextRegenAt);
+  return Number.isFinite(next) ? next : null;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ActivePanelAnswer,
+  ERROR_CODES,
+  type PanelCreateBody,
+  PanelCreateBodySchema,
+  type PanelUpdateBody,
+  type PanelView,
+} from "@pickle-garden/shared";
+import type { Panel, Store } from "../store/Store.ts";
+import { GameError } from "./GameError.ts";
+
+/**
+ * Announcement and poll panels (spec shell §4 Panels): the newest active panel a player has not closed
+ * (dismissed or voted on) at its current version; authoring bumps the version so it shows again.
+ * Used by the HTTP routes and the admin CLI alike.
+ */
+
+export function publicPanel(p: Panel): PanelView {
+  return {
+    _id: p._id,
+    version: p.version,
+    type: p.type,
+    title: p.title,
+    body: p.body,
+    dismissible: p.dismissible,
+    options: p.options,
+  };
+}
+
+export async function activePanel(store: Store, discordId: string): Promise<ActivePanelAnswer> {
+  const [panels, closed] = await Promise.all([store.listActivePanels(), store.closedPanels(discordId)]);
+  const open = panels
+    .filter((p) => p.active && closed[p._id] !== p.version)
+    .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? -1 : 1));
+  const panel = open[0];
+  if (!panel) return { panel: null, votes: {} };
+  return { panel: publicPanel(panel), votes: await store.voteCounts(panel._id) };
+}
+
+async function livePanel(store: Store, panelId: string): Promise<Panel> {
+  const panel = await store.getPanel(panelId);
+  if (!panel?.active) throw GameError.notFound(`Unknown panel: ${panelId}`, ERROR_CODES.unknownPanel);
+  return panel;
+}
+
+export async function votePanel(
+  store: Store,
+  discordId: string,
+  panelId: string,
+  optionId: string,
+): Promise<{ ok: true; votes: Record<string, number> }> {
+  const panel = await livePanel(store, panelId);
+  if (panel.type !== "poll")
+    throw GameError.badRequest("This panel is not a poll", ERROR_CODES.unknownOption);
+  if (!panel.options.some((o) => o.id === optionId)) {
+    throw GameError.badRequest(`Unknown option: ${optionId}`, ERROR_CODES.unknownOption);
+  }
+  if (!(await store.recordVote(panelId, discordId, optionId))) {
+    throw GameError.conflict("You already voted on this poll", ERROR_CODES.alreadyVoted);
+  }
+  await store.dismissPanel(panelId, discordId, panel.version);
+  return { ok: true, votes: await store.voteCounts(panelId) };
+}
+
+export async function dismissPanel(store: Store, discordId: string, panelId: string): Promise<{ ok: true }> {
+  const panel = await livePanel(store, panelId);
+  if (!panel.dismissible)
+    throw GameError.badRequest("This panel cannot be dismissed", ERROR_CODES.notDismissible);
+  await store.dismissPanel(panelId, discordId, panel.version);
+  return { ok: true };
+}
+
+export async function createPanel(store: Store, raw: PanelCreateBody, now: number): Promise<Panel> {
+  const body = PanelCreateBodySchema.parse(raw);
+  const id = body._id ?? randomUUID().replaceAll("-", "").slice(0, 16);
+  if (await store.getPanel(id)) throw GameError.conflict(`Panel ${id} exists`);
+  const panel: Panel = {
+    _id: id,
+    version: 1,
+    type: body.type,
+    title: body.title,
+    body: body.body,
+    dismissible: body.dismissible,
+    options: body.options,
+    active: body.active,
+    createdAt: now,
+  };
+  await store.savePanel(panel);
+  return panel;
+}
+
+export async function updatePanel(store: Store, panelId: string, patch: PanelUpdateBody): Promise<Panel> {
+  const panel = await store.getPanel(panelId);
+  if (!panel) throw GameError.notFound(`Unknown panel: ${panelId}`, ERROR_CODES.unknownPanel);
+  const next: Panel = { ...panel, ...patch };
+  if (next.type === "poll" && next.options.length < 2)
+    throw GameError.badRequest("a poll needs at least 2 options");
+  const contentChanged = (["type", "title", "body", "dismissible", "options"] as const).some(
+    (k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(panel[k]),
+  );
+  if (contentChanged) next.version = panel.version + 1;
+  await store.savePanel(next);
+  return next;
+}

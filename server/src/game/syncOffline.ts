@@ -1,0 +1,65 @@
+import {
+  CRAFT_SKILLS,
+  inventoryCapacity,
+  OFFLINE_THRESHOLD_MS,
+  type OfflineSummary,
+  type Player,
+} from "@pickle-garden/shared";
+import type { PlayerMeta } from "../store/Store.ts";
+import type { GameService } from "./GameService.ts";
+import {
+  emptySummary,
+  hasGains,
+  readSummary,
+  shouldCancelCrafting,
+  withPlayerState,
+} from "./offlineSummary.ts";
+
+/**
+ * GET /api/user/sync-offline: settles (which merges what happened while away into the pending summary),
+ * then delivers the pending summary once per away time. A repeat (nothing new pending, or less than the
+ * 2 s offline threshold away since) answers the delivered summary again, as it was, marked `repeated`,
+ * and grants nothing: gains are granted by the simulation, never by this call. Crafting stopped for the
+ * inventory, items lost to a full inventory, or a full inventory cancel every craft (spec shell §4 Offline),
+ * once, at delivery.
+ */
+export function syncOffline(service: GameService, discordId: string): Promise<OfflineSummary> {
+  return service.command(discordId, (player, now, live) => {
+    const meta = live.stored.meta;
+    const pending = readSummary(meta.pendingOffline);
+    const awaySince = meta.awaySince;
+    const ripe = pending !== null && awaySince !== null && now - awaySince >= OFFLINE_THRESHOLD_MS;
+    if (!ripe || pending === null || !hasGains(pending)) {
+      const last = meta.lastDelivered ? readSummary(meta.lastDelivered.summary) : null;
+      const answer = last ? { ...last, repeated: true } : withPlayerState(emptySummary(awaySince), player);
+      return { answer };
+    }
+    const stop = shouldCancelCrafting(pending, inventoryFull(player));
+    const after = stop ? cancelAllCrafts(service, player, now) : player;
+    const summary = withPlayerState({ ...pending, awaySince, repeated: false }, after);
+    const nextMeta: PlayerMeta = {
+      ...meta,
+      pendingOffline: null,
+      lastDelivered: { awaySince: awaySince ?? now, summary },
+      awaySince: live.sockets > 0 ? null : now,
+    };
+    return { player: after, meta: nextMeta, answer: summary };
+  });
+}
+
+function inventoryFull(player: Player): boolean {
+  return player.inventory.filter((e) => e.id !== -1).length >= inventoryCapacity(player);
+}
+
+/** Every running slot of every crafting skill cancelled through the rules (materials in progress return). */
+export function cancelAllCrafts(service: GameService, player: Player, now: number): Player {
+  let current = player;
+  for (const skill of CRAFT_SKILLS) {
+    current[`${skill}Slots`].forEach((slot, slotId) => {
+      if (slot.currentItem === null) return;
+      const result = service.rules.cancelCraft(current, skill, slotId, now);
+      if (result.ok) current = result.state;
+    });
+  }
+  return current;
+}

@@ -1,0 +1,121 @@
+import type { GameEvent, Player } from "@pickle-garden/shared";
+import type { GameRules, IntentResult, SettleSummary } from "../rules.ts";
+import { playerView } from "../rules.ts";
+
+/**
+ * A scripted simulation for GameService tests: while mining, one hit every HIT_MS gives 1 mining xp,
+ * 1 gold and one item 10001. Arithmetic, so every expectation is exact.
+ */
+export const HIT_MS = 1000;
+
+function emptySettle(from: number, until: number): SettleSummary {
+  return {
+    from,
+    until,
+    gathering: null,
+    crafted: [],
+    craftingSkill: null,
+    craftStoppedForInventory: false,
+    combat: null,
+    xp: {},
+    rp: 0,
+    lost: 0,
+    eventsTruncated: false,
+  };
+}
+
+const reject = (message: string): IntentResult => ({ ok: false, code: "fake/rejected", message });
+
+export const fakeRules: GameRules = {
+  advance(player, until) {
+    const summary = emptySettle(player.settledAt, until);
+    if (!(until > player.settledAt)) return { player, events: [], summary };
+    const a = player.currentAction;
+    let hits = 0;
+    let next = a.nextHitAt;
+    if (a.skill === "mining" && next !== null) {
+      if (next <= until) {
+        hits = Math.floor((until - next) / HIT_MS) + 1;
+        next += hits * HIT_MS;
+      }
+    }
+    const events: GameEvent[] = [];
+    for (let i = 0; i < Math.min(hits, 20); i++) {
+      const at = (a.nextHitAt ?? 0) + i * HIT_MS;
+      events.push({
+        type: "xpUpdate",
+        at,
+        skill: "mining",
+        delta: 1,
+        xp: 0,
+        level: 1,
+        rpGain: 0,
+        picklelogyGain: 0,
+      });
+      events.push({
+        type: "gatheringUpdate",
+        at,
+        skill: "mining",
+        nodeId: 1,
+        reward: { id: 10001, stack: 1 },
+        lost: 0,
+        breaks: 1,
+      });
+    }
+    if (hits > 0) {
+      summary.xp = { mining: hits };
+      summary.gathering = {
+        skill: "mining",
+        location: a.location,
+        cycles: hits,
+        nodes: hits,
+        items: [{ id: 10001, quantity: hits }],
+        lostItems: [],
+        gainedXp: hits,
+        totalamount: hits,
+        lost: 0,
+        level: 1,
+        durationMs: hits * HIT_MS,
+      };
+    }
+    const mining = player.skills.mining;
+    return {
+      player: {
+        ...player,
+        gold: player.gold + hits,
+        skills: { ...player.skills, mining: { ...mining, xp: mining.xp + hits } },
+        currentAction: { ...a, nextHitAt: next },
+        settledAt: until,
+      },
+      events,
+      summary,
+    };
+  },
+  nextEventAt: (p) => (p.currentAction.skill === "mining" ? p.currentAction.nextHitAt : null),
+  view: playerView,
+  setAction(player, skill, location, now) {
+    if (skill !== "mining" && skill !== "none") return reject("only mining in the fake");
+    return {
+      ok: true,
+      state: {
+        ...player,
+        currentAction: {
+          ...player.currentAction,
+          skill,
+          location,
+          lastUpdate: now,
+          nextHitAt: skill === "mining" ? now + HIT_MS : null,
+        },
+      },
+      events: [],
+    };
+  },
+  buyLabNode: () => reject("no lab in the fake"),
+  startCraft: () => reject("no crafting in the fake"),
+  cancelCraft: (player: Player) => ({ ok: true, state: player, events: [] }),
+  tutorial: () => reject("no tutorial in the fake"),
+  equip: () => reject("no gear in the fake"),
+  unequip: () => reject("no gear in the fake"),
+  setActiveCharacter: () => reject("no characters in the fake"),
+  castSpell: () => reject("no spells in the fake"),
+};

@@ -1,0 +1,143 @@
+import {
+  ERROR_CODES,
+  GATHER_NODES,
+  type GetUserAnswer,
+  itemName,
+  locationFor,
+  MONSTERS,
+  type OfflineSummary,
+  type Player,
+  type SendItemAnswer,
+  type SendItemBody,
+  type UpdateActionAnswer,
+  type UpdateActionBody,
+  type UpdateHealthAnswer,
+  type UpdateManaAnswer,
+  type UpdateMonstersAnswer,
+  type UpdateMonstersBody,
+  type UpdateXpAnswer,
+  type UpdateXpBody,
+  unlockedSlotsAll,
+} from "@pickle-garden/shared";
+import { offlineSyncs } from "../metrics.ts";
+import { GameError } from "./GameError.ts";
+import type { GameService } from "./GameService.ts";
+import { syncOffline as deliverOffline } from "./syncOffline.ts";
+
+/**
+ * The /api/user calls of spec shell §7 (DESIGN §2): each settles the player to now and answers the
+ * server's own values. Claimed health, mana, xp, monster hp and rewards are parsed and ignored.
+ */
+
+export function getUser(service: GameService, discordId: string): Promise<GetUserAnswer> {
+  return service.read(discordId, (player) => ({ user: service.rules.view(player) }));
+}
+
+export function updateHealth(service: GameService, discordId: string): Promise<UpdateHealthAnswer> {
+  return service.read(discordId, (p) => ({ health: p.health, maxHealth: p.maxHealth, barrier: p.barrier }));
+}
+
+export function updateMana(service: GameService, discordId: string): Promise<UpdateManaAnswer> {
+  return service.read(discordId, (p) => ({ mana: p.mana, maxMana: p.maxMana }));
+}
+
+/** Throws the spec's 'Unknown {skill} location: {loc}' for a location the skill does not have. */
+export function checkLocation(skill: UpdateActionBody["skill"], location: string): void {
+  if (skill === "none" || skill === "smithing" || skill === "tanning" || skill === "tailoring") return;
+  if (!locationFor(skill, location)) {
+    throw GameError.badRequest(`Unknown ${skill} location: ${location}`, ERROR_CODES.unknownLocation);
+  }
+}
+
+/** An intent: start this action here. The same action again changes nothing (sent on hide and unload). */
+export function updateAction(
+  service: GameService,
+  discordId: string,
+  body: UpdateActionBody,
+): Promise<UpdateActionAnswer> {
+  checkLocation(body.skill, body.location);
+  const location = body.skill === "none" ? "home" : body.location;
+  return service.command(discordId, (player, now) => {
+    const current = player.currentAction;
+    if (current.skill === body.skill && current.location === location) {
+      return { answer: actionAnswer(player) };
+    }
+    const result = service.rules.setAction(player, body.skill, location, now);
+    if (!result.ok) throw GameError.rejected(result.code, result.message, actionAnswer(player));
+    return { player: result.state, events: result.events, answer: actionAnswer(result.state) };
+  });
+}
+
+function actionAnswer(player: Player): UpdateActionAnswer {
+  return { success: true, currentAction: player.currentAction, currentMonsters: player.currentMonsters };
+}
+
+export function updateMonsters(
+  service: GameService,
+  discordId: string,
+  body: UpdateMonstersBody,
+): Promise<UpdateMonstersAnswer> {
+  for (const m of body.monsters ?? body.currentMonsters ?? []) {
+    if (!MONSTERS[m.id]) throw GameError.badRequest(`Unknown monster: ${m.id}`, ERROR_CODES.unknownMonster);
+  }
+  return service.read(discordId, (p) => ({ currentMonsters: p.currentMonsters }));
+}
+
+/**
+ * send-item: the reward the server granted most recently for that node or monster and not yet reported.
+ * Nothing is granted here: the simulation grants rewards when it breaks a node or kills a monster.
+ */
+export function sendItem(
+  service: GameService,
+  discordId: string,
+  body: SendItemBody,
+): Promise<SendItemAnswer> {
+  let key: string;
+  if (body.nodeId !== undefined) {
+    const node = GATHER_NODES[body.nodeId];
+    if (!node)
+      throw GameError.badRequest("Gathering reward ignored: nodeId unknown.", ERROR_CODES.unknownNode);
+    if (body.skill !== node.skill) {
+      throw GameError.badRequest(`Node ${body.nodeId} is not a ${body.skill} node`, ERROR_CODES.unknownNode);
+    }
+    key = `node:${body.nodeId}`;
+  } else {
+    const id = body.monsterId as number;
+    if (!MONSTERS[id]) throw GameError.badRequest(`Unknown monster: ${id}`, ERROR_CODES.unknownMonster);
+    key = `monster:${id}`;
+  }
+  return service.read(discordId, (_player, _now, live) => {
+    const reward = live.rewards.get(key) ?? null;
+    live.rewards.delete(key);
+    if (!reward) return { rewardItem: null, message: "No reward pending", id: null, stack: 0 };
+    return {
+      rewardItem: reward,
+      message: `Received ${reward.stack} ${itemName(reward.id)}`,
+      id: reward.id,
+      stack: reward.stack,
+    };
+  });
+}
+
+export function updateXp(
+  service: GameService,
+  discordId: string,
+  body: UpdateXpBody,
+): Promise<UpdateXpAnswer> {
+  return service.read(discordId, (p) => ({
+    lab: { rp: p.lab.rp },
+    picklelogyGain: 0,
+    skills: { picklelogy: p.skills.picklelogy, health: p.skills.health },
+    level: p.skills[body.skill].level,
+    xp: p.skills[body.skill].xp,
+    unlockedSlots: unlockedSlotsAll(p),
+  }));
+}
+
+export async function syncOffline(service: GameService, discordId: string): Promise<OfflineSummary> {
+  const summary = await deliverOffline(service, discordId);
+  offlineSyncs.inc({
+    result: summary.repeated ? "repeat" : summary.awaySince === null ? "empty" : "delivered",
+  });
+  return summary;
+}

@@ -1,0 +1,21 @@
+import type { ServerTimeAnswer } from "@pickle-garden/shared";
+import { Router } from "express";
+import type { GameService } from "../game/GameService.ts";
+import { panelRoutes } from "./panelRoutes.ts";
+import { userRoutes } from "./userRoutes.ts";
+
+/**
+ * Every game call of §7 of both spec documents. Mounted at /api after the app's requireSession
+ * (res.locals.discordId is the caller); /api/server-time is public (PUBLIC_API_PATHS in app.ts).
+ */
+export function gameRoutes(service: GameService): Router {
+  const router = Router();
+  router.get("/server-time", (_req, res) => {
+    const now = service.clock.now();
+    const answer: ServerTimeAnswer = { now, iso: new Date(now).toISOString() };
+    res.set("cache-control", "no-store").json(answer);
+  });
+  router.use(userRoutes(service));
+  router.use(panelRoutes(service));
+  return router;
+}

@@ -1,0 +1,55 @@
+import { ERROR_CODES, type ErrorBody } from "@pickle-garden/shared";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { ZodError, type z } from "zod";
+import { GameError } from "../game/GameError.ts";
+
+/**
+ * Thin handlers (STYLE.md): one zod parse, one service call, one answer. A bad body is a 400 with a clear
+ * message and nothing changes; a GameError becomes its status with `{ error, code }` (plus the call's
+ * state fields for rule rejections); anything else goes to the app's error handler.
+ */
+
+export function describeZodError(error: ZodError): string {
+  const text = error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length > 0 ? i.path.join(".") : "body"}: ${i.message}`)
+    .join("; ");
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
+
+export function sendError(res: Response, error: unknown, next: NextFunction): void {
+  if (error instanceof ZodError) {
+    const body: ErrorBody = { error: describeZodError(error), code: ERROR_CODES.invalidRequest };
+    res.status(400).json(body);
+    return;
+  }
+  if (error instanceof GameError) {
+    res.status(error.status).json({ ...(error.body ?? {}), error: error.message, code: error.code });
+    return;
+  }
+  next(error);
+}
+
+export interface CallContext {
+  discordId: string;
+  req: Request;
+}
+
+/** A route whose JSON body is parsed with `schema` before `call` runs. */
+export function handle<S extends z.ZodType>(
+  schema: S,
+  call: (body: z.output<S>, ctx: CallContext) => Promise<unknown> | unknown,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const discordId = res.locals.discordId as string | undefined;
+      if (!discordId) throw new GameError(401, ERROR_CODES.unauthenticated, "Sign in first.");
+      const body = schema.parse(req.body);
+      const answer = await call(body, { discordId, req });
+      if (req.method === "GET") res.set("cache-control", "no-store");
+      res.json(answer);
+    } catch (error) {
+      sendError(res, error, next);
+    }
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  CLIENT_EVENT_SCHEMAS,
+  type ClientEventName,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "@pickle-garden/shared";
+import fc from "fast-check";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClock } from "../clock.ts";
+import { labBuy } from "../game/craftCalls.ts";
+import { updateAction } from "../game/userCalls.ts";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+  for (const id of ["sock-a", "sock-b", "sock-c", "sock-fuzz"])
+    await t.server.accounts.ensurePlayer({ discordId: id, username: id });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t.close();
+});
+
+async function open(discordId: string): Promise<{ socket: Client; states: unknown[] }> {
+  const token = t.server.signer.sessionToken(discordId, t.server.clock.now());
+  const socket: Client = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
+  clients.push(socket);
+  const states: unknown[] = [];
+  socket.on("playerState", (s) => states.push(s));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, states };
+}
+
+const emit = (socket: Client, event: string, payload?: unknown) =>
+  new Promise<Record<string, unknown>>((resolve) => {
+    (
+      socket.timeout(5000).emit as (
+        e: string,
+        p: unknown,
+        cb: (err: unknown, a: Record<string, unknown>) => void,
+      ) => void
+    )(event, payload, (err, answer) => resolve(err ? { ok: false, error: String(err) } : answer));
+  });
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe("game socket", () => {
+  it("refuses a socket without a session", async () => {
+    const socket: Client = connect(t.url, {
+      path: "/api/socket",
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    clients.push(socket);
+    const error = await new Promise<Error>((resolve) => socket.once("connect_error", resolve));
+    expect(error.message).toBe("SessionRequired");
+  });
+
+  it("brings the player online and pushes its view (without the generator state)", async () => {
+    const { states } = await open("sock-a");
+    await waitFor(() => states.length > 0);
+    expect(states[0]).toMatchObject({ discordId: "sock-a" });
+    expect(states[0]).not.toHaveProperty("rng");
+    expect(t.server.service.isOnline("sock-a")).toBe(true);
+  });
+
+  it("answers a bad payload with an error acknowledgement and changes nothing", async () => {
+    const { socket } = await open("sock-a");
+    for (const [event, payload] of [
+      ["createRoom", { roomId: "has spaces!" }],
+      ["joinGroup", { roomId: 42 }],
+      ["chatMessage", { text: "x".repeat(301) }],
+      ["chatMessage", { text: "   " }],
+      ["updatePlayer", "nope"],
+      ["leaveGroup", null],
+    ] as const) {
+      const answer = await emit(socket, event, payload);
+      expect(answer.ok, event).toBe(false);
+      expect(typeof answer.error).toBe("string");
+    }
+  });
+
+  it("gates web rooms behind the multiplayer unlock; discord: rooms are open; groupUpdate lists members", async () => {
+    const a = await open("sock-a");
+    const b = await open("sock-b");
+    expect(await emit(a.socket, "createRoom", { roomId: "web-room" })).toMatchObject({ ok: false });
+    const updates: unknown[] = [];
+    a.socket.on("groupUpdate", (u) => updates.push(u));
+    expect(await emit(a.socket, "joinGroup", { roomId: "discord:123" })).toMatchObject({ ok: true });
+    const joined = await emit(b.socket, "joinGroup", {
+      roomId: "discord:123",
+      player: { discordId: "sock-b" },
+    });
+    expect((joined.players as { discordId: string }[]).map((p) => p.discordId).sort()).toEqual([
+      "sock-a",
+      "sock-b",
+    ]);
+    await waitFor(() => updates.length >= 2);
+    expect(
+      await emit(b.socket, "joinGroup", { roomId: "discord:123", player: { discordId: "sock-a" } }),
+    ).toMatchObject({
+      ok: false,
+    });
+    const rooms = await new Promise<string[]>((resolve) => a.socket.emit("getRooms", resolve));
+    expect(rooms).toContain("discord:123");
+  });
+
+  it("chat: global messages reach everyone with the server's username; history is kept; flooding is limited", async () => {
+    const a = await open("sock-a");
+    const b = await open("sock-b");
+    const heard: { text: string; username: string }[] = [];
+    b.socket.on("chatMessage", (m) => heard.push(m));
+    const answer = await emit(a.socket, "chatMessage", {
+      username: "impostor",
+      text: "hello garden",
+      type: "global",
+    });
+    expect(answer.ok).toBe(true);
+    await waitFor(() => heard.some((m) => m.text === "hello garden"));
+    expect(heard.find((m) => m.text === "hello garden")?.username).toBe("sock-a");
+    expect((await t.server.store.recentChat("global", 50)).some((m) => m.text === "hello garden")).toBe(true);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await emit(a.socket, "chatMessage", { text: `spam ${i}` }));
+    expect(answers.some((x) => x.ok === false && x.code === "request/rate_limited")).toBe(true);
+  });
+
+  it("pushes the simulation's events to an online player as its scheduler wakes it", async () => {
+    const service = t.server.service;
+    await labBuy(service, "sock-c", "south:mining:unlock");
+    await updateAction(service, "sock-c", { skill: "mining", location: "garden" });
+    const { socket } = await open("sock-c");
+    const seen: string[] = [];
+    for (const event of ["xpUpdate", "gatheringUpdate", "gatheringNode"] as const) {
+      socket.on(event, (payload: { playerId?: string }) => {
+        if (event !== "gatheringNode") expect(payload.playerId).toBe("sock-c");
+        seen.push(event);
+      });
+    }
+    await waitFor(() => service.isOnline("sock-c"));
+    (t.server.clock as TestClock).advance(60_000);
+    await waitFor(
+      () => seen.includes("xpUpdate") && seen.includes("gatheringUpdate") && seen.includes("gatheringNode"),
+    );
+  });
+
+  it("fuzz: 200 bad payloads per event get an error acknowledgement and change nothing", async () => {
+    const { socket } = await open("sock-fuzz");
+    await t.server.service.flushAll();
+    const before = JSON.stringify(await t.server.store.loadPlayer("sock-fuzz"));
+    const bad = fc.oneof(
+      fc.jsonValue(),
+      fc.record({
+        roomId: fc.oneof(
+          fc.integer(),
+          fc.string().filter((x) => !/^[A-Za-z0-9:_-]{1,64}$/.test(x)),
+        ),
+      }),
+      fc.record({
+        text: fc.oneof(fc.integer(), fc.constant(""), fc.string({ minLength: 301, maxLength: 400 })),
+      }),
+    );
+    for (const event of [
+      "createRoom",
+      "joinGroup",
+      "leaveGroup",
+      "changeLocation",
+      "chatMessage",
+      "updatePlayer",
+    ]) {
+      const samples = fc.sample(bad, { numRuns: 400, seed: 7 });
+      let sent = 0;
+      for (const payload of samples) {
+        const valid = CLIENT_EVENT_SCHEMAS[event as ClientEventName].safeParse(payload).success;
+        if (valid) continue;
+        const answer = await emit(socket, event, payload);
+        expect(answer.ok, `${event} ${JSON.stringify(payload)}`).toBe(false);
+        if (++sent >= 200) break;
+      }
+      expect(sent).toBeGreaterThanOrEqual(150);
+    }
+    await t.server.service.flushAll();
+    expect(JSON.stringify(await t.server.store.loadPlayer("sock-fuzz"))).toBe(before);
+  });
+
+  it("the last socket leaving makes the player away", async () => {
+    const { socket } = await open("sock-b");
+    for (const c of clients) if (c.connected && c !== socket) c.close();
+    socket.close();
+    await waitFor(() => ["sock-a", "sock-b", "sock-c"].every((id) => !t.server.service.isOnline(id)));
+  });
+});

@@ -1,0 +1,236 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { type Doc, migrate, SCHEMA_VERSIONS } from "./migrations.ts";
+import {
+  type ChatMessage,
+  DuplicatePlayerError,
+  type Panel,
+  PlayerNotFoundError,
+  type Store,
+  type StoredPlayer,
+  VersionConflictError,
+  type Versioned,
+} from "./Store.ts";
+
+/**
+ * The embedded default (DESIGN §5): one SQLite file in WAL mode, documents as JSON beside a version
+ * column. better-sqlite3 is synchronous and fast (microseconds per statement); the port is async so
+ * MongoStore fits the same contract.
+ */
+export class SqliteStore implements Store {
+  private readonly db: Database.Database;
+  private readonly stmt;
+
+  constructor(file: string) {
+    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = NORMAL");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.pragma("foreign_keys = ON");
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS players (
+        id TEXT PRIMARY KEY NOT NULL,
+        version INTEGER NOT NULL,
+        schema_version INTEGER NOT NULL,
+        archived INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE IF NOT EXISTS panels (
+        id TEXT PRIMARY KEY NOT NULL,
+        schema_version INTEGER NOT NULL,
+        active INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS panels_active ON panels (active, created_at);
+      CREATE TABLE IF NOT EXISTS votes (
+        panel_id TEXT NOT NULL,
+        discord_id TEXT NOT NULL,
+        option_id TEXT NOT NULL,
+        voted_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE UNIQUE INDEX IF NOT EXISTS votes_one_per_player ON votes (panel_id, discord_id);
+      CREATE TABLE IF NOT EXISTS dismissals (
+        discord_id TEXT NOT NULL,
+        panel_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (discord_id, panel_id)
+      ) STRICT;
+      CREATE TABLE IF NOT EXISTS chat (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel TEXT NOT NULL,
+        schema_version INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS chat_channel ON chat (channel, seq);
+    `);
+    this.stmt = {
+      loadPlayer: this.db.prepare<[string], { version: number; doc: string }>(
+        "SELECT version, doc FROM players WHERE id = ?",
+      ),
+      insertPlayer: this.db.prepare(
+        "INSERT INTO players (id, version, schema_version, archived, updated_at, doc) VALUES (?, 1, ?, ?, ?, ?)",
+      ),
+      savePlayer: this.db.prepare(
+        "UPDATE players SET version = version + 1, schema_version = ?, archived = ?, updated_at = ?, doc = ? WHERE id = ? AND version = ?",
+      ),
+      renamePlayer: this.db.prepare(
+        "UPDATE players SET id = ?, archived = 1, version = version + 1, updated_at = ?, doc = ? WHERE id = ?",
+      ),
+      playerExists: this.db.prepare<[string], { one: number }>("SELECT 1 AS one FROM players WHERE id = ?"),
+      activePanels: this.db.prepare<[], { doc: string }>(
+        "SELECT doc FROM panels WHERE active = 1 ORDER BY created_at, id",
+      ),
+      getPanel: this.db.prepare<[string], { doc: string }>("SELECT doc FROM panels WHERE id = ?"),
+      savePanel: this.db.prepare(
+        `INSERT INTO panels (id, schema_version, active, created_at, doc) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET schema_version = excluded.schema_version, active = excluded.active,
+           created_at = excluded.created_at, doc = excluded.doc`,
+      ),
+      vote: this.db.prepare(
+        "INSERT OR IGNORE INTO votes (panel_id, discord_id, option_id, voted_at) VALUES (?, ?, ?, ?)",
+      ),
+      voteCounts: this.db.prepare<[string], { option_id: string; n: number }>(
+        "SELECT option_id, COUNT(*) AS n FROM votes WHERE panel_id = ? GROUP BY option_id",
+      ),
+      dismiss: this.db.prepare(
+        `INSERT INTO dismissals (discord_id, panel_id, version) VALUES (?, ?, ?)
+         ON CONFLICT (discord_id, panel_id) DO UPDATE SET version = excluded.version`,
+      ),
+      closed: this.db.prepare<[string], { panel_id: string; version: number }>(
+        "SELECT panel_id, version FROM dismissals WHERE discord_id = ?",
+      ),
+      appendChat: this.db.prepare("INSERT INTO chat (channel, schema_version, doc) VALUES (?, ?, ?)"),
+      trimChat: this.db.prepare(
+        `DELETE FROM chat WHERE channel = ? AND seq <= (
+           SELECT seq FROM chat WHERE channel = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      ),
+      recentChat: this.db.prepare<[string, number], { doc: string }>(
+        "SELECT doc FROM (SELECT seq, doc FROM chat WHERE channel = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+      ),
+    };
+  }
+
+  async loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null> {
+    const row = this.stmt.loadPlayer.get(discordId);
+    if (!row) return null;
+    const doc = migrate("player", JSON.parse(row.doc) as Doc);
+    return { doc: { player: doc.player, meta: doc.meta } as StoredPlayer, version: row.version };
+  }
+
+  async createPlayer(doc: StoredPlayer): Promise<number> {
+    const id = doc.player.discordId;
+    try {
+      this.stmt.insertPlayer.run(
+        id,
+        SCHEMA_VERSIONS.player,
+        doc.meta.archived ? 1 : 0,
+        Date.now(),
+        encode(doc),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicatePlayerError(id);
+      throw error;
+    }
+    return 1;
+  }
+
+  async savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
+    const id = doc.player.discordId;
+    const { changes } = this.stmt.savePlayer.run(
+      SCHEMA_VERSIONS.player,
+      doc.meta.archived ? 1 : 0,
+      Date.now(),
+      encode(doc),
+      id,
+      expectedVersion,
+    );
+    if (changes !== 1) throw new VersionConflictError(`player ${id}`);
+    return expectedVersion + 1;
+  }
+
+  async archivePlayer(discordId: string, archivedAs: string): Promise<void> {
+    this.db.transaction(() => {
+      const row = this.stmt.loadPlayer.get(discordId);
+      if (!row) throw new PlayerNotFoundError(discordId);
+      if (this.stmt.playerExists.get(archivedAs)) throw new DuplicatePlayerError(archivedAs);
+      const doc = migrate("player", JSON.parse(row.doc) as Doc);
+      const meta = { ...(doc.meta as Doc), archived: true };
+      this.stmt.renamePlayer.run(archivedAs, Date.now(), JSON.stringify({ ...doc, meta }), discordId);
+    })();
+  }
+
+  async listActivePanels(): Promise<Panel[]> {
+    return this.stmt.activePanels.all().map((row) => decodePanel(row.doc));
+  }
+
+  async getPanel(id: string): Promise<Panel | null> {
+    const row = this.stmt.getPanel.get(id);
+    return row ? decodePanel(row.doc) : null;
+  }
+
+  async savePanel(panel: Panel): Promise<void> {
+    this.stmt.savePanel.run(
+      panel._id,
+      SCHEMA_VERSIONS.panel,
+      panel.active ? 1 : 0,
+      panel.createdAt,
+      JSON.stringify({ ...panel, schemaVersion: SCHEMA_VERSIONS.panel }),
+    );
+  }
+
+  async recordVote(panelId: string, discordId: string, optionId: string): Promise<boolean> {
+    return this.stmt.vote.run(panelId, discordId, optionId, Date.now()).changes === 1;
+  }
+
+  async voteCounts(panelId: string): Promise<Record<string, number>> {
+    return Object.fromEntries(this.stmt.voteCounts.all(panelId).map((r) => [r.option_id, r.n]));
+  }
+
+  async dismissPanel(panelId: string, discordId: string, version: number): Promise<void> {
+    this.stmt.dismiss.run(discordId, panelId, version);
+  }
+
+  async closedPanels(discordId: string): Promise<Record<string, number>> {
+    return Object.fromEntries(this.stmt.closed.all(discordId).map((r) => [r.panel_id, r.version]));
+  }
+
+  async appendChat(channel: string, message: ChatMessage, keep: number): Promise<void> {
+    this.db.transaction(() => {
+      this.stmt.appendChat.run(
+        channel,
+        SCHEMA_VERSIONS.chat,
+        JSON.stringify({ ...message, schemaVersion: SCHEMA_VERSIONS.chat }),
+      );
+      this.stmt.trimChat.run(channel, channel, Math.max(0, Math.floor(keep)));
+    })();
+  }
+
+  async recentChat(channel: string, limit: number): Promise<ChatMessage[]> {
+    return this.stmt.recentChat.all(channel, Math.max(0, Math.floor(limit))).map((row) => {
+      const { schemaVersion: _v, ...message } = migrate("chat", JSON.parse(row.doc) as Doc);
+      return message as unknown as ChatMessage;
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function encode(doc: StoredPlayer): string {
+  return JSON.stringify({ schemaVersion: SCHEMA_VERSIONS.player, player: doc.player, meta: doc.meta });
+}
+
+function decodePanel(json: string): Panel {
+  const { schemaVersion: _v, ...panel } = migrate("panel", JSON.parse(json) as Doc);
+  return panel as unknown as Panel;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the OAuth token exchange and
+ * /users/@me, with 429s on demand. Accepts client credentials in the form (the activity's exchange)
+ * or as HTTP Basic (Auth.js's Discord provider).
+ */
+
+export interface StubUser {
+  id: string;
+  username: string;
+  global_name: string | null;
+  avatar: string | null;
+}
+
+export interface StubCall {
+  method: string;
+  path: string;
+  body: string;
+  authorization?: string;
+}
+
+export interface DiscordStub {
+  base: string;
+  calls: StubCall[];
+  /** code → user; each code exchanges for the access token `access-<code>` */
+  codes: Map<string, StubUser>;
+  /** the next N token requests answer 429 with retry_after */
+  rateLimit(times: number, retryAfterSeconds?: number): void;
+  close(): Promise<void>;
+}
+
+export async function startDiscordStub(clientId: string, clientSecret: string): Promise<DiscordStub> {
+  const calls: StubCall[] = [];
+  const codes = new Map<string, StubUser>();
+  let limited = 0;
+  let retryAfter = 0.05;
+
+  const send = (res: ServerResponse, status: number, json: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    calls.push({
+      method: req.method ?? "",
+      path: req.url ?? "",
+      body,
+      authorization: req.headers.authorization,
+    });
+    const url = new URL(req.url ?? "/", "http://stub");
+    if (url.pathname === "/api/oauth2/token" && req.method === "POST") {
+      if (limited > 0) {
+        limited--;
+        return send(res, 429, {
+          message: "You are being rate limited.",
+          retry_after: retryAfter,
+          global: false,
+        });
+      }
+      const form = new URLSearchParams(body);
+      let id = form.get("client_id");
+      let secret = form.get("client_secret");
+      const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "");
+      if (basic?.[1]) {
+        const [u = "", p = ""] = Buffer.from(basic[1], "base64").toString().split(":");
+        id = decodeURIComponent(u);
+        secret = decodeURIComponent(p);
+      }
+      if (id !== clientId || secret !== clientSecret) return send(res, 401, { error: "invalid_client" });
+      const code = form.get("code") ?? "";
+      if (form.get("grant_type") !== "authorization_code" || !codes.has(code)) {
+        return send(res, 400, { error: "invalid_grant", error_description: 'Invalid "code" in request.' });
+      }
+      return send(res, 200, {
+        access_token: `access-${code}`,
+        token_type: "Bearer",
+        expires_in: 604800,
+        refresh_token: "refresh",
+        scope: "identify",
+      });
+    }
+    if (url.pathname === "/api/users/@me" && req.method === "GET") {
+      const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      const user = token.startsWith("access-") ? codes.get(token.slice("access-".length)) : undefined;
+      return user ? send(res, 200, user) : send(res, 401, { message: "401: Unauthorized", code: 0 });
+    }
+    send(res, 404, { message: "404: Not Found" });
+  };
+
+  const server: Server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}/api`,
+    calls,
+    codes,
+    rateLimit(times, seconds = 0.05) {
+      limited = times;
+      retryAfter = seconds;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
