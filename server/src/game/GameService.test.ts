@@ -39,7 +39,7 @@ async function create(discordId: string) {
   });
 }
 
-const until = async (check: () => Promise<boolean> | boolean, ms = 2000) => {
+const until = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out");
