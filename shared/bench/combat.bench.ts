@@ -1,11 +1,13 @@
 import { bench, describe } from "vitest";
+import type { Player } from "../src/index.ts";
 import { advance } from "../src/index.ts";
 import { freshFighter, gearedFighter } from "../src/rules/combat/fixtures.ts";
 
 /**
  * Median `advance` over 24 h and 30 days of fighting (DESIGN §3: event to event, never a fixed step).
  * Goal on the 2-core machine: 24 h ≤ 10 ms, 30 days ≤ 100 ms. The geared level-40 warrior is the
- * heaviest case at aphid_nest (one swing, one kill, a new monster every cycle).
+ * heaviest case: at aphid_nest one swing kills (a new monster every cycle, Whirlwind on its chance), at
+ * the swamp every fight takes several swings, stuns and deaths, all in the event loop.
  */
 const HOUR = 3_600_000;
 const SPANS = [
@@ -27,3 +29,27 @@ for (const location of ["aphid_nest", "swamp"] as const) {
     }
   });
 }
+
+/** The next time the server wakes an online fighter (its own copy of the server's next-event rule). */
+function nextWake(p: Player): number {
+  let t = p.dead && p.deathInfo ? p.deathInfo.respawnAt : Number.POSITIVE_INFINITY;
+  if (p.currentAction.nextHitAt !== null) t = Math.min(t, p.currentAction.nextHitAt);
+  for (const m of p.currentMonsters) {
+    if (m.nextAttackAt !== null) t = Math.min(t, m.nextAttackAt);
+    if (m.status.burn) t = Math.min(t, m.status.burn.nextTickAt);
+    if (m.status.bleed) t = Math.min(t, m.status.bleed.nextTickAt);
+  }
+  if (p.combat.nextRegenAt !== null) t = Math.min(t, p.combat.nextRegenAt);
+  return t > p.settledAt && Number.isFinite(t) ? t : p.settledAt + 1000;
+}
+
+/** Online: the server advances a connected fighter to each event; 100 such wake-ups (divide by 100 per event). */
+describe("combat online, one event per advance", () => {
+  for (const location of ["aphid_nest", "swamp"] as const) {
+    const start = gearedFighter(location);
+    bench(`geared level-40 at ${location}, 100 wake-ups`, () => {
+      let p = start;
+      for (let i = 0; i < 100; i++) p = advance(p, nextWake(p)).player;
+    });
+  }
+});

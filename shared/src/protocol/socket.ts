@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GatherSkillSchema, SkillIdSchema } from "../data/skills.ts";
+import { POPUP_TYPES } from "../rules/combat/events.ts";
 import { ChatMessageInSchema, type ChatMessageOut } from "./chat.ts";
 import { ItemQuantitySchema } from "./common.ts";
 import type { AckError } from "./errors.ts";
@@ -21,29 +22,8 @@ import {
 
 /* ---- server → client ---- */
 
-export const SOCKET_POPUP_TYPES = [
-  "heal",
-  "mana",
-  "manaSpend",
-  "melee_dmg",
-  "magic_dmg",
-  "ranged_dmg",
-  "melee_dmg_crit",
-  "magic_dmg_crit",
-  "ranged_dmg_crit",
-  "dodged",
-  "blocked",
-  "lifesteal",
-  "rapid_shot",
-  "barrier",
-  "bleed",
-  "bleed_tick",
-  "burn",
-  "burn_tick",
-  "freeze",
-  "stun",
-  "info",
-] as const;
+/** The combat rules' popup types, plus "info" for plain texts floated by the server. */
+export const SOCKET_POPUP_TYPES = [...POPUP_TYPES, "info"] as const;
 export const SocketPopupTypeSchema = z.enum(SOCKET_POPUP_TYPES);
 
 export const GatheringNodePayloadSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Location } from "../../data/schemas.ts";
+import type { Location, Spell } from "../../data/schemas.ts";
 import type { SkillId } from "../../data/skills.ts";
 import { MAX_LEVEL } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
@@ -9,13 +9,11 @@ import type { Rng } from "../rng.ts";
 import { levelForXp, xpForLevel } from "../xpForLevel.ts";
 import type { CombatStats } from "./combatStats.ts";
 import { combatStats } from "./combatStats.ts";
-import { countdown, die, revive } from "./death.ts";
+import { countdown, revive } from "./death.ts";
 import type { PopupType } from "./events.ts";
 import { damagePopup } from "./events.ts";
 import { fastForwardKills } from "./fastForwardKills.ts";
 import {
-  barrierAbsorb,
-  blockedHit,
   critDamage,
   type HitInput,
   healedAmount,
@@ -25,14 +23,25 @@ import {
   REGEN_TICK_MS,
 } from "./formulas.ts";
 import { LiveMonster } from "./LiveMonster.ts";
+import { monsterAttack } from "./monsterAttack.ts";
 import { combatLocation, pickMonsterId, restoreMonsters } from "./monsters.ts";
-import { autoCast } from "./simSpells.ts";
+import { autoCast, gearSpellDefs } from "./simSpells.ts";
 import { dotTickOn, rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
-const NONE = Number.NEGATIVE_INFINITY;
-// a module-level copy: the hot loop reads a local, not an imported binding
+// the hot paths read module-level copies, not imported bindings: a test runner (vitest) or a CommonJS
+// transform (tsx) turns each read of an imported binding into a getter call, about a third of the run time
 const REGEN_MS = REGEN_TICK_MS;
+const _autoCast = autoCast;
+const _rollProcs = rollProcs;
+const _dotTickOn = dotTickOn;
+const _monsterAttack = monsterAttack;
+const _fastForwardKills = fastForwardKills;
+const _critDamage = critDamage;
+const _passiveHeal = passiveHeal;
+const _healedAmount = healedAmount;
+const _intellectXpFromMana = intellectXpFromMana;
+const _revive = revive;
 
 /** The skills a fight teaches, in this order: the style's skill, health, intellect (mana spent). */
 const T_STYLE = 0;
@@ -53,6 +62,8 @@ export class CombatSim {
   /** the fight's location; null when a spell is cast away from a fight */
   readonly loc: Location | null;
   stats: CombatStats;
+  /** the gear spells' table entries (stats.gearSpells resolved) */
+  spellDefs: readonly Spell[] = [];
   health: number;
   mana: number;
   maxHealth: number;
@@ -84,6 +95,10 @@ export class CombatSim {
   cachedHit = 0;
   dynamicHit = false;
   regenerates = false;
+  /** no dodge, block or barrier: a monster's bite only takes health */
+  plainBites = false;
+  /** no gear spell can go off before this time (the earliest end of their cooldowns) */
+  spellsReadyAt = Number.NEGATIVE_INFINITY;
   readonly xpTotal: number[];
   readonly xpNext: number[];
   /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
@@ -106,6 +121,7 @@ export class CombatSim {
     this.loc = draft.currentAction.skill === "combat" ? combatLocation(draft.currentAction.location) : null;
     const s = combatStats(draft);
     this.stats = s;
+    this.spellDefs = gearSpellDefs(s.gearSpells);
     this.skillIds = [s.skill, "health", "intellect"];
     this.levels = this.skillIds.map((k) => draft.skills[k].level);
     this.xpTotal = this.skillIds.map((k) => draft.skills[k].xp);
@@ -122,6 +138,7 @@ export class CombatSim {
     this.deathStartedAt = draft.deathInfo?.startedAt ?? at;
     this.respawnAt = draft.dead ? (draft.deathInfo?.respawnAt ?? at) : at;
     this.spellReadyAt = { ...draft.combat.spellReadyAt };
+    this.refreshSpellsReadyAt();
     this.manaSpent = Math.max(0, draft.combat.manaSpent);
     this.canCast = draft.featureFlags.intellect === true;
     this.nextSwingAt = this.dead ? INF : future(draft.currentAction.nextHitAt, at, s.attackIntervalMs);
@@ -172,7 +189,7 @@ export class CombatSim {
         if (this.rec) countdown(this, end);
         if (this.respawnAt > until) break;
         this.t = this.respawnAt;
-        revive(this, this.respawnAt);
+        _revive(this, this.respawnAt);
         continue;
       }
       if (n === 1) {
@@ -180,14 +197,14 @@ export class CombatSim {
         const m = mons[0]!;
         // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded
         if (this.fastForward && !this.rec && m.hp === m.maxHp && this.cachedHit >= m.hp)
-          fastForwardKills(this, until);
+          _fastForwardKills(this, until);
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
         const swing = this.nextSwingAt;
         const attack = m.nextAttackAt;
         if (dot <= swing && dot <= attack) {
           if (dot > until) break;
           this.t = dot;
-          dotTickOn(this, m, m.burnNextTick <= m.bleedNextTick, dot);
+          _dotTickOn(this, m, m.burnNextTick <= m.bleedNextTick, dot);
         } else if (swing <= attack) {
           if (swing > until) break;
           this.t = swing;
@@ -195,7 +212,17 @@ export class CombatSim {
         } else {
           if (attack > until) break;
           this.t = attack;
-          this.monsterAttack(m, attack);
+          // a bite that draws nothing, meets no barrier and does not kill is plain arithmetic (else monsterAttack.ts)
+          if (this.plainBites && !this.rec && m.freezeUntil <= attack && m.stunUntil <= attack) {
+            if (this.nextRegenAt <= attack && this.regenerates) this.tickRegen(attack);
+            const p = m.proto;
+            if (this.health > p.attack) {
+              m.nextAttackAt = attack + p.intervalMs;
+              this.health -= p.attack;
+              continue;
+            }
+          }
+          _monsterAttack(this, m, attack);
         }
         continue;
       }
@@ -230,8 +257,8 @@ export class CombatSim {
       if (next > until) break;
       this.t = next;
       if (kind === 3) this.swing(next);
-      else if (kind === 4) this.monsterAttack(mons[idx]!, next);
-      else dotTickOn(this, mons[idx]!, kind === 1, next);
+      else if (kind === 4) _monsterAttack(this, mons[idx]!, next);
+      else _dotTickOn(this, mons[idx]!, kind === 1, next);
     }
     this.t = until;
     if (!this.dead) this.tickRegen(until);
@@ -247,13 +274,18 @@ export class CombatSim {
     if (!target) return;
     const s = this.stats;
     // health and mana are read below (spells, berserk, mana scaling, lifesteal): bring regeneration up to now
-    this.catchUpRegen(t);
-    if (this.canCast && s.gearSpells.length > 0) autoCast(this, t);
+    if (this.nextRegenAt <= t && this.regenerates) this.tickRegen(t);
+    if (this.canCast && t >= this.spellsReadyAt) _autoCast(this, t);
+    this.strike(target, s, t);
+  }
+
+  /** The rest of a swing after its gear spells: the hit (maybe a crit) and a rapid shot. (internal) */
+  strike(target: LiveMonster, s: CombatStats, t: number): void {
     let hit = this.dynamicHit ? this.computeHit() : this.cachedHit;
     let crit = false;
     // a crit only matters (and is only rolled) when the plain hit does not already kill
     if (s.critChance > 0 && hit < target.hp && this.rng.chance(s.critChance)) {
-      hit = critDamage(hit);
+      hit = _critDamage(hit);
       crit = true;
     }
     this.hitMonster(target, hit, crit ? 1 : 0, t, true);
@@ -263,7 +295,7 @@ export class CombatSim {
 
   /** Mana spent accumulates; its whole points become intellect xp grants. (internal) */
   spendMana(amount: number): void {
-    const { xp, rest } = intellectXpFromMana(this.manaSpent + amount);
+    const { xp, rest } = _intellectXpFromMana(this.manaSpent + amount);
     this.manaSpent = rest;
     if (xp > 0) {
       this.manaGrants.set(xp, (this.manaGrants.get(xp) ?? 0) + 1);
@@ -289,13 +321,13 @@ export class CombatSim {
     }
     const s = this.stats;
     if (procs && s.lifestealChance > 0 && this.rng.chance(s.lifestealChance)) {
-      this.heal(passiveHeal(amount), "lifesteal", t);
+      this.heal(_passiveHeal(amount), "lifesteal", t);
     }
     if (m.hp <= 0) {
       this.kill(m, t);
       return;
     }
-    if (procs) rollProcs(this, m, amount, t);
+    if (procs) _rollProcs(this, m, amount, t);
   }
 
   /** A kill: the weighted drop, break xp to the style and health, a weighted new monster in its place. (internal) */
@@ -336,62 +368,8 @@ export class CombatSim {
       this.emit({ type: "monsterSpawn", at: t, monsterId: m.id, uid: m.uid, hp: m.hp, maxHp: m.maxHp });
   }
 
-  /* ---------- the monsters' side ---------- */
-
-  private monsterAttack(m: LiveMonster, t: number): void {
-    const until = m.disabledUntil(t);
-    if (until !== NONE) {
-      // frozen or stunned: the attack waits for the effect to end
-      m.nextAttackAt = until;
-      return;
-    }
-    const p = m.proto;
-    m.nextAttackAt = t + p.intervalMs;
-    this.catchUpRegen(t);
-    const s = this.stats;
-    let damage = p.attack;
-    let dodged = false;
-    let blocked = false;
-    if (s.dodgeChance > 0 && this.rng.chance(s.dodgeChance)) {
-      dodged = true;
-      damage = 0;
-      if (this.rec) this.popupPlayer("dodged", 0, t);
-    } else if (s.blockChance > 0 && this.rng.chance(s.blockChance)) {
-      blocked = true;
-      const after = blockedHit(damage);
-      if (this.rec) this.popupPlayer("blocked", damage - after, t);
-      damage = after;
-    }
-    let absorbed = 0;
-    if (damage > 0 && this.barrierMax > 0) {
-      this.refreshBarrier(t);
-      const b = barrierAbsorb(this.barrierRem, damage, t);
-      absorbed = b.absorbed;
-      this.barrierRem = b.remaining;
-      if (b.depletedReadyAt !== null) this.barrierReadyAt = b.depletedReadyAt;
-      damage -= absorbed;
-      if (absorbed > 0 && this.rec) this.popupPlayer("barrier", absorbed, t);
-    }
-    this.health = this.health > damage ? this.health - damage : 0;
-    if (this.rec) {
-      this.emit({
-        type: "monsterAttack",
-        at: t,
-        monsterId: p.id,
-        uid: m.uid,
-        attack: p.attack,
-        damage,
-        absorbed,
-        dodged,
-        blocked,
-        health: this.health,
-      });
-    }
-    if (this.health <= 0) die(this, t);
-  }
-
-  /** A depleted barrier is whole again once its cooldown has passed. */
-  private refreshBarrier(t: number): void {
+  /** A depleted barrier is whole again once its cooldown has passed. (internal) */
+  refreshBarrier(t: number): void {
     if (this.barrierMax > 0 && this.barrierRem <= 0 && this.barrierReadyAt <= t)
       this.barrierRem = this.barrierMax;
   }
@@ -400,7 +378,7 @@ export class CombatSim {
 
   /** Heals by `amount` (rounded, only when above 0, up to max); returns the points healed. */
   heal(amount: number, popup: "heal" | "lifesteal", t: number): number {
-    const healed = healedAmount(this.health, this.maxHealth, amount);
+    const healed = _healedAmount(this.health, this.maxHealth, amount);
     if (healed > 0) {
       this.health += healed;
       if (this.rec) this.popupPlayer(popup, healed, t);
@@ -462,11 +440,26 @@ export class CombatSim {
       skills[k] = { level: this.levels[i]!, xp: this.xpTotal[i]! };
     });
     this.stats = combatStats({ ...this.draft, skills });
+    this.spellDefs = gearSpellDefs(this.stats.gearSpells);
+    this.refreshSpellsReadyAt();
     this.maxHealth = this.stats.maxHealth;
     this.maxMana = this.stats.maxMana;
     this.health = Math.min(this.health, this.maxHealth);
     this.mana = Math.min(this.mana, this.maxMana);
     this.refreshHit();
+  }
+
+  /** After a cast or a change of gear spells. (internal) */
+  refreshSpellsReadyAt(): void {
+    let at = INF;
+    const defs = this.spellDefs;
+    for (let i = 0; i < defs.length; i++) {
+      const ready = this.spellReadyAt[defs[i]!.id];
+      // a spell never cast (or a NaN time) is ready
+      if (!(ready! > Number.NEGATIVE_INFINITY)) at = Number.NEGATIVE_INFINITY;
+      else if (ready! < at) at = ready!;
+    }
+    this.spellsReadyAt = at;
   }
 
   /** The skills taught, in grant order: the style's skill, health, intellect. */
@@ -480,6 +473,7 @@ export class CombatSim {
   refreshHit(): void {
     const s = this.stats;
     this.regenerates = s.healthRegen > 0 || s.manaRegen > 0;
+    this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0;
     this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
     this.cachedHit = this.computeHit();
   }

@@ -3,6 +3,9 @@ import type { CombatSim } from "./CombatSim.ts";
 import { REGEN_TICK_MS } from "./formulas.ts";
 
 const INF = Number.POSITIVE_INFINITY;
+// module-level copies, not imported bindings (see CombatSim.ts)
+const DEAD_MS = DEATH_MS;
+const REGEN_MS = REGEN_TICK_MS;
 
 /** Death and revival in a fight (spec shell §4): 10 s dead with a countdown, then full health and mana. */
 
@@ -12,7 +15,7 @@ export function die(sim: CombatSim, t: number): void {
   sim.deaths++;
   sim.health = 0;
   sim.deathStartedAt = t;
-  sim.respawnAt = t + DEATH_MS;
+  sim.respawnAt = t + DEAD_MS;
   sim.nextSwingAt = INF;
   sim.nextRegenAt = INF;
   // chosen: monsters keep their hp through a death; their statuses (the player's doing) end with it
@@ -27,7 +30,7 @@ export function die(sim: CombatSim, t: number): void {
       respawnAt: sim.respawnAt,
       message: "You died! Wait 10 seconds before fighting again.",
     });
-    sim.emit({ type: "deathCountdown", at: t, secondsLeft: Math.round(DEATH_MS / 1000) });
+    sim.emit({ type: "deathCountdown", at: t, secondsLeft: Math.round(DEAD_MS / 1000) });
   }
 }
 
@@ -45,9 +48,10 @@ export function revive(sim: CombatSim, t: number): void {
   sim.health = sim.maxHealth;
   sim.mana = sim.maxMana;
   sim.nextSwingAt = t + sim.stats.attackIntervalMs;
-  sim.nextRegenAt = t + REGEN_TICK_MS;
+  sim.nextRegenAt = t + REGEN_MS;
   for (const m of sim.mons) m.nextAttackAt = t + m.proto.intervalMs;
-  sim.refreshHit();
+  // the hit depends on health and mana only with berserk or mana damage
+  if (sim.dynamicHit) sim.refreshHit();
   if (sim.rec)
     sim.emit({ type: "playerRevived", at: t, health: sim.health, mana: sim.mana, message: "regrowed" });
 }

@@ -1,7 +1,11 @@
 import type { CombatSim } from "./CombatSim.ts";
-import { gearSpellDue } from "./simSpells.ts";
+import { autoCast, gearSpellDue } from "./simSpells.ts";
 
 const INF = Number.POSITIVE_INFINITY;
+
+// module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
+const _autoCast = autoCast;
+const _gearSpellDue = gearSpellDue;
 
 /**
  * Steady one-hit kills, fast-forwarded (DESIGN §3: jump, never step). When every swing kills a fresh
@@ -11,11 +15,13 @@ const INF = Number.POSITIVE_INFINITY;
  * before the next swing (with lazy regeneration), the kill, its xp and its drop.
  *
  * The cycles run here in a tight loop with exactly the event loop's arithmetic and order, and stop before
- * anything the event loop must decide: a lethal bite, a level-up, `until`. A swing where a gear spell could
- * go off (its chance is a draw) is run by the event loop's own `swing`, and the stretch goes on when the
- * fight is still steady after it. Called at a cycle boundary (the monster appeared at the last swing);
- * does nothing when the fight is not in that steady state. `fastForwardKills.test.ts` checks that it
- * agrees exactly with the event loop alone.
+ * anything the event loop must decide: a lethal bite, a level-up, `until`. At a swing where a gear spell
+ * could go off (its chance is a draw) the event loop's own `autoCast` runs; when the fight is unchanged after
+ * it (no level, a fresh monster of the same kind) the swing is an ordinary cycle, otherwise the event loop's
+ * `strike` finishes it, and the stretch goes on when the fight is still steady. Spell checks are skipped
+ * while every gear spell cools down or costs more mana than is left. Called at a cycle boundary (the
+ * monster appeared at the last swing); does nothing when the fight is not in that steady state.
+ * `fastForwardKills.test.ts` checks that it agrees exactly with the event loop alone.
  */
 export function fastForwardKills(sim: CombatSim, until: number): void {
   if (sim.rec || sim.dead || sim.mons.length !== 1 || sim.singleSpawn < 0) return;
@@ -61,13 +67,14 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
   let slowSwings = 0;
   /** a slow swing changed the fight (a level, a death…): its state stands, the event loop goes on */
   let handedOver = false;
-  const casts = sim.canCast && s.gearSpells.length > 0;
+  const casts = sim.canCast && sim.spellDefs.length > 0;
+  let checkAt = casts ? spellCheckAt(sim) : INF;
   while (w <= until) {
     if (xpTotal[0]! + gain >= xpNext[0]! || xpTotal[1]! + gain >= xpNext[1]!) break;
     const spawnedAt = w - interval;
     for (let j = 1; j <= bites; j++) {
       const at = spawnedAt + j * biteMs;
-      sim.catchUpRegen(at);
+      if (sim.nextRegenAt <= at && sim.regenerates) sim.tickRegen(at);
       if (sim.health <= attack) {
         lethalAt = at;
         break;
@@ -75,27 +82,43 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
       sim.health -= attack;
     }
     if (lethalAt >= 0) break;
-    // a gear spell that could go off at this swing draws its chance: the event loop's own swing runs it
-    if (casts && spellDue(sim, w)) {
-      m.nextAttackAt = spawnedAt + (bites + 1) * biteMs;
-      sim.nextSwingAt = w;
-      sim.t = w;
-      sim.swing(w);
-      slowSwings++;
-      const steady =
-        sim.stats === s &&
-        !sim.dead &&
-        !sim.dynamicHit &&
-        m.id === p.id &&
-        m.hp === p.maxHp &&
-        sim.nextSwingAt === w + interval &&
-        m.nextAttackAt === w + biteMs;
-      if (!steady) {
-        handedOver = true;
-        break;
+    if (w >= checkAt) {
+      // the swing's own regeneration, then its gear spells by the event loop's code (each draws its chance)
+      sim.catchUpRegen(w);
+      if (_gearSpellDue(sim, w)) {
+        m.nextAttackAt = spawnedAt + (bites + 1) * biteMs;
+        sim.t = w;
+        sim.nextSwingAt = w + interval;
+        _autoCast(sim, w);
+        checkAt = spellCheckAt(sim);
+        slowSwings++;
+        // the hit still kills a fresh monster with nothing changed: an ordinary cycle; else the event loop's strike
+        const plain =
+          sim.stats === s &&
+          !sim.dead &&
+          !sim.dynamicHit &&
+          m.id === p.id &&
+          m.hp === p.maxHp &&
+          xpTotal[0]! + gain < xpNext[0]! &&
+          xpTotal[1]! + gain < xpNext[1]!;
+        if (!plain) {
+          sim.strike(m, s, w);
+          const steady =
+            sim.stats === s &&
+            !sim.dead &&
+            !sim.dynamicHit &&
+            m.id === p.id &&
+            m.hp === p.maxHp &&
+            sim.nextSwingAt === w + interval &&
+            m.nextAttackAt === w + biteMs;
+          if (!steady) {
+            handedOver = true;
+            break;
+          }
+          w += interval;
+          continue;
+        }
       }
-      w += interval;
-      continue;
     }
     // the swing at w: one hit, one kill, one drop, the next monster
     xpTotal[0]! += gain;
@@ -126,8 +149,20 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
   m.nextAttackAt = lethalAt >= 0 ? lethalAt : w - interval + biteMs;
 }
 
-/** Some gear spell is unblocked at the swing at t (autoCast's test, after the same regeneration). */
-function spellDue(sim: CombatSim, t: number): boolean {
-  sim.catchUpRegen(t);
-  return gearSpellDue(sim, t);
+/**
+ * No gear spell can go off before this time: each is cooling down or, without mana regeneration, costs more
+ * than the mana left (in these cycles only a cast changes either).
+ */
+function spellCheckAt(sim: CombatSim): number {
+  let at = INF;
+  const defs = sim.spellDefs;
+  const manaFixed = sim.stats.manaRegen <= 0;
+  for (let i = 0; i < defs.length; i++) {
+    const spell = defs[i]!;
+    if (manaFixed && sim.mana < spell.manaCost) continue;
+    const ready = sim.spellReadyAt[spell.id];
+    if (!(ready! > Number.NEGATIVE_INFINITY)) return Number.NEGATIVE_INFINITY;
+    if (ready! < at) at = ready!;
+  }
+  return at;
 }

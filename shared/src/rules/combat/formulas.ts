@@ -26,6 +26,12 @@ import type { CombatStyle } from "../../data/skills.ts";
  * Times are integer epoch milliseconds, percentages are whole percents (3 means 3 %).
  */
 
+// read on hot paths: module-level copies, not imported bindings (a test runner turns those into getters)
+const MIN_DMG = MIN_DAMAGE;
+const CRIT_X = CRIT_MULTIPLIER;
+const AFFINITY_X = AFFINITY_MULTIPLIER;
+const PASSIVE_HEAL = PASSIVE_HEAL_RATIO;
+
 // chosen: the spec gives no per-class base speed; every class swings on the default action time (3 s)
 export const BASE_ATTACK_MS: Readonly<Record<CombatStyle, number>> = {
   melee: DEFAULT_ACTION_MS,
@@ -113,12 +119,12 @@ export function playerHitDamage(h: HitInput): number {
 
 /** A crit doubles the hit. */
 export function critDamage(hit: number): number {
-  return hit * CRIT_MULTIPLIER;
+  return hit * CRIT_X;
 }
 
 /** Damage is at least 1 and whole. */
 export function atLeastOne(raw: number): number {
-  return Math.max(MIN_DAMAGE, Math.floor(raw));
+  return Math.max(MIN_DMG, Math.floor(raw));
 }
 
 /** The monster type each spell type counters: melee_dmg vs magic, magic_dmg vs ranged, ranged_dmg vs melee. */
@@ -139,7 +145,12 @@ export function spellDamage(
   monsterType: CombatStyle,
 ): { amount: number; crit: boolean } {
   const crit = hasAffinity(spellType, monsterType);
-  return { amount: atLeastOne(crit ? value * AFFINITY_MULTIPLIER : value), crit };
+  return { amount: spellAmount(value, crit), crit };
+}
+
+/** The damage of a spell hit of `value`, × 1.5 when it counters the monster. */
+export function spellAmount(value: number, counter: boolean): number {
+  return atLeastOne(counter ? value * AFFINITY_X : value);
 }
 
 /** Burn: 30 % of the hit per second, at least 1. */
@@ -171,7 +182,7 @@ export function maxManaFor(level: number, manaPct = 0): number {
 
 /** Passive healing (lifesteal) restores 10 % of the amount. */
 export function passiveHeal(amount: number): number {
-  return amount * PASSIVE_HEAL_RATIO;
+  return amount * PASSIVE_HEAL;
 }
 
 /** Healing applies only when the rounded amount is above 0 and stops at max. Returns the points actually healed. */

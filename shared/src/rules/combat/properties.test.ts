@@ -156,4 +156,17 @@ describe("combat properties", () => {
       { numRuns: 20 },
     );
   });
+
+  it("recording detailed events or not gives the same player", () => {
+    // the unrecorded run takes the shortcuts (plain bites, fast-forwarded kills); the recorded one never does
+    fc.assert(
+      fc.property(fighterArb, spanArb, (p, span) => {
+        const quiet = advance(p, span, { maxEvents: 0 });
+        const loud = advance(p, span, { maxEvents: 10_000_000 });
+        expect(quiet.player).toEqual(loud.player);
+        expect(quiet.summary.combat).toEqual(loud.summary.combat);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { Spell } from "../../data/schemas.ts";
 import { SPELLS } from "../../data/spells.ts";
 import type { CombatSim } from "./CombatSim.ts";
-import { spellDamage } from "./formulas.ts";
+import { hasAffinity, spellAmount } from "./formulas.ts";
 
 /** Why a spell cannot go off; castSpell.ts turns each reason into its rejection. */
 export type SpellBlock = "unknown" | "intellect" | "dead" | "cooldown" | "mana" | "full_health" | "no_target";
@@ -11,34 +11,44 @@ export const CRIT_MARKER = " (crit!)";
 
 const SPELLS_BY_ID: Readonly<Record<string, Spell>> = SPELLS;
 
+// module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
+const _hasAffinity = hasAffinity;
+const _spellAmount = spellAmount;
+
 export function spellById(id: string): Spell | undefined {
   return SPELLS_BY_ID[id];
 }
 
 /** Gear spells go off on their chance when ready, affordable and useful (castSpell.ts for a player's cast). */
 export function autoCast(sim: CombatSim, t: number): void {
-  for (const spell of gearSpellDefs(sim)) {
-    // the cheap refusals first (mana, cooldown): the same outcome as spellBlocked, without its lookups
-    if (sim.mana < spell.manaCost || (sim.spellReadyAt[spell.id] ?? Number.NEGATIVE_INFINITY) > t) continue;
-    if (spellBlocked(sim, spell.id, t) !== null) continue;
-    if (sim.rng.chance(spell.chance)) castUnchecked(sim, spell.id, t);
+  const defs = sim.spellDefs;
+  for (let i = 0; i < defs.length; i++) {
+    const spell = defs[i]!;
+    if (gearSpellUsable(sim, spell, t) && sim.rng.chance(spell.chance)) castSpell(sim, spell, t, false);
   }
 }
 
 /** Some gear spell is unblocked at t: autoCast would draw its chance. */
 export function gearSpellDue(sim: CombatSim, t: number): boolean {
-  for (const spell of gearSpellDefs(sim)) {
-    if (sim.mana < spell.manaCost || (sim.spellReadyAt[spell.id] ?? Number.NEGATIVE_INFINITY) > t) continue;
-    if (spellBlocked(sim, spell.id, t) === null) return true;
-  }
+  const defs = sim.spellDefs;
+  for (let i = 0; i < defs.length; i++) if (gearSpellUsable(sim, defs[i]!, t)) return true;
   return false;
+}
+
+/** spellBlocked(…) === null for a known spell of a fighter who can cast, without the lookups. */
+function gearSpellUsable(sim: CombatSim, spell: Spell, t: number): boolean {
+  if (sim.mana < spell.manaCost || sim.dead) return false;
+  const ready = sim.spellReadyAt[spell.id];
+  if (ready !== undefined && ready > t) return false;
+  if (spell.type === "heal") return sim.health < sim.maxHealth;
+  const m = sim.mons[0];
+  return m !== undefined && m.hp > 0;
 }
 
 const DEFS = new WeakMap<readonly string[], readonly Spell[]>();
 
-/** The gear spells' table entries, resolved once per stats object. */
-function gearSpellDefs(sim: CombatSim): readonly Spell[] {
-  const ids = sim.stats.gearSpells;
+/** The table entries of gear spell ids, resolved once per list. */
+export function gearSpellDefs(ids: readonly string[]): readonly Spell[] {
   let defs = DEFS.get(ids);
   if (!defs) {
     defs = ids.flatMap((id) => (SPELLS_BY_ID[id] ? [SPELLS_BY_ID[id]] : []));
@@ -67,11 +77,18 @@ export function spellBlocked(sim: CombatSim, id: string, t: number): SpellBlock 
  * asked or when events are recorded (a fight's auto-casts build none otherwise).
  */
 export function castUnchecked(sim: CombatSim, id: string, t: number, wantTexts = false): string[] {
-  const texts: string[] = [];
+  return castSpell(sim, SPELLS_BY_ID[id]!, t, wantTexts);
+}
+
+const NO_TEXTS: string[] = [];
+
+function castSpell(sim: CombatSim, spell: Spell, t: number, wantTexts: boolean): string[] {
+  const id = spell.id;
   const withTexts = wantTexts || sim.rec;
-  const spell = SPELLS_BY_ID[id]!;
+  const texts: string[] = withTexts ? [] : NO_TEXTS;
   sim.mana -= spell.manaCost;
   sim.spellReadyAt[id] = t + spell.cooldownMs;
+  sim.refreshSpellsReadyAt();
   sim.spendMana(spell.manaCost);
   if (sim.rec) sim.popupPlayer("manaSpend", spell.manaCost, t);
   if (spell.type === "heal") {
@@ -83,7 +100,8 @@ export function castUnchecked(sim: CombatSim, id: string, t: number, wantTexts =
       const m = sim.mons[i]!;
       if (m.hp <= 0) continue;
       const name = m.proto.name;
-      const { amount, crit } = spellDamage(spell.value, spell.type, m.proto.type);
+      const crit = _hasAffinity(spell.type, m.proto.type);
+      const amount = _spellAmount(spell.value, crit);
       sim.hitMonster(m, amount, crit ? 4 : 3, t, false, spell.type);
       if (withTexts) texts.push(`${spell.name} hit ${name} for ${amount} HP${crit ? CRIT_MARKER : ""}`);
     }

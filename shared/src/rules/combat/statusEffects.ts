@@ -6,6 +6,11 @@ import type { LiveMonster } from "./LiveMonster.ts";
 const INF = Number.POSITIVE_INFINITY;
 const NONE = Number.NEGATIVE_INFINITY;
 const TICK_MS = STATUS_TICK_MS;
+// module-level copies, not imported bindings (see CombatSim.ts)
+const FREEZE = FREEZE_MS;
+const STUN = STUN_MS;
+const BURN = BURN_MS;
+const BLEED = BLEED_MS;
 
 /** Status effects on monsters (spec §4): applied by swings, ticking on 1000 ms, each ending at its until. */
 
@@ -17,16 +22,16 @@ const TICK_MS = STATUS_TICK_MS;
 export function rollProcs(sim: CombatSim, m: LiveMonster, amount: number, t: number): void {
   const s = sim.stats;
   if (s.freezeChance > 0 && sim.rng.chance(s.freezeChance)) {
-    m.freezeUntil = Math.max(m.freezeUntil, t + FREEZE_MS);
+    m.freezeUntil = Math.max(m.freezeUntil, t + FREEZE);
     if (sim.rec) sim.popupMonster(m, "freeze", 0, t);
   }
   if (s.stunChance > 0 && sim.rng.chance(s.stunChance)) {
-    m.stunUntil = Math.max(m.stunUntil, t + STUN_MS);
+    m.stunUntil = Math.max(m.stunUntil, t + STUN);
     if (sim.rec) sim.popupMonster(m, "stun", 0, t);
   }
   if (s.burnChance > 0 && sim.rng.chance(s.burnChance)) {
     m.burnDps = burnDps(amount);
-    m.burnUntil = t + BURN_MS;
+    m.burnUntil = t + BURN;
     if (m.burnNextTick === INF) {
       m.burnNextTick = t + TICK_MS;
       m.burnAcc = 0;
@@ -35,7 +40,7 @@ export function rollProcs(sim: CombatSim, m: LiveMonster, amount: number, t: num
   }
   if (s.bleedChance > 0 && sim.rng.chance(s.bleedChance)) {
     m.bleedDps = bleedDps(amount);
-    m.bleedUntil = t + BLEED_MS;
+    m.bleedUntil = t + BLEED;
     if (m.bleedNextTick === INF) {
       m.bleedNextTick = t + TICK_MS;
       m.bleedAcc = 0;
