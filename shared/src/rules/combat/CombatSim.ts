@@ -11,13 +11,14 @@ import type { CombatStats } from "./combatStats.ts";
 import { combatStats } from "./combatStats.ts";
 import { countdown, revive } from "./death.ts";
 import type { PopupType } from "./events.ts";
-import { damagePopup } from "./events.ts";
+import { hitPopup } from "./events.ts";
 import { fastForwardKills } from "./fastForwardKills.ts";
 import {
   critDamage,
   type HitInput,
   healedAmount,
-  intellectXpFromMana,
+  intellectXp,
+  manaSpentRest,
   passiveHeal,
   playerHitDamage,
   REGEN_TICK_MS,
@@ -25,7 +26,8 @@ import {
 import { LiveMonster } from "./LiveMonster.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import { combatLocation, pickMonsterId, restoreMonsters } from "./monsters.ts";
-import { autoCast, gearSpellDefs } from "./simSpells.ts";
+import { tickRegen } from "./regen.ts";
+import { autoCast, gearSpellDefs, refreshGearCooldowns } from "./simSpells.ts";
 import { dotTickOn, rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -40,8 +42,11 @@ const _fastForwardKills = fastForwardKills;
 const _critDamage = critDamage;
 const _passiveHeal = passiveHeal;
 const _healedAmount = healedAmount;
-const _intellectXpFromMana = intellectXpFromMana;
+const _intellectXp = intellectXp;
+const _manaSpentRest = manaSpentRest;
 const _revive = revive;
+const _tickRegen = tickRegen;
+const _refreshGearCooldowns = refreshGearCooldowns;
 
 /** The skills a fight teaches, in this order: the style's skill, health, intellect (mana spent). */
 const T_STYLE = 0;
@@ -87,8 +92,8 @@ export class CombatSim {
   readonly hitCounts: number[];
   /** per monster id: kills per drop-table entry (each one drop and one break-xp grant) */
   readonly dropCounts: number[][] = [];
-  /** intellect xp grants: base → count */
-  readonly manaGrants = new Map<number, number>();
+  /** intellect xp grants: count per base (a whole number of xp), sparse */
+  readonly manaGrants: number[] = [];
   // working state shared with this folder's free functions (simSpells, statusEffects, death, fastForwardKills)
   /** room left for detailed events (mirrors sink.detailed) */
   rec: boolean;
@@ -99,6 +104,8 @@ export class CombatSim {
   plainBites = false;
   /** no gear spell can go off before this time (the earliest end of their cooldowns) */
   spellsReadyAt = Number.NEGATIVE_INFINITY;
+  /** spellReadyAt of each of spellDefs, by index (-Infinity when ready) */
+  readonly gearReadyAt: number[] = [];
   readonly xpTotal: number[];
   readonly xpNext: number[];
   /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
@@ -138,7 +145,7 @@ export class CombatSim {
     this.deathStartedAt = draft.deathInfo?.startedAt ?? at;
     this.respawnAt = draft.dead ? (draft.deathInfo?.respawnAt ?? at) : at;
     this.spellReadyAt = { ...draft.combat.spellReadyAt };
-    this.refreshSpellsReadyAt();
+    _refreshGearCooldowns(this);
     this.manaSpent = Math.max(0, draft.combat.manaSpent);
     this.canCast = draft.featureFlags.intellect === true;
     this.nextSwingAt = this.dead ? INF : future(draft.currentAction.nextHitAt, at, s.attackIntervalMs);
@@ -214,7 +221,7 @@ export class CombatSim {
           this.t = attack;
           // a bite that draws nothing, meets no barrier and does not kill is plain arithmetic (else monsterAttack.ts)
           if (this.plainBites && !this.rec && m.freezeUntil <= attack && m.stunUntil <= attack) {
-            if (this.nextRegenAt <= attack && this.regenerates) this.tickRegen(attack);
+            if (this.nextRegenAt <= attack && this.regenerates) _tickRegen(this, attack);
             const p = m.proto;
             if (this.health > p.attack) {
               m.nextAttackAt = attack + p.intervalMs;
@@ -261,7 +268,7 @@ export class CombatSim {
       else _dotTickOn(this, mons[idx]!, kind === 1, next);
     }
     this.t = until;
-    if (!this.dead) this.tickRegen(until);
+    if (!this.dead) _tickRegen(this, until);
     this.refreshBarrier(until);
   }
 
@@ -274,7 +281,7 @@ export class CombatSim {
     if (!target) return;
     const s = this.stats;
     // health and mana are read below (spells, berserk, mana scaling, lifesteal): bring regeneration up to now
-    if (this.nextRegenAt <= t && this.regenerates) this.tickRegen(t);
+    if (this.nextRegenAt <= t && this.regenerates) _tickRegen(this, t);
     if (this.canCast && t >= this.spellsReadyAt) _autoCast(this, t);
     this.strike(target, s, t);
   }
@@ -295,10 +302,11 @@ export class CombatSim {
 
   /** Mana spent accumulates; its whole points become intellect xp grants. (internal) */
   spendMana(amount: number): void {
-    const { xp, rest } = _intellectXpFromMana(this.manaSpent + amount);
-    this.manaSpent = rest;
+    const total = this.manaSpent + amount;
+    const xp = _intellectXp(total);
+    this.manaSpent = _manaSpentRest(total, xp);
     if (xp > 0) {
-      this.manaGrants.set(xp, (this.manaGrants.get(xp) ?? 0) + 1);
+      this.manaGrants[xp] = (this.manaGrants[xp] ?? 0) + 1;
       this.addXp(T_INTELLECT, this.eff(xp));
     }
   }
@@ -386,34 +394,6 @@ export class CombatSim {
     return healed;
   }
 
-  /**
-   * In combat only affix regeneration, applied lazily for every whole second passed (closed form). Without
-   * regeneration stats only the clock moves, and `run` settles it once at the end.
-   */
-  catchUpRegen(t: number): void {
-    if (this.nextRegenAt > t || !this.regenerates) return;
-    this.tickRegen(t);
-  }
-
-  /** internal */
-  tickRegen(t: number): void {
-    if (this.nextRegenAt > t) return;
-    const gap = t - this.nextRegenAt;
-    // whole seconds passed; the usual gap (under 3 s) needs no division
-    const n =
-      gap < REGEN_MS ? 1 : gap < 2 * REGEN_MS ? 2 : gap < 3 * REGEN_MS ? 3 : Math.floor(gap / REGEN_MS) + 1;
-    this.nextRegenAt += n * REGEN_MS;
-    const s = this.stats;
-    if (s.healthRegen > 0 && this.health < this.maxHealth) {
-      this.health = Math.min(this.maxHealth, this.health + n * s.healthRegen);
-    }
-    if (s.manaRegen > 0 && this.mana < this.maxMana) {
-      const before = this.mana;
-      this.mana = Math.min(this.maxMana, this.mana + n * s.manaRegen);
-      if (this.rec) this.popupPlayer("mana", this.mana - before, t);
-    }
-  }
-
   /** The xp one grant of `base` really gives (subscription, floor), cached per base. (internal) */
   eff(base: number): number {
     let e = this.effCache[base];
@@ -441,25 +421,12 @@ export class CombatSim {
     });
     this.stats = combatStats({ ...this.draft, skills });
     this.spellDefs = gearSpellDefs(this.stats.gearSpells);
-    this.refreshSpellsReadyAt();
+    _refreshGearCooldowns(this);
     this.maxHealth = this.stats.maxHealth;
     this.maxMana = this.stats.maxMana;
     this.health = Math.min(this.health, this.maxHealth);
     this.mana = Math.min(this.mana, this.maxMana);
     this.refreshHit();
-  }
-
-  /** After a cast or a change of gear spells. (internal) */
-  refreshSpellsReadyAt(): void {
-    let at = INF;
-    const defs = this.spellDefs;
-    for (let i = 0; i < defs.length; i++) {
-      const ready = this.spellReadyAt[defs[i]!.id];
-      // a spell never cast (or a NaN time) is ready
-      if (!(ready! > Number.NEGATIVE_INFINITY)) at = Number.NEGATIVE_INFINITY;
-      else if (ready! < at) at = ready!;
-    }
-    this.spellsReadyAt = at;
   }
 
   /** The skills taught, in grant order: the style's skill, health, intellect. */
@@ -519,12 +486,6 @@ export class CombatSim {
       target: { kind: "monster", uid: m.uid, monsterId: m.id },
     });
   }
-}
-
-function hitPopup(style: CombatStats["style"], how: number, spellType: string): PopupType {
-  if (how === 2) return "rapid_shot";
-  if (how >= 3) return damagePopup(spellType as "melee_dmg", how === 4);
-  return damagePopup(style, how === 1);
 }
 
 function clamp(x: number, lo: number, hi: number): number {

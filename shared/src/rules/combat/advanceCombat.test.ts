@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EQUIPMENT_SLOTS } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { countItem } from "../addItems.ts";
 import { advance } from "../advance.ts";
@@ -327,6 +328,26 @@ describe("death and regeneration", () => {
 });
 
 describe("gear", () => {
+  it("a gear spell draws its chance at the first swing its cooldown allows, not a swing later", () => {
+    // a swing every 1000 ms against Whirlwind's 7000 ms cooldown: a swing falls exactly when it is ready again
+    const p = fighter({
+      location: "black_ant_nest",
+      level: 40,
+      character: "warrior",
+      gearTier: 6,
+      intellect: true,
+    });
+    for (const slot of EQUIPMENT_SLOTS) delete p.equipmentSlots.melee[slot]?.affixes;
+    withStats(p, { melee_speed_pct: 200 });
+    const casts = [...new Set(of(advance(p, 3_600_000, ALL).events, "spellCast").map((e) => e.at))];
+    const gaps = casts.slice(1).map((t, i) => t - casts[i]!);
+    expect(casts[0]! % 1000).toBe(0);
+    expect(Math.min(...gaps)).toBe(7000);
+    expect(gaps.every((g) => g % 1000 === 0)).toBe(true);
+    // its chance is one half: about half the casts come as soon as the cooldown allows
+    expect(gaps.filter((g) => g === 7000).length).toBeGreaterThan(gaps.length / 4);
+  });
+
   it("crafted gear and its rolled affixes count in the fight", () => {
     const bare = fighter({ location: "swamp", level: 40, character: "warrior" });
     const geared = fighter({ location: "swamp", level: 40, character: "warrior", gearTier: 6 });

@@ -143,3 +143,10 @@ export function damagePopup(
   const base = (style.endsWith("_dmg") ? style : `${style}_dmg`) as "melee_dmg" | "magic_dmg" | "ranged_dmg";
   return crit ? `${base}_crit` : base;
 }
+
+/** The popup of a player's hit; `how`: 0 swing, 1 crit swing, 2 rapid shot, 3 spell, 4 spell on a counter. */
+export function hitPopup(style: CombatStyle, how: number, spellType: string): PopupType {
+  if (how === 2) return "rapid_shot";
+  if (how >= 3) return damagePopup(spellType as "melee_dmg", how === 4);
+  return damagePopup(style, how === 1);
+}

@@ -1,4 +1,5 @@
 import type { CombatSim } from "./CombatSim.ts";
+import { catchUpRegen, tickRegen } from "./regen.ts";
 import { autoCast, gearSpellDue } from "./simSpells.ts";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -6,6 +7,8 @@ const INF = Number.POSITIVE_INFINITY;
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _autoCast = autoCast;
 const _gearSpellDue = gearSpellDue;
+const _catchUpRegen = catchUpRegen;
+const _tickRegen = tickRegen;
 
 /**
  * Steady one-hit kills, fast-forwarded (DESIGN §3: jump, never step). When every swing kills a fresh
@@ -74,7 +77,7 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
     const spawnedAt = w - interval;
     for (let j = 1; j <= bites; j++) {
       const at = spawnedAt + j * biteMs;
-      if (sim.nextRegenAt <= at && sim.regenerates) sim.tickRegen(at);
+      if (sim.nextRegenAt <= at && sim.regenerates) _tickRegen(sim, at);
       if (sim.health <= attack) {
         lethalAt = at;
         break;
@@ -84,7 +87,7 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
     if (lethalAt >= 0) break;
     if (w >= checkAt) {
       // the swing's own regeneration, then its gear spells by the event loop's code (each draws its chance)
-      sim.catchUpRegen(w);
+      _catchUpRegen(sim, w);
       if (_gearSpellDue(sim, w)) {
         m.nextAttackAt = spawnedAt + (bites + 1) * biteMs;
         sim.t = w;

@@ -214,6 +214,16 @@ export function barrierAbsorb(
 
 /** Intellect xp from mana spent: whole xp points, the rest carried. */
 export function intellectXpFromMana(manaSpent: number): { xp: number; rest: number } {
-  const xp = Math.floor(manaSpent * INTELLECT_XP_PER_MANA);
-  return { xp, rest: manaSpent - xp / INTELLECT_XP_PER_MANA };
+  const xp = intellectXp(manaSpent);
+  return { xp, rest: manaSpentRest(manaSpent, xp) };
+}
+
+/** The whole intellect xp points in an amount of mana spent. */
+export function intellectXp(manaSpent: number): number {
+  return Math.floor(manaSpent * INTELLECT_XP_PER_MANA);
+}
+
+/** The mana spent left over once `xp` whole points were granted from it. */
+export function manaSpentRest(manaSpent: number, xp: number): number {
+  return manaSpent - xp / INTELLECT_XP_PER_MANA;
 }

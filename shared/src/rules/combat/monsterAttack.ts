@@ -2,11 +2,13 @@ import type { CombatSim } from "./CombatSim.ts";
 import { die } from "./death.ts";
 import { barrierAbsorb, blockedHit } from "./formulas.ts";
 import type { LiveMonster } from "./LiveMonster.ts";
+import { catchUpRegen } from "./regen.ts";
 
 const NONE = Number.NEGATIVE_INFINITY;
 
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _die = die;
+const _catchUpRegen = catchUpRegen;
 
 /**
  * A monster's attack at t: it waits while frozen or stunned; otherwise dodge, then block (on the fighter's
@@ -20,7 +22,7 @@ export function monsterAttack(sim: CombatSim, m: LiveMonster, t: number): void {
   }
   const p = m.proto;
   m.nextAttackAt = t + p.intervalMs;
-  sim.catchUpRegen(t);
+  _catchUpRegen(sim, t);
   const s = sim.stats;
   let damage = p.attack;
   let dodged = false;

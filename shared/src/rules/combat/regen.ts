@@ -1,5 +1,6 @@
 import type { Player } from "../../protocol/player.ts";
 import type { EventSink } from "../EventSink.ts";
+import type { CombatSim } from "./CombatSim.ts";
 import { combatStats } from "./combatStats.ts";
 import { OUT_OF_COMBAT_REGEN_PER_S, REGEN_TICK_MS } from "./formulas.ts";
 
@@ -66,4 +67,34 @@ export function syncBarrier(player: Player, max: number, at: number): void {
 
 function clampTo(x: number, max: number): number {
   return Number.isFinite(x) ? Math.min(max, Math.max(0, x)) : max;
+}
+
+const REGEN_MS = REGEN_TICK_MS;
+
+/**
+ * In a fight only affix regeneration, applied lazily for every whole second passed up to t (closed form):
+ * while nothing else touches health or mana, one catch-up gives the same as several.
+ */
+export function catchUpRegen(sim: CombatSim, t: number): void {
+  if (sim.nextRegenAt > t || !sim.regenerates) return;
+  tickRegen(sim, t);
+}
+
+/** The regeneration seconds up to t in a fight (without regeneration stats only the clock moves). */
+export function tickRegen(sim: CombatSim, t: number): void {
+  if (sim.nextRegenAt > t) return;
+  const gap = t - sim.nextRegenAt;
+  // whole seconds passed; the usual gap (under 3 s) needs no division
+  const n =
+    gap < REGEN_MS ? 1 : gap < 2 * REGEN_MS ? 2 : gap < 3 * REGEN_MS ? 3 : Math.floor(gap / REGEN_MS) + 1;
+  sim.nextRegenAt += n * REGEN_MS;
+  const s = sim.stats;
+  if (s.healthRegen > 0 && sim.health < sim.maxHealth) {
+    sim.health = Math.min(sim.maxHealth, sim.health + n * s.healthRegen);
+  }
+  if (s.manaRegen > 0 && sim.mana < sim.maxMana) {
+    const before = sim.mana;
+    sim.mana = Math.min(sim.maxMana, sim.mana + n * s.manaRegen);
+    if (sim.rec) sim.popupPlayer("mana", sim.mana - before, t);
+  }
 }

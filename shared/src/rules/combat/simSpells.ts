@@ -24,35 +24,62 @@ export function autoCast(sim: CombatSim, t: number): void {
   const defs = sim.spellDefs;
   for (let i = 0; i < defs.length; i++) {
     const spell = defs[i]!;
-    if (gearSpellUsable(sim, spell, t) && sim.rng.chance(spell.chance)) castSpell(sim, spell, t, false);
+    if (gearSpellUsable(sim, spell, i, t) && sim.rng.chance(spell.chance)) castSpell(sim, spell, t, false);
   }
+}
+
+/** After a cast or a change of gear spells: their cooldown ends by index, and the earliest of them. */
+export function refreshGearCooldowns(sim: CombatSim): void {
+  let at = Number.POSITIVE_INFINITY;
+  const defs = sim.spellDefs;
+  const readyAt = sim.gearReadyAt;
+  if (readyAt.length !== defs.length) readyAt.length = defs.length;
+  for (let i = 0; i < defs.length; i++) {
+    const ready = sim.spellReadyAt[defs[i]!.id];
+    // a spell never cast (or a NaN time) is ready
+    const r = ready! > Number.NEGATIVE_INFINITY ? ready! : Number.NEGATIVE_INFINITY;
+    readyAt[i] = r;
+    if (r < at) at = r;
+  }
+  sim.spellsReadyAt = at;
+}
+
+/** A cast's new cooldown end, for a gear spell: refreshGearCooldowns without the lookups by id. */
+function gearCooldownSet(sim: CombatSim, spell: Spell, readyAt: number): void {
+  const defs = sim.spellDefs;
+  const gear = sim.gearReadyAt;
+  let at = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < defs.length; i++) {
+    if (defs[i] === spell) gear[i] = readyAt > Number.NEGATIVE_INFINITY ? readyAt : Number.NEGATIVE_INFINITY;
+    if (gear[i]! < at) at = gear[i]!;
+  }
+  sim.spellsReadyAt = at;
 }
 
 /** Some gear spell is unblocked at t: autoCast would draw its chance. */
 export function gearSpellDue(sim: CombatSim, t: number): boolean {
   const defs = sim.spellDefs;
-  for (let i = 0; i < defs.length; i++) if (gearSpellUsable(sim, defs[i]!, t)) return true;
+  for (let i = 0; i < defs.length; i++) if (gearSpellUsable(sim, defs[i]!, i, t)) return true;
   return false;
 }
 
-/** spellBlocked(…) === null for a known spell of a fighter who can cast, without the lookups. */
-function gearSpellUsable(sim: CombatSim, spell: Spell, t: number): boolean {
-  if (sim.mana < spell.manaCost || sim.dead) return false;
-  const ready = sim.spellReadyAt[spell.id];
-  if (ready !== undefined && ready > t) return false;
+/** spellBlocked(…) === null for gear spell i of a fighter who can cast, without the lookups. */
+function gearSpellUsable(sim: CombatSim, spell: Spell, i: number, t: number): boolean {
+  if (sim.mana < spell.manaCost || sim.dead || sim.gearReadyAt[i]! > t) return false;
   if (spell.type === "heal") return sim.health < sim.maxHealth;
   const m = sim.mons[0];
   return m !== undefined && m.hp > 0;
 }
 
-const DEFS = new WeakMap<readonly string[], readonly Spell[]>();
+const DEFS = new Map<string, readonly Spell[]>();
 
-/** The table entries of gear spell ids, resolved once per list. */
+/** The table entries of gear spell ids, resolved once per list of ids (each advance builds a new list). */
 export function gearSpellDefs(ids: readonly string[]): readonly Spell[] {
-  let defs = DEFS.get(ids);
+  const key = ids.length === 0 ? "" : ids.length === 1 ? ids[0]! : ids.join("|");
+  let defs = DEFS.get(key);
   if (!defs) {
     defs = ids.flatMap((id) => (SPELLS_BY_ID[id] ? [SPELLS_BY_ID[id]] : []));
-    DEFS.set(ids, defs);
+    DEFS.set(key, defs);
   }
   return defs;
 }
@@ -88,7 +115,7 @@ function castSpell(sim: CombatSim, spell: Spell, t: number, wantTexts: boolean):
   const texts: string[] = withTexts ? [] : NO_TEXTS;
   sim.mana -= spell.manaCost;
   sim.spellReadyAt[id] = t + spell.cooldownMs;
-  sim.refreshSpellsReadyAt();
+  gearCooldownSet(sim, spell, t + spell.cooldownMs);
   sim.spendMana(spell.manaCost);
   if (sim.rec) sim.popupPlayer("manaSpend", spell.manaCost, t);
   if (spell.type === "heal") {

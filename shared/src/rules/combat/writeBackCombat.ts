@@ -65,9 +65,10 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
     gained[0]! += applyXp(d, styleSkill, base, t, sim.sink, count)?.delta ?? 0;
     gained[1]! += applyXp(d, healthSkill, base, t, sim.sink, count)?.delta ?? 0;
   }
-  for (const [base, count] of [...sim.manaGrants.entries()].sort((a, b) => a[0] - b[0])) {
+  // forEach visits the grants' bases in increasing order, skipping the holes
+  sim.manaGrants.forEach((count, base) => {
     gained[2]! += applyXp(d, intellectSkill, base, t, sim.sink, count)?.delta ?? 0;
-  }
+  });
 
   const items: CombatSummary["items"] = [];
   const lostItems: CombatSummary["lostItems"] = [];
