@@ -12,5 +12,6 @@ test.afterAll(async () => {
 
 test("the game's page loads", async ({ page }) => {
   await page.goto(server.url);
-  await expect(page.getByRole("heading", { name: "Pickle Garden" })).toBeVisible();
+  // a visitor is signed in as a guest and lands in the shell, whose brand links home
+  await expect(page.getByRole("link", { name: "Pickle Garden" })).toBeVisible({ timeout: 20_000 });
 });

@@ -1,1 +1,8 @@
-export { App } from "./App.tsx";
+export { App, type AppProps } from "./App.tsx";
+export { ApiError, http, setApiBase, setSessionToken } from "./api/http.ts";
+export { connectSocket, disconnectSocket, emit, emitWithAck, onServerEvent } from "./api/socket.ts";
+export { i18n } from "./i18n/index.ts";
+export { setActivitySessionToken } from "./session/sessionController.ts";
+export { refreshPlayer, usePlayer, usePlayerStore } from "./stores/playerStore.ts";
+export { setRoom, useRoomStore } from "./stores/roomStore.ts";
+export { useSessionStore } from "./stores/sessionStore.ts";

@@ -1,0 +1,239 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError, http } from "../api/http.ts";
+import { getProviders } from "../api/session.ts";
+import { formatNumber } from "../format.ts";
+import {
+  type LinkOption,
+  linkDiscord,
+  pendingLinkOptions,
+  resolveLink,
+} from "../session/sessionController.ts";
+import { isGuest } from "../stores/derived.ts";
+import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
+import { useSessionStore } from "../stores/sessionStore.ts";
+import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
+import "./account.css";
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+function UsernameForm() {
+  const { t } = useTranslation("shell");
+  const current = usePlayer((p) => p.username) ?? "";
+  const [value, setValue] = useState(current);
+  const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; text: string }>(
+    {
+      kind: "idle",
+    },
+  );
+  const inputId = useId();
+  const helpId = useId();
+  useEffect(() => setValue(current), [current]);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setState({ kind: "saving" });
+    try {
+      await http.patch("/api/user/username", { username: value });
+      await refreshPlayer();
+      setState({ kind: "saved" });
+    } catch (err) {
+      setState({ kind: "error", text: errorText(err) });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)}>
+      <div className="pg-field">
+        <label htmlFor={inputId}>{t("settings.username")}</label>
+        <div className="pg-row">
+          <input
+            id={inputId}
+            className="pg-input"
+            value={value}
+            maxLength={32}
+            autoComplete="nickname"
+            aria-describedby={helpId}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <button type="submit" className="pg-btn pg-btn--primary" disabled={state.kind === "saving"}>
+            {state.kind === "saving" ? t("settings.saving") : t("settings.save")}
+          </button>
+        </div>
+        <span id={helpId} className="pg-help">
+          {t("settings.usernameHelp")}
+        </span>
+      </div>
+      <p aria-live="polite" className="pg-help" style={{ margin: 0 }}>
+        {state.kind === "saved" ? t("settings.saved") : null}
+        {state.kind === "error" ? <span className="pg-alert pg-alert--error">{state.text}</span> : null}
+      </p>
+    </form>
+  );
+}
+
+function Preferences() {
+  const { t } = useTranslation("shell");
+  const language = useSettingsStore((s) => s.language);
+  const theme = useSettingsStore((s) => s.theme);
+  const langId = useId();
+  return (
+    <div className="pg-stack">
+      <div className="pg-field">
+        <label htmlFor={langId}>{t("settings.language")}</label>
+        <select
+          id={langId}
+          className="pg-select"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as Language)}
+          data-testid="language-select"
+        >
+          <option value="en" lang="en">
+            {t("languages.en")}
+          </option>
+          <option value="fr" lang="fr">
+            {t("languages.fr")}
+          </option>
+        </select>
+      </div>
+      <fieldset className="pg-radio-group">
+        <legend>{t("settings.theme")}</legend>
+        {(["dark", "light"] as const).map((th) => (
+          <label key={th} className="pg-row">
+            <input type="radio" name="pg-theme" checked={theme === th} onChange={() => setTheme(th)} />
+            {th === "dark" ? t("settings.themeDark") : t("settings.themeLight")}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation("shell");
+  const guest = usePlayer(isGuest);
+  const username = usePlayer((p) => p.username);
+  const discordId = usePlayer((p) => p.discordId);
+  const linking = useSessionStore((s) => s.linkInProgress);
+  const sessionError = useSessionStore((s) => s.error);
+  const [params] = useSearchParams();
+  const [discordOn, setDiscordOn] = useState<boolean | null>(null);
+  const [options, setOptions] = useState<LinkOption[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [linked, setLinked] = useState(params.get("linked") === "1");
+
+  useEffect(() => {
+    getProviders()
+      .then((p) => setDiscordOn(!!p.discord))
+      .catch(() => setDiscordOn(false));
+  }, []);
+
+  // after the Discord round trip (or on any visit): is a link waiting for a choice?
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check when the account changes
+  useEffect(() => {
+    if (guest !== false) return;
+    pendingLinkOptions()
+      .then(setOptions)
+      .catch(() => setOptions(null));
+  }, [guest, discordId]);
+
+  const choose = async (keep: "guest" | "discord") => {
+    setBusy(true);
+    setError(null);
+    try {
+      await resolveLink(keep);
+      setOptions(null);
+      setLinked(true);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pg-stack">
+      <p style={{ margin: 0 }}>{t("settings.signedInAs", { name: username, id: discordId })}</p>
+      {options ? (
+        <div className="pg-alert" role="alertdialog" aria-labelledby="pg-link-conflict">
+          <h3 id="pg-link-conflict" style={{ marginTop: 0 }}>
+            {t("settings.conflictTitle")}
+          </h3>
+          <p>{t("settings.conflictBody")}</p>
+          <div className="pg-stack">
+            {options.map((o) => (
+              <button
+                key={o.keep}
+                type="button"
+                className="pg-btn"
+                disabled={busy}
+                onClick={() => void choose(o.keep)}
+                style={{ justifyContent: "space-between", height: "auto", padding: "8px 12px" }}
+              >
+                <span>{o.keep === "guest" ? t("settings.keepGuest") : t("settings.keepDiscord")}</span>
+                <span className="pg-help">
+                  {o.username} · Lv {o.totalLevel} · {formatNumber(o.gold)} g · {formatNumber(o.rp)} RP
+                </span>
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {guest ? (
+        <>
+          <p className="pg-help" style={{ margin: 0 }}>
+            {t("settings.guestInfo")}
+          </p>
+          {discordOn === false ? (
+            <p className="pg-help">{t("settings.discordUnavailable")}</p>
+          ) : (
+            <div>
+              <button
+                type="button"
+                className="pg-btn pg-btn--discord"
+                disabled={linking || discordOn !== true}
+                onClick={() => void linkDiscord()}
+              >
+                {linking ? t("settings.linking") : t("settings.linkDiscord")}
+              </button>
+            </div>
+          )}
+        </>
+      ) : linked && !options ? (
+        <p className="pg-alert pg-alert--success">{t("settings.linked")}</p>
+      ) : null}
+      {error || (linking === false && sessionError && guest) ? (
+        <p className="pg-alert pg-alert--error" role="alert">
+          {t("settings.linkFailed", { error: error ?? sessionError })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /settings: username, language and theme, guest linking to Discord with the conflict choice. */
+export default function SettingsPage() {
+  const { t } = useTranslation("shell");
+  return (
+    <div className="pg-settings" data-testid="settings-page">
+      <h1>{t("settings.title")}</h1>
+      <section className="pg-card" aria-labelledby="pg-set-profile">
+        <h2 id="pg-set-profile">{t("settings.profile")}</h2>
+        <UsernameForm />
+      </section>
+      <section className="pg-card" aria-labelledby="pg-set-prefs">
+        <h2 id="pg-set-prefs">{t("settings.preferences")}</h2>
+        <Preferences />
+      </section>
+      <section className="pg-card" aria-labelledby="pg-set-account">
+        <h2 id="pg-set-account">{t("settings.account")}</h2>
+        <Account />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { io, type Socket } from "socket.io-client";
+import { apiUrl, getSessionToken } from "./http.ts";
+
+/**
+ * The Socket.IO client (spec §7, DESIGN §7): path /api/socket (Discord's URL mapping cannot carry the dot of
+ * /socket.io), websocket first, ack timeout 20 s, reconnect delay 1 s growing to 5 s, the activity's bearer
+ * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open.
+ */
+
+/** Every event the server pushes (spec §7 plus `playerState`, the full snapshot after a settled change). */
+export const SERVER_EVENTS = [
+  "playerState",
+  "groupUpdate",
+  "chatMessage",
+  "roomCreated",
+  "roomsList",
+  "gatheringNode",
+  "gatheringUpdate",
+  "xpUpdate",
+  "monsterLoot",
+  "monsterAttack",
+  "monsterUpdate",
+  "playerRevived",
+  "deathCountdown",
+  "playerDeath",
+  "popup",
+  "message",
+] as const;
+export type ServerEventName = (typeof SERVER_EVENTS)[number];
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+let socket: Socket | null = null;
+
+export type SocketStatus = "idle" | "connecting" | "connected" | "disconnected";
+let status: SocketStatus = "idle";
+const statusListeners = new Set<(s: SocketStatus) => void>();
+function setStatus(s: SocketStatus): void {
+  status = s;
+  for (const l of statusListeners) l(s);
+}
+export function getSocketStatus(): SocketStatus {
+  return status;
+}
+export function onSocketStatus(listener: (s: SocketStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** Listen to a server event, whether or not the socket exists yet; returns the unsubscribe. */
+export function onServerEvent(event: ServerEventName | string, listener: Listener): () => void {
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Exposed for tests and for the activity: dispatch as if the server had sent it. */
+export function dispatchServerEvent(event: string, payload: unknown): void {
+  for (const l of listeners.get(event) ?? []) {
+    try {
+      l(payload);
+    } catch (err) {
+      console.error(`socket listener for ${event} failed`, err);
+    }
+  }
+}
+
+export function connectSocket(): Socket {
+  if (socket) {
+    if (!socket.connected && !socket.active) socket.connect();
+    return socket;
+  }
+  setStatus("connecting");
+  const s = io(apiUrl("") || undefined, {
+    path: "/api/socket",
+    transports: ["websocket", "polling"],
+    ackTimeout: 20_000,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    withCredentials: true,
+    auth: (cb) => {
+      const token = getSessionToken();
+      cb(token ? { token } : {});
+    },
+  });
+  s.on("connect", () => setStatus("connected"));
+  s.on("disconnect", () => setStatus("disconnected"));
+  s.on("connect_error", (err) => console.warn("socket connect error:", err.message));
+  s.onAny((event: string, payload: unknown) => dispatchServerEvent(event, payload));
+  socket = s;
+  return s;
+}
+
+export function disconnectSocket(): void {
+  socket?.disconnect();
+  socket?.removeAllListeners();
+  socket = null;
+  setStatus("idle");
+}
+
+export function getSocket(): Socket | null {
+  return socket;
+}
+
+/** Fire-and-forget intent; dropped (with a warning) when not connected. */
+export function emit(event: string, payload?: unknown): void {
+  if (!socket) {
+    console.warn(`socket: '${event}' dropped, not connected`);
+    return;
+  }
+  socket.emit(event, payload);
+}
+
+/**
+ * Intent with acknowledgement. Rejects with socket.io's 'operation has timed out' after 20 s and
+ * 'socket has been disconnected' (spec §8) when the connection drops.
+ */
+export async function emitWithAck<T = unknown>(event: string, payload?: unknown): Promise<T> {
+  if (!socket) throw new Error("socket has been disconnected");
+  return (await socket.emitWithAck(event, payload)) as T;
+}

@@ -1,0 +1,11 @@
+export { OfflineModal } from "./offline/OfflineModal.tsx";
+export {
+  closeOfflineModal,
+  isOfflineBlocking,
+  type OfflineStatus,
+  useOfflineStore,
+} from "./offline/offlineSync.ts";
+export { PanelOverlay } from "./panels/PanelOverlay.tsx";
+export { TutorialOverlay } from "./tutorial/TutorialOverlay.tsx";
+export { TUTORIAL_REFRESH_EVENT } from "./tutorial/tutorialActions.ts";
+export { TUTORIAL_STEP_IDS } from "./tutorial/tutorialSteps.ts";

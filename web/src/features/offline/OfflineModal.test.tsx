@@ -1,0 +1,79 @@
+import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../i18n/index.ts";
+import { json, testPlayer } from "../../pages/ui/testing.ts";
+import { clearPlayer } from "../../stores/playerStore.ts";
+import { setSession } from "../../stores/sessionStore.ts";
+import { OfflineModal, resetOfflineController } from "./OfflineModal.tsx";
+import { summary } from "./offlineFixture.ts";
+import { useOfflineStore } from "./offlineSync.ts";
+
+// the whole web suite runs in parallel: leave async assertions some slack
+configure({ asyncUtilTimeout: 4000 });
+
+afterEach(() => {
+  resetOfflineController();
+  clearPlayer();
+  setSession({ discordId: null, status: "loading" });
+  useOfflineStore.setState({ status: "idle", summary: null, inventoryFull: false });
+  vi.unstubAllGlobals();
+});
+
+describe("OfflineModal", () => {
+  it("calls sync-offline with credentials, no cache and keepalive, and shows the gains and warnings", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes("sync-offline")
+        ? json(summary({ gathering: { ...summary().gathering!, lost: 12 }, craftStoppedForInventory: true }))
+        : json({ success: true, results: [], inventory: [], slots: [] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    testPlayer({ inventory: [{ id: 10001, stack: 500 }], inv_size: 1 });
+    setSession({ discordId: "guest-test", status: "authenticated" });
+    render(<OfflineModal />);
+    await screen.findByTestId("offline-modal");
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/user/sync-offline");
+    expect(init.credentials).toBe("include");
+    expect(init.cache).toBe("no-store");
+    expect(init.keepalive).toBe(true);
+    expect(screen.getByText("Some gains were lost and crafting may have been stopped.")).toBeTruthy();
+    expect(
+      screen.getByText("No free slots available. Free some space before starting new crafts."),
+    ).toBeTruthy();
+    expect(screen.getByTestId("offline-gathering").textContent).toContain("Mining at Garden");
+    expect(screen.getByTestId("offline-gathering").textContent).toContain("40 × Dirt");
+    expect(screen.getByTestId("offline-gathering").querySelector("svg")).toBeTruthy();
+    expect(screen.getByText("You were away for 2h.")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("offline-continue"));
+    await waitFor(() => expect(screen.queryByTestId("offline-modal")).toBeNull());
+    expect(useOfflineStore.getState().status).toBe("done");
+  });
+
+  it("runs again only after the tab was hidden 2 s or more", async () => {
+    const fetch = vi.fn(async (_url: string) => json(summary()));
+    vi.stubGlobal("fetch", fetch);
+    testPlayer();
+    setSession({ discordId: "guest-test", status: "authenticated" });
+    render(<OfflineModal />);
+    await screen.findByTestId("offline-modal");
+    fireEvent.click(screen.getByTestId("offline-continue"));
+    const syncCalls = () =>
+      fetch.mock.calls.filter((c) => String((c as unknown[])[0]).includes("sync-offline")).length;
+    expect(syncCalls()).toBe(1);
+
+    const realNow = Date.now;
+    let now = realNow();
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const setVisibility = (v: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => v });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    await act(async () => {
+      setVisibility("hidden");
+      now += 3000;
+      setVisibility("visible");
+    });
+    await screen.findByTestId("offline-modal");
+    expect(syncCalls()).toBe(2);
+  });
+});

@@ -1,0 +1,211 @@
+import { inventoryCapacity, type OfflineSummary } from "@pickle-garden/shared";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDuration, formatNumber } from "../../format.ts";
+import { ItemPic } from "../../pages/ui/icons.tsx";
+import { itemName } from "../../pages/ui/names.ts";
+import { refreshPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { useSessionStore } from "../../stores/sessionStore.ts";
+import {
+  cancelAllCraftingCalls,
+  closeOfflineModal,
+  createOfflineSync,
+  fetchOfflineSummary,
+  lostSomething,
+  useOfflineStore,
+} from "./offlineSync.ts";
+import "../features.css";
+
+let controller: ReturnType<typeof createOfflineSync> | null = null;
+
+/** One controller per page (survives StrictMode's double mount and route changes). */
+function getController() {
+  controller ??= createOfflineSync({
+    fetchSummary: fetchOfflineSummary,
+    cancelAllCrafting: cancelAllCraftingCalls,
+    getIdentity: () => useSessionStore.getState().discordId,
+    capacity: () => {
+      const p = usePlayerStore.getState().player;
+      return p ? inventoryCapacity(p) : null;
+    },
+    now: () => Date.now(),
+    wait: (ms) => new Promise((r) => setTimeout(r, ms)),
+    storage: typeof localStorage === "undefined" ? null : localStorage,
+  });
+  return controller;
+}
+
+/** For tests: forget the page's controller. */
+export function resetOfflineController(): void {
+  controller = null;
+}
+
+/** The offline summary modal; the shell waits for `useOfflineStore` status 'done' before resuming start-up. */
+export function OfflineModal() {
+  const discordId = useSessionStore((s) => s.discordId);
+  const status = useOfflineStore((s) => s.status);
+  const summary = useOfflineStore((s) => s.summary);
+
+  useEffect(() => {
+    if (!discordId) return;
+    const c = getController();
+    void c.markBack(true);
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") c.markAway();
+      else void c.markBack();
+    };
+    const onHide = () => c.markAway();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", onHide);
+    };
+  }, [discordId]);
+
+  if (status !== "open" || !summary) return null;
+  return <OfflineDialog summary={summary} />;
+}
+
+function OfflineDialog({ summary }: { summary: OfflineSummary }) {
+  const { t } = useTranslation("pages");
+  const inventoryFull = useOfflineStore((s) => s.inventoryFull);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => {
+    closeOfflineModal();
+    void refreshPlayer();
+  };
+  useEffect(() => {
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      closeOfflineModal();
+      void refreshPlayer();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const lost = lostSomething(summary) || summary.craftStoppedForInventory;
+  const xpEntries = Object.entries(summary.gainedXp).filter(([, xp]) => xp > 0);
+  const g = summary.gathering;
+  const c = summary.combat;
+  return (
+    <div className="pg-modal__backdrop">
+      <div
+        ref={ref}
+        className="pg-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="offline-title"
+        tabIndex={-1}
+        data-testid="offline-modal"
+      >
+        <h2 id="offline-title">{t("offline.title")}</h2>
+        <p className="pg-muted">{t("offline.away", { time: formatDuration(summary.awayMs) })}</p>
+        {lost ? (
+          <p role="alert" className="pg-alert pg-alert--warning">
+            {t("offline.warnLost")}
+          </p>
+        ) : null}
+        {inventoryFull ? (
+          <p role="alert" className="pg-alert pg-alert--warning">
+            {t("offline.warnFull")}
+          </p>
+        ) : null}
+        {g ? (
+          <section className="pg-offline__block" data-testid="offline-gathering">
+            <h3>
+              {t("offline.gathering", {
+                skill: t(`skills.${g.skill}`),
+                location: t(`locations.${g.location}`),
+              })}
+            </h3>
+            <p className="pg-muted">
+              {t("offline.cycles", { n: formatNumber(g.cycles) })} ·{" "}
+              {t("offline.duration", { time: formatDuration(g.duration * 1000) })} ·{" "}
+              {t("offline.xp", { n: formatNumber(g.gainedXp) })}
+            </p>
+            <ItemList items={g.items} />
+            {g.lost > 0 ? (
+              <p className="pg-warning">{t("offline.lost", { n: formatNumber(g.lost) })}</p>
+            ) : null}
+          </section>
+        ) : null}
+        {c ? (
+          <section className="pg-offline__block" data-testid="offline-combat">
+            <h3>{t("offline.combat", { skill: t(`skills.${c.skill}`, { defaultValue: c.skill }) })}</h3>
+            <p className="pg-muted">
+              {t("offline.kills", { n: formatNumber(c.kills) })} ·{" "}
+              {t("offline.xp", { n: formatNumber(c.gainedXp) })} ·{" "}
+              {t("offline.healthXp", { n: formatNumber(c.gainedHealthXp) })}
+              {c.deaths ? ` · ${t("offline.deaths", { n: c.deaths })}` : ""}
+            </p>
+            <ItemList items={summary.combatLoot.length > 0 ? summary.combatLoot : c.items} />
+            {c.lost + summary.combatLost > 0 ? (
+              <p className="pg-warning">
+                {t("offline.lost", { n: formatNumber(Math.max(c.lost, summary.combatLost)) })}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {summary.craftedItemVariants.length > 0 ? (
+          <section className="pg-offline__block" data-testid="offline-crafting">
+            <h3>{t("offline.crafting", { skill: t(`skills.${summary.craftingSkill ?? "smithing"}`) })}</h3>
+            <ul className="pg-offline__items">
+              {summary.craftedItemVariants.map((v, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: variants of one item differ only by affixes
+                <li key={`${v.id}-${i}`}>
+                  <ItemPic id={v.id} size={28} />{" "}
+                  {t("offline.crafted", { n: formatNumber(v.quantity), item: itemName(v.id) })}
+                  <span className="pg-muted"> · {t("offline.xp", { n: formatNumber(v.xp) })}</span>
+                  {v.affixes.length > 0 ? <span className="pg-muted"> · ✦{v.affixes.length}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {xpEntries.length > 0 || summary.gainedRp > 0 ? (
+          <section className="pg-offline__block" data-testid="offline-xp">
+            <h3>{t("offline.skillsTitle")}</h3>
+            <ul className="pg-offline__xp">
+              {xpEntries.map(([skill, xp]) => (
+                <li key={skill}>
+                  {t("offline.xpLine", {
+                    skill: t(`skills.${skill}`, { defaultValue: skill }),
+                    xp: t("offline.xp", { n: formatNumber(xp) }),
+                  })}
+                </li>
+              ))}
+              {summary.gainedRp > 0 ? (
+                <li>{t("offline.rp", { n: formatNumber(summary.gainedRp) })}</li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+        <button
+          type="button"
+          className="pg-btn pg-btn--primary"
+          onClick={close}
+          data-testid="offline-continue"
+        >
+          {t("offline.continue")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ItemList({ items }: { items: { id: number; quantity: number }[] }) {
+  const { t } = useTranslation("pages");
+  if (items.length === 0) return null;
+  return (
+    <ul className="pg-offline__items">
+      {items.map((it) => (
+        <li key={it.id}>
+          <ItemPic id={it.id} size={28} />{" "}
+          {t("offline.crafted", { n: formatNumber(it.quantity), item: itemName(it.id) })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import type { OfflineSummary } from "@pickle-garden/shared";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { summary } from "./offlineFixture.ts";
+import {
+  createOfflineSync,
+  type OfflineSyncDeps,
+  shouldCancelCrafting,
+  useOfflineStore,
+} from "./offlineSync.ts";
+
+function setup(over: Partial<OfflineSyncDeps> = {}) {
+  let now = 100_000;
+  const store = new Map<string, string>();
+  const deps: OfflineSyncDeps = {
+    fetchSummary: vi.fn(async () => summary()),
+    cancelAllCrafting: vi.fn(async () => {}),
+    getIdentity: () => "guest-a",
+    capacity: () => 20,
+    now: () => now,
+    wait: vi.fn(async () => {}),
+    storage: {
+      getItem: (k) => store.get(k) ?? null,
+      setItem: (k, v) => void store.set(k, v),
+      removeItem: (k) => void store.delete(k),
+    },
+    ...over,
+  };
+  return { deps, sync: createOfflineSync(deps), advance: (ms: number) => (now += ms), store };
+}
+
+beforeEach(() => useOfflineStore.setState({ status: "idle", summary: null, inventoryFull: false }));
+
+describe("offline sync", () => {
+  it("syncs once per away time after 2 s or more, and opens the modal with the gains", async () => {
+    const { deps, sync, advance } = setup();
+    sync.markAway();
+    advance(5000);
+    await sync.markBack();
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(1);
+    expect(useOfflineStore.getState().status).toBe("open");
+    // visible again without a new hide: same away time, no second call
+    await sync.markBack();
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(1);
+    // a new absence is a new away time
+    sync.markAway();
+    advance(3000);
+    await sync.markBack();
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(2);
+  });
+
+  it("does nothing under 2 s away", async () => {
+    const { deps, sync, advance } = setup();
+    sync.markAway();
+    advance(1500);
+    await sync.markBack();
+    expect(deps.fetchSummary).not.toHaveBeenCalled();
+    expect(useOfflineStore.getState().status).toBe("idle");
+  });
+
+  it("retries once after 1.5 s, then gives up until the next load", async () => {
+    const fetchSummary = vi
+      .fn<() => Promise<OfflineSummary>>()
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce(summary());
+    const { deps, sync, advance } = setup({ fetchSummary });
+    sync.markAway();
+    advance(10_000);
+    await sync.markBack();
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect(deps.wait).toHaveBeenCalledWith(1500);
+    expect(useOfflineStore.getState().status).toBe("open");
+
+    const failing = vi.fn<() => Promise<OfflineSummary>>().mockRejectedValue(new Error("down"));
+    const second = setup({ fetchSummary: failing });
+    second.sync.markAway();
+    second.advance(10_000);
+    await second.sync.markBack();
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(useOfflineStore.getState().status).toBe("done");
+  });
+
+  it("only syncs for the identity that went away", async () => {
+    let who = "guest-a";
+    const { deps, sync, advance } = setup({ getIdentity: () => who });
+    sync.markAway();
+    advance(10_000);
+    who = "guest-b";
+    await sync.markBack();
+    expect(deps.fetchSummary).not.toHaveBeenCalled();
+  });
+
+  it("cancels all crafting once per away time when gains were lost or crafting stopped for inventory", async () => {
+    const lost = summary({ craftStoppedForInventory: true });
+    const { deps, sync, advance } = setup({ fetchSummary: vi.fn(async () => lost) });
+    sync.markAway();
+    advance(10_000);
+    await sync.markBack();
+    expect(deps.cancelAllCrafting).toHaveBeenCalledTimes(1);
+    // the server repeats the same summary (same awaySince): no second cancel
+    sync.markAway();
+    advance(10_000);
+    await sync.markBack();
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(2);
+    expect(deps.cancelAllCrafting).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a full inventory and lost items as reasons to stop crafting", () => {
+    expect(shouldCancelCrafting(summary(), 20)).toBe(false);
+    expect(shouldCancelCrafting(summary(), 1)).toBe(true);
+    expect(shouldCancelCrafting(summary({ combatLost: 2 }), 20)).toBe(true);
+  });
+
+  it("on load without a record asks the server once, and shows nothing when it says nothing happened", async () => {
+    const { deps, sync } = setup({
+      fetchSummary: vi.fn(async () =>
+        summary({ awaySince: null, gathering: null, gainedXp: {}, gainedRp: 0 }),
+      ),
+    });
+    await sync.markBack(true);
+    await sync.markBack(true);
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(1);
+    expect(useOfflineStore.getState().status).toBe("done");
+  });
+});

@@ -1,0 +1,199 @@
+import {
+  CRAFT_SKILLS,
+  OFFLINE_THRESHOLD_MS,
+  type OfflineSummary,
+  OfflineSummarySchema,
+  SYNC_RETRY_MS,
+} from "@pickle-garden/shared";
+import { create } from "zustand";
+import { http } from "../../api/http.ts";
+
+/**
+ * The offline catch-up (spec shell §4 Offline): after 2 s or more away, GET /api/user/sync-offline
+ * (credentials, no cache, keepalive), one retry after 1.5 s, once per away time and only for the identity
+ * that went away; the modal then shows and the main start-up waits until it closes (`status` 'done').
+ * When crafting stopped for inventory, items were lost or the inventory is full, every crafting slot is
+ * cancelled, once per away time.
+ */
+
+export type OfflineStatus = "idle" | "syncing" | "open" | "done";
+
+export interface OfflineState {
+  status: OfflineStatus;
+  summary: OfflineSummary | null;
+  /** the inventory was full when the summary came (for the modal's warning) */
+  inventoryFull: boolean;
+}
+
+export const useOfflineStore = create<OfflineState>()(() => ({
+  status: "idle",
+  summary: null,
+  inventoryFull: false,
+}));
+
+/** True while the offline sync or its modal holds the main start-up back. */
+export const isOfflineBlocking = (s: OfflineState) => s.status === "syncing" || s.status === "open";
+
+export function closeOfflineModal(): void {
+  useOfflineStore.setState({ status: "done" });
+}
+
+export interface AwayRecord {
+  /** Date.now() when the page was hidden */
+  at: number;
+  /** who was signed in then */
+  identity: string;
+}
+
+export interface OfflineSyncDeps {
+  fetchSummary: () => Promise<OfflineSummary>;
+  cancelAllCrafting: (summary: OfflineSummary) => Promise<void>;
+  getIdentity: () => string | null;
+  /** inventory capacity of the current player, to tell a full inventory */
+  capacity: () => number | null;
+  now: () => number;
+  wait: (ms: number) => Promise<void>;
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+}
+
+const AWAY_KEY = "pg:offline:away";
+
+export function hasGains(s: OfflineSummary): boolean {
+  return (
+    !!s.gathering ||
+    !!s.combat ||
+    s.craftedItemVariants.length > 0 ||
+    s.combatLoot.length > 0 ||
+    s.combatLost > 0 ||
+    Object.values(s.gainedXp).some((x) => x > 0) ||
+    s.gainedRp > 0
+  );
+}
+
+export function lostSomething(s: OfflineSummary): boolean {
+  return (s.gathering?.lost ?? 0) > 0 || (s.combat?.lost ?? 0) > 0 || s.combatLost > 0;
+}
+
+export function isInventoryFull(s: OfflineSummary, capacity: number | null): boolean {
+  const used = s.updatedInventory.filter((e) => e.id !== -1 && e.stack > 0).length;
+  const cap = capacity ?? s.updatedInventory.length;
+  return cap > 0 && used >= cap;
+}
+
+/** Spec: crafting stopped for inventory, lost items or a full inventory → cancel all crafting. */
+export function shouldCancelCrafting(s: OfflineSummary, capacity: number | null): boolean {
+  return s.craftStoppedForInventory || lostSomething(s) || isInventoryFull(s, capacity);
+}
+
+export function createOfflineSync(deps: OfflineSyncDeps) {
+  const synced = new Set<string>();
+  const cancelled = new Set<string>();
+  let away: AwayRecord | null = null;
+
+  const readStored = (): AwayRecord | null => {
+    try {
+      const raw = deps.storage?.getItem(AWAY_KEY);
+      if (!raw) return null;
+      const r = JSON.parse(raw) as AwayRecord;
+      return typeof r.at === "number" && typeof r.identity === "string" ? r : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** The page was hidden (or is unloading): remember when, and who. */
+  function markAway(): void {
+    const identity = deps.getIdentity();
+    if (!identity || away) return;
+    away = { at: deps.now(), identity };
+    try {
+      deps.storage?.setItem(AWAY_KEY, JSON.stringify(away));
+    } catch {
+      /* private mode: memory only */
+    }
+  }
+
+  async function fetchWithRetry(): Promise<OfflineSummary | null> {
+    try {
+      return await deps.fetchSummary();
+    } catch (first) {
+      console.warn("sync-offline failed, retrying in 1.5 s", first);
+      await deps.wait(SYNC_RETRY_MS);
+      try {
+        return await deps.fetchSummary();
+      } catch (second) {
+        console.warn("sync-offline failed again; retried at next load", second);
+        return null;
+      }
+    }
+  }
+
+  /**
+   * The page is visible again (or has just loaded, `onLoad`): sync when away long enough, for the same
+   * identity, once per away time. On load without a record the away time is unknown: the server, which
+   * knows when it last settled this player, decides (it answers awaySince null when nothing happened).
+   */
+  async function markBack(onLoad = false): Promise<void> {
+    const identity = deps.getIdentity();
+    const record = away ?? readStored();
+    away = null;
+    if (!identity) return;
+    if (record && record.identity !== identity) {
+      deps.storage?.removeItem(AWAY_KEY);
+      if (!onLoad) return;
+    }
+    const sameRecord = record && record.identity === identity ? record : null;
+    if (!sameRecord && !onLoad) return;
+    if (sameRecord && deps.now() - sameRecord.at < OFFLINE_THRESHOLD_MS) {
+      deps.storage?.removeItem(AWAY_KEY);
+      return;
+    }
+    const key = `${identity}:${sameRecord ? sameRecord.at : "load"}`;
+    if (synced.has(key)) return;
+    synced.add(key);
+
+    useOfflineStore.setState({ status: "syncing" });
+    const summary = await fetchWithRetry();
+    if (!summary) {
+      useOfflineStore.setState({ status: "done" });
+      return;
+    }
+    deps.storage?.removeItem(AWAY_KEY);
+    // another identity signed in meanwhile: not theirs to see
+    if (deps.getIdentity() !== identity) {
+      useOfflineStore.setState({ status: "done" });
+      return;
+    }
+    const capacity = deps.capacity();
+    const cancelKey = `${identity}:${summary.awaySince ?? key}`;
+    if (shouldCancelCrafting(summary, capacity) && !cancelled.has(cancelKey)) {
+      cancelled.add(cancelKey);
+      try {
+        await deps.cancelAllCrafting(summary);
+      } catch (err) {
+        console.warn("cancelling crafting after offline sync failed", err);
+      }
+    }
+    const show = !summary.repeated && summary.awaySince !== null && hasGains(summary);
+    useOfflineStore.setState({
+      status: show ? "open" : "done",
+      summary: show ? summary : null,
+      inventoryFull: isInventoryFull(summary, capacity),
+    });
+  }
+
+  return { markAway, markBack };
+}
+
+/** The real calls: GET sync-offline with credentials, no cache and keepalive; bulk cancel per crafting skill. */
+export const fetchOfflineSummary = () =>
+  http.get("/api/user/sync-offline", { schema: OfflineSummarySchema, cache: "no-store", keepalive: true });
+
+export async function cancelAllCraftingCalls(summary: OfflineSummary): Promise<void> {
+  for (const skill of CRAFT_SKILLS) {
+    const slots = summary[`${skill}Slots`];
+    if (slots.some((s) => s.currentItem !== null && s.remaining > 0)) {
+      await http.post("/api/user/cancel-craft-bulk", { craftingSkill: skill });
+    }
+  }
+}

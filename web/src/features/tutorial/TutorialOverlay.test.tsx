@@ -1,0 +1,132 @@
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../i18n/index.ts";
+import { json, testPlayer } from "../../pages/ui/testing.ts";
+import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { TutorialOverlay } from "./TutorialOverlay.tsx";
+import { resetTutorialAutoOpen, TUTORIAL_REFRESH_EVENT } from "./tutorialActions.ts";
+
+// the whole web suite runs in parallel: leave async assertions some slack
+configure({ asyncUtilTimeout: 4000 });
+
+type Body = { action: string; stepId?: string; path?: string };
+let calls: Body[] = [];
+let tutorialState: unknown;
+
+function tutorial(
+  currentStep: string,
+  done: string[] = [],
+  chosenPath: "mining" | "mycology" | "botany" | null = null,
+) {
+  return { currentStep, done, chosenPath, ui: { isOpen: true } };
+}
+
+beforeEach(() => {
+  calls = [];
+  resetTutorialAutoOpen();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/user/tutorial") {
+        const body = JSON.parse(String(init?.body)) as Body;
+        calls.push(body);
+        if (body.action === "open") tutorialState = tutorial("go-picklelogy");
+        if (body.action === "choose-path")
+          tutorialState = tutorial("lab-choose-path", ["go-picklelogy"], body.path as "mycology");
+        return json({ tutorial: tutorialState });
+      }
+      return json({ user: { ...usePlayerStore.getState().player, tutorial: tutorialState } });
+    }),
+  );
+});
+afterEach(() => {
+  clearPlayer();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <TutorialOverlay />
+    </MemoryRouter>,
+  );
+}
+
+describe("TutorialOverlay", () => {
+  it("opens by itself for a new player and shows the first step with its anchor", async () => {
+    tutorialState = null;
+    testPlayer({ tutorial: null });
+    const anchor = document.createElement("a");
+    anchor.dataset.tour = "nav-picklelogy";
+    document.body.append(anchor);
+    renderAt("/");
+    await screen.findByText("Welcome to Pickle Garden");
+    expect(calls[0]).toEqual({ action: "open" });
+    expect(screen.getByText(/Step 1 of 13/)).toBeTruthy();
+    await waitFor(() => expect(anchor.hasAttribute("data-tour-active")).toBe(true));
+    anchor.remove();
+  });
+
+  it("completes a step when its page is visited", async () => {
+    tutorialState = tutorial("go-picklelogy");
+    testPlayer({ tutorial: tutorial("go-picklelogy") });
+    renderAt("/skills/picklelogy");
+    await waitFor(() => expect(calls).toContainEqual({ action: "complete-step", stepId: "go-picklelogy" }));
+  });
+
+  it("offers the three paths and sends the choice", async () => {
+    tutorialState = tutorial("lab-choose-path", ["go-picklelogy"]);
+    testPlayer({ tutorial: tutorial("lab-choose-path", ["go-picklelogy"]) });
+    renderAt("/");
+    for (const p of ["mining", "mycology", "botany"])
+      expect(screen.getByTestId(`tutorial-path-${p}`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId("tutorial-path-mycology"));
+    await waitFor(() => expect(calls).toContainEqual({ action: "choose-path", path: "mycology" }));
+    await waitFor(() => expect(calls).toContainEqual({ action: "complete-step", stepId: "lab-choose-path" }));
+  });
+
+  it("renders each step in order with the chosen path's names, and jumps and skips", async () => {
+    const t = tutorial(
+      "first-location",
+      ["go-picklelogy", "lab-choose-path", "lab-buy-gather", "go-skill"],
+      "botany",
+    );
+    tutorialState = t;
+    testPlayer({ tutorial: t });
+    renderAt("/skills/botany");
+    expect(screen.getByText("Your first location")).toBeTruthy();
+    expect(screen.getByText("Enter Fountain and start gathering.")).toBeTruthy();
+    expect(screen.getByText(/Step 5 of 13/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId("tutorial-jump"), { target: { value: "craft-three" } });
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        action: "jump",
+        currentStep: "craft-three",
+        done: [
+          "go-picklelogy",
+          "lab-choose-path",
+          "lab-buy-gather",
+          "go-skill",
+          "first-location",
+          "gather-six",
+        ],
+        ui: { isOpen: true },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId("tutorial-skip").hasAttribute("disabled")).toBe(false));
+    fireEvent.click(screen.getByTestId("tutorial-skip"));
+    await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
+  });
+
+  it("refetches the player on the tutorial:refresh window event", async () => {
+    tutorialState = tutorial("go-skill", [], "mining");
+    testPlayer({ tutorial: tutorial("go-skill", [], "mining") });
+    renderAt("/");
+    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const before = fetch.mock.calls.length;
+    window.dispatchEvent(new Event(TUTORIAL_REFRESH_EVENT));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toBe("/api/user/get-user");
+  });
+});

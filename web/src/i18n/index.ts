@@ -1,0 +1,41 @@
+import i18next, { type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { type Language, useSettingsStore } from "../stores/settingsStore.ts";
+import enPages from "./en/pages.ts";
+import enShell from "./en/shell.ts";
+import frPages from "./fr/pages.ts";
+import frShell from "./fr/shell.ts";
+
+/**
+ * i18next with English and French, one namespace per area so two people never edit the same file:
+ * "shell" (shell, sign-in, settings, the spec's shared messages) and "pages" (the game pages).
+ * The language comes from the settings store (localStorage); /fr/login selects French.
+ */
+export const NAMESPACES = ["shell", "pages"] as const;
+export const resources = {
+  en: { shell: enShell, pages: enPages },
+  fr: { shell: frShell, pages: frPages },
+} as const;
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: useSettingsStore.getState().language,
+  fallbackLng: "en",
+  supportedLngs: ["en", "fr"],
+  ns: [...NAMESPACES],
+  defaultNS: "shell",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function applyLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+applyLanguage(useSettingsStore.getState().language);
+useSettingsStore.subscribe((s, prev) => {
+  if (s.language !== prev.language) applyLanguage(s.language);
+});

@@ -1,0 +1,82 @@
+/**
+ * Item pictures from the item id alone (shared/src/data/itemIds.ts): the range gives the family
+ * (raw resource per gathering skill, combat drop, material per crafting skill, gear per class and slot),
+ * the last digits the tier. A handful of path templates, tinted per family and tier.
+ */
+
+export type ItemFamily =
+  | "rock"
+  | "mushroom"
+  | "leaf"
+  | "drop"
+  | "brick"
+  | "leather"
+  | "cloth"
+  | "head"
+  | "chest"
+  | "legs"
+  | "feet"
+  | "hands"
+  | "offhand"
+  | "mainhand"
+  | "unknown";
+
+export type GearClass = "melee" | "magic" | "ranged";
+
+export interface ItemShape {
+  family: ItemFamily;
+  tier: number;
+  gearClass: GearClass | null;
+}
+
+const SLOTS: ItemFamily[] = ["head", "chest", "legs", "feet", "hands", "offhand", "mainhand"];
+const RAW: Record<number, ItemFamily> = { 10: "rock", 11: "mushroom", 12: "leaf", 15: "drop" };
+const MATERIAL: Record<number, ItemFamily> = { 20: "brick", 21: "leather", 22: "cloth" };
+const GEAR: Record<number, GearClass> = { 30: "melee", 31: "magic", 32: "ranged" };
+
+export function itemShape(itemId: number): ItemShape {
+  const range = Math.floor(itemId / 1000);
+  const rest = itemId % 1000;
+  const raw = RAW[range] ?? MATERIAL[range];
+  if (raw && rest >= 1 && rest <= 6) return { family: raw, tier: rest, gearClass: null };
+  const gearClass = GEAR[range];
+  const tier = Math.floor(rest / 100);
+  const slot = SLOTS[(rest % 100) - 1];
+  if (gearClass && slot && tier >= 1 && tier <= 6) return { family: slot, tier, gearClass };
+  return { family: "unknown", tier: 1, gearClass: null };
+}
+
+/** Fill colours per family, tier 1 → 6. */
+export const PALETTES: Record<ItemFamily, readonly string[]> = {
+  // dirt, clay, stone, glass, coal, iron
+  rock: ["#8a6a4a", "#c06b45", "#9aa3a8", "#8fd6ea", "#3f434a", "#b8c2cc"],
+  // button, puffball, chanterelle, oyster, morel, truffle
+  mushroom: ["#e9dcc6", "#f1ede2", "#f2a93b", "#c9c3b5", "#9c7650", "#4e3b2e"],
+  // grass, clover, dandelion, nettle, flax, cotton
+  leaf: ["#6cc04a", "#3f9e4d", "#f5d547", "#2f7d4f", "#7fa7e0", "#f4f1ea"],
+  // honeydew, mandible, wing, shell, horn, proboscis
+  drop: ["#b7e27a", "#2d2a2a", "#bfe3f0", "#e0453a", "#5b3b8c", "#a05a5a"],
+  brick: ["#8a6a4a", "#c06b45", "#9aa3a8", "#8fd6ea", "#3f434a", "#b8c2cc"],
+  leather: ["#c9b28f", "#d8cbb0", "#d48c3c", "#a89f8b", "#7d5a3c", "#4e3b2e"],
+  cloth: ["#9ccc6a", "#4caf6a", "#f2d04e", "#3d8a5c", "#8fb0e6", "#f4f1ea"],
+  head: [],
+  chest: [],
+  legs: [],
+  feet: [],
+  hands: [],
+  offhand: [],
+  mainhand: [],
+  unknown: ["#7c927a"],
+};
+
+/** Gear takes its tier's material colour from its crafting family. */
+export const GEAR_PALETTE: Record<GearClass, readonly string[]> = {
+  melee: PALETTES.brick,
+  magic: PALETTES.leather,
+  ranged: PALETTES.cloth,
+};
+
+export function itemColor(shape: ItemShape): string {
+  const palette = shape.gearClass ? GEAR_PALETTE[shape.gearClass] : PALETTES[shape.family];
+  return palette[shape.tier - 1] ?? palette[0] ?? "#7c927a";
+}

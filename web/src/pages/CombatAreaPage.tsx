@@ -1,0 +1,114 @@
+import { locationFor, MonsterLootPayloadSchema } from "@pickle-garden/shared";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { onServerEvent } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { pushMessage } from "../stores/uiStore.ts";
+import { DeathBanner } from "./combat/DeathBanner.tsx";
+import { MonsterCard } from "./combat/MonsterCard.tsx";
+import { PlayerVitals } from "./combat/PlayerVitals.tsx";
+import { listenPopups } from "./combat/popupStore.ts";
+import { SpellBar } from "./combat/SpellBar.tsx";
+import { setAction } from "./location/gatherActions.ts";
+import { LocationPic } from "./ui/icons.tsx";
+import { areaLevel } from "./ui/levels.ts";
+import { MessageLog } from "./ui/MessageLog.tsx";
+import { itemName, monsterName } from "./ui/names.ts";
+import "./pages.css";
+
+/** /skills/combat/:location — monsters, the player's vitals, spells, popups and the death countdown. */
+export default function CombatAreaPage() {
+  const { t } = useTranslation("pages");
+  const { location = "" } = useParams();
+  const loc = locationFor("combat", location);
+  const level = usePlayer((p) => areaLevel(p, "combat"));
+  const combatOn = usePlayer((p) => !!p.featureFlags.combat);
+  const active = usePlayer(
+    (p) => p.currentAction.skill === "combat" && p.currentAction.location === location,
+  );
+  const monsters = usePlayer((p) => p.currentMonsters);
+  const [busy, setBusy] = useState(false);
+  const [since] = useState(() => Date.now());
+
+  useEffect(() => listenPopups(() => usePlayerStore.getState().player?.discordId), []);
+  useEffect(
+    () =>
+      onServerEvent("monsterLoot", (payload) => {
+        const parsed = MonsterLootPayloadSchema.safeParse(payload);
+        const me = usePlayerStore.getState().player?.discordId;
+        if (!parsed.success || parsed.data.playerId !== me) return;
+        const name = monsterName(parsed.data.monsterId);
+        pushMessage(i18n.t("combat.kill", { ns: "pages", monster: name }), "success", false);
+        for (const it of parsed.data.items ?? []) {
+          pushMessage(
+            i18n.t("combat.loot", { ns: "pages", n: it.quantity, item: itemName(it.id) }),
+            "info",
+            false,
+          );
+        }
+      }),
+    [],
+  );
+
+  if (!loc) {
+    return (
+      <div className="pg-page">
+        <p role="alert" className="pg-alert pg-alert--error">
+          {t("gather.unknownLocation", { skill: "combat", loc: location })}
+        </p>
+        <Link to="/skills/combat">{t("common.back")}</Link>
+      </div>
+    );
+  }
+  if (level === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  const locked = level < loc.requiredLevel;
+
+  return (
+    <div className="pg-page pg-combat" data-testid={`combat-area-${location}`}>
+      <nav className="pg-crumbs">
+        <Link to="/skills/combat">← {t("combat.title")}</Link>
+      </nav>
+      <header className="pg-page__header">
+        <LocationPic skill="combat" location={location} size={48} />
+        <h1>{t(`locations.${location}`)}</h1>
+      </header>
+      <DeathBanner />
+      {!combatOn ? <p className="pg-alert pg-alert--warning">{t("combat.noCombat")}</p> : null}
+      {locked ? (
+        <p role="alert" className="pg-alert pg-alert--warning">
+          {t("combat.lockedArea", { level: loc.requiredLevel })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={active ? "pg-btn pg-btn--danger" : "pg-btn pg-btn--primary"}
+          disabled={busy}
+          data-testid="combat-toggle"
+          onClick={async () => {
+            setBusy(true);
+            await setAction(active ? "none" : "combat", active ? "home" : location);
+            setBusy(false);
+          }}
+        >
+          {active ? t("combat.flee") : t("combat.fight")}
+        </button>
+      )}
+      <div className="pg-combat__grid">
+        <div className="pg-combat__player">
+          <PlayerVitals />
+          <SpellBar />
+        </div>
+        <div className="pg-combat__monsters" data-testid="monsters">
+          {active && monsters && monsters.length > 0 ? (
+            monsters.map((m) => <MonsterCard key={m.uid} monster={m} fighting={active} />)
+          ) : (
+            <p className="pg-muted">{active ? t("combat.fighting") : t("combat.notFighting")}</p>
+          )}
+        </div>
+      </div>
+      <MessageLog since={since} testId="combat-log" />
+    </div>
+  );
+}

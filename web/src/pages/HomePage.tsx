@@ -1,0 +1,104 @@
+import {
+  CRAFT_SKILLS,
+  GATHER_SKILLS,
+  inventoryCapacity,
+  MAX_LEVEL,
+  type SkillId,
+} from "@pickle-garden/shared";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatNumber } from "../format.ts";
+import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
+import { SkillPic } from "./ui/icons.tsx";
+import { usedSlots } from "./ui/inventory.ts";
+import "./pages.css";
+
+const SHOWN_SKILLS: readonly SkillId[] = [
+  "picklelogy",
+  ...GATHER_SKILLS,
+  ...CRAFT_SKILLS,
+  "health",
+  "intellect",
+  "melee",
+  "magic",
+  "ranged",
+];
+
+function actionPath(skill: string, location: string): string {
+  if (skill === "combat") return `/skills/combat/${location}`;
+  if ((CRAFT_SKILLS as readonly string[]).includes(skill)) return `/skills/${skill}`;
+  return `/skills/${skill}/${location}`;
+}
+
+/** / — the garden at a glance: what the player is doing, skills, RP and where to go. */
+export default function HomePage() {
+  const { t } = useTranslation("pages");
+  const name = usePlayer((p) => p.username);
+  const action = usePlayerShallow((p) => ({
+    skill: p.currentAction.skill,
+    location: p.currentAction.location,
+  }));
+  const rp = usePlayer((p) => p.lab.rp) ?? 0;
+  const slots = usePlayerShallow((p) => ({ used: usedSlots(p.inventory), total: inventoryCapacity(p) }));
+  const levels = usePlayerShallow((p) =>
+    SHOWN_SKILLS.map((s) => Math.min(p.skills[s]?.level ?? 1, MAX_LEVEL)),
+  );
+  if (name === undefined || !action || !slots || !levels)
+    return <p className="pg-muted">{t("common.loading")}</p>;
+  const total = levels.reduce((a, b) => a + b, 0);
+  return (
+    <div className="pg-page" data-testid="home-page">
+      <header className="pg-page__header">
+        <h1>{t("home.title")}</h1>
+      </header>
+      <p className="pg-lead">{t("home.welcome", { name })}</p>
+      <section className="pg-card pg-home__now" aria-label={t("skills.none")}>
+        {action.skill === "none" ? (
+          <p>{t("home.resting")}</p>
+        ) : (
+          <p className="pg-row">
+            <SkillPic skill={action.skill} />
+            <span className="pg-grow">
+              {t("home.doing", {
+                skill: t(`skills.${action.skill}`),
+                location: t(`locations.${action.location}`),
+              })}
+            </span>
+            <Link className="pg-btn pg-btn--primary" to={actionPath(action.skill, action.location)}>
+              {t("home.goTo")}
+            </Link>
+          </p>
+        )}
+      </section>
+      <nav className="pg-grid pg-grid--links" aria-label={t("home.quickLinks")}>
+        <Link className="pg-card pg-link-card" to="/lab">
+          <span className="pg-strong">{t("home.lab")}</span>
+          <span className="pg-muted">{t("home.rp", { rp: formatNumber(rp) })}</span>
+        </Link>
+        <Link className="pg-card pg-link-card" to="/inventory">
+          <span className="pg-strong">{t("home.inventory")}</span>
+          <span className="pg-muted">{t("home.slots", { used: slots.used, total: slots.total })}</span>
+        </Link>
+        <Link className="pg-card pg-link-card" to="/skills/combat">
+          <span className="pg-strong">{t("home.combat")}</span>
+        </Link>
+      </nav>
+      <section aria-labelledby="home-skills">
+        <h2 id="home-skills">
+          {t("home.skillsTitle")} <span className="pg-muted">· {t("home.totalLevel", { level: total })}</span>
+        </h2>
+        <ul className="pg-grid pg-grid--skills">
+          {SHOWN_SKILLS.map((s, i) => (
+            <li key={s}>
+              <Link className="pg-card pg-skill-card" to={`/skills/${s}`}>
+                <SkillPic skill={s} />
+                <span className="pg-grow">{t(`skills.${s}`)}</span>
+                <span className="pg-chip">{levels[i]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  DROP_TABLES,
+  GATHER_NODES,
+  GATHER_SKILLS,
+  GatheringUpdatePayloadSchema,
+  type GatherSkill,
+  gatherDamage,
+  locationFor,
+} from "@pickle-garden/shared";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { onServerEvent } from "../api/socket.ts";
+import { formatDuration, formatNumber } from "../format.ts";
+import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { setAction } from "./location/gatherActions.ts";
+import { SkillHeader } from "./skill/SkillHeader.tsx";
+import { toLocalTime, useServerOffset } from "./ui/clock.ts";
+import { ItemPic, LocationPic } from "./ui/icons.tsx";
+import { MessageLog } from "./ui/MessageLog.tsx";
+import { itemName } from "./ui/names.ts";
+import { ProgressBar } from "./ui/ProgressBar.tsx";
+import { TimedBar } from "./ui/TimedBar.tsx";
+import "./pages.css";
+
+const isGather = (s: string): s is GatherSkill => (GATHER_SKILLS as readonly string[]).includes(s);
+
+interface Drop {
+  key: number;
+  id: number;
+  stack: number;
+}
+
+/** /skills/:skill/:location — a gathering location: start/stop, the node's HP, drops as they come, the log. */
+export default function LocationPage() {
+  const { t } = useTranslation("pages");
+  const { skill = "", location = "" } = useParams();
+  const loc = isGather(skill) ? locationFor(skill, location) : undefined;
+  const level = usePlayer((p) => (isGather(skill) ? (p.skills[skill]?.level ?? 1) : 1));
+
+  if (!isGather(skill) || !loc) {
+    return (
+      <div className="pg-page">
+        <p role="alert" className="pg-alert pg-alert--error">
+          {t("gather.unknownLocation", { skill, loc: location })}
+        </p>
+        <Link to={isGather(skill) ? `/skills/${skill}` : "/"}>{t("common.back")}</Link>
+      </div>
+    );
+  }
+  if (level === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (loc.spawns.length === 0) {
+    return (
+      <div className="pg-page">
+        <p role="alert">{t("gather.noNodes")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="pg-page" data-testid={`location-page-${skill}-${location}`}>
+      <SkillHeader skill={skill} />
+      <nav className="pg-crumbs">
+        <Link to={`/skills/${skill}`}>← {t(`skills.${skill}`)}</Link>
+      </nav>
+      <h2 className="pg-row">
+        <LocationPic skill={skill} location={location} />
+        {t(`locations.${location}`)}
+      </h2>
+      {level < loc.requiredLevel ? (
+        <p role="alert" className="pg-alert pg-alert--warning">
+          {t("gather.lockedLocation", { level: loc.requiredLevel, skill: t(`skills.${skill}`) })}
+        </p>
+      ) : (
+        <GatherPanel skill={skill} location={location} />
+      )}
+    </div>
+  );
+}
+
+function GatherPanel({ skill, location }: { skill: GatherSkill; location: string }) {
+  const { t } = useTranslation("pages");
+  const action = usePlayer((p) => p.currentAction);
+  const speed = usePlayer((p) => p[`${skill}Speed` as const]) ?? 3000;
+  const damage = usePlayer((p) => gatherDamage(p, skill)) ?? 0;
+  const offset = useServerOffset();
+  const [busy, setBusy] = useState(false);
+  const [drops, setDrops] = useState<Drop[]>([]);
+  const since = useMemo(() => Date.now(), []);
+  const active = action?.skill === skill && action.location === location;
+  const elsewhere = action && action.skill !== "none" && !active;
+
+  // drops as they come (the shell logs the inventory texts when some did not fit)
+  useEffect(() => {
+    let n = 0;
+    return onServerEvent("gatheringUpdate", (payload) => {
+      const parsed = GatheringUpdatePayloadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const e = parsed.data;
+      const me = usePlayerStore.getState().player;
+      if (!me || e.playerId !== me.discordId || e.skill !== skill) return;
+      if (e.reward && e.reward.stack > 0) {
+        const drop = { key: n++, id: e.reward.id, stack: e.reward.stack };
+        setDrops((d) => [drop, ...d].slice(0, 20));
+      }
+    });
+  }, [skill]);
+
+  const node = active && action.nodeId != null ? GATHER_NODES[action.nodeId] : undefined;
+  // the cycle bar restarts at each server event (a hit changes the node's HP); nextHitAt says where it is
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every hit (nodeHp/nodeId change)
+  const cycleStart = useMemo(() => {
+    const now = Date.now();
+    if (action?.nextHitAt) {
+      const next = toLocalTime(action.nextHitAt, offset);
+      if (next > now && next - now <= speed) return next - speed;
+    }
+    return now;
+  }, [action?.nextHitAt, action?.nodeHp, action?.nodeId, offset, speed]);
+
+  const toggle = async () => {
+    setBusy(true);
+    await setAction(active ? "none" : skill, active ? "home" : location);
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <section className="pg-card" aria-labelledby="gather-title">
+        <h3 id="gather-title" className="pg-card__title">
+          {active ? t("gather.active") : t("gather.idle")}
+        </h3>
+        {elsewhere ? (
+          <p className="pg-muted">
+            {t("gather.elsewhere", {
+              skill: t(`skills.${action.skill}`),
+              location: t(`locations.${action.location}`),
+            })}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={active ? "pg-btn pg-btn--danger" : "pg-btn pg-btn--primary"}
+          onClick={toggle}
+          disabled={busy}
+          data-testid="gather-toggle"
+          data-tour={`gather-start-${skill}`}
+        >
+          {active ? t("gather.stop") : t("gather.start")}
+        </button>
+        {active ? (
+          <div className="pg-node" data-testid="gather-node">
+            <div className="pg-row">
+              {node ? <ItemPic id={DROP_TABLES[skill][node.id]?.[0]?.itemId ?? 0} size={48} /> : null}
+              <div className="pg-grow">
+                <p className="pg-strong">
+                  {node ? t("gather.node", { node: node.name, level: node.level }) : "…"}
+                </p>
+                <ProgressBar
+                  value={action.nodeHp}
+                  max={action.nodeMaxHp || 1}
+                  label={t("gather.nodeHp")}
+                  tone="node"
+                  testId="node-hp"
+                  transitionMs={Math.min(speed / 2, 600)}
+                />
+              </div>
+            </div>
+            <p className="pg-label">
+              {t("gather.nextHit")} · {t("gather.perHit", { time: formatDuration(speed) })} ·{" "}
+              {t("gather.damage", { n: formatNumber(damage) })}
+            </p>
+            <TimedBar
+              startAt={cycleStart}
+              durationMs={speed}
+              label={t("gather.nextHit")}
+              testId="gather-cycle"
+              repeat
+            />
+          </div>
+        ) : null}
+      </section>
+      <section className="pg-card" aria-labelledby="drops-title">
+        <h3 id="drops-title" className="pg-card__title">
+          {t("gather.drops")}
+        </h3>
+        <ul className="pg-drops" aria-live="polite" data-testid="drops">
+          {drops.length === 0 ? <li className="pg-muted">{t("gather.noDrops")}</li> : null}
+          {drops.map((d) => (
+            <li key={d.key} className="pg-drop">
+              <ItemPic id={d.id} size={24} /> {t("gather.dropLine", { n: d.stack, item: itemName(d.id) })}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <MessageLog since={since} testId="gather-log" />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { useShallow } from "zustand/react/shallow";
+import { type Popup, popupText, usePopupStore } from "./popupStore.ts";
+
+/** The floating numbers over one target (a monster uid or 'player'); CSS animates them up and out. */
+export function PopupLayer({ target }: { target: string }) {
+  const { t } = useTranslation("pages");
+  const popups = usePopupStore(useShallow((s) => s.popups.filter((p) => p.target === target)));
+  return (
+    <div className="pg-popups" aria-hidden="true" data-testid={`popups-${target}`}>
+      {popups.map((p: Popup) => {
+        const text = popupText(p);
+        return (
+          <span
+            key={p.id}
+            className={`pg-popup pg-popup--${p.type}${p.type.endsWith("_crit") ? " pg-popup--crit" : ""}`}
+            style={{ left: `calc(50% + ${p.dx}%)` }}
+            data-popup-type={p.type}
+          >
+            {"raw" in text ? text.raw : t(text.key, { n: text.n })}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

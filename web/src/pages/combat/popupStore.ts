@@ -1,0 +1,98 @@
+import { PopupPayloadSchema } from "@pickle-garden/shared";
+import { create } from "zustand";
+import { onServerEvent } from "../../api/socket.ts";
+import { POPUP_EVENT, type PopupDetail } from "../../stores/uiStore.ts";
+
+/** Floating combat numbers (spec shell §3 popup types), raised by the window `popup` event and the socket. */
+export interface Popup {
+  id: number;
+  type: string;
+  value?: number;
+  text?: string;
+  /** monster uid, or 'player' */
+  target: string;
+  /** horizontal jitter, % */
+  dx: number;
+}
+
+export const POPUP_MS = 1400;
+const MAX_POPUPS = 24;
+
+export const usePopupStore = create<{ popups: Popup[] }>()(() => ({ popups: [] }));
+
+let nextId = 1;
+
+export function addPopup(detail: PopupDetail): void {
+  const id = nextId++;
+  const popup: Popup = {
+    id,
+    type: detail.type,
+    target: detail.target ?? "player",
+    dx: ((id * 37) % 60) - 30,
+    ...(detail.value !== undefined ? { value: detail.value } : {}),
+    ...(detail.text !== undefined ? { text: detail.text } : {}),
+  };
+  usePopupStore.setState((s) => ({ popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
+  setTimeout(
+    () => usePopupStore.setState((s) => ({ popups: s.popups.filter((p) => p.id !== id) })),
+    POPUP_MS,
+  );
+}
+
+/** The i18n key and value of a popup's text; crit variants end in `_crit`. */
+export function popupText(
+  p: Pick<Popup, "type" | "value" | "text">,
+): { key: string; n: number } | { raw: string } {
+  if (p.text) return { raw: p.text };
+  const n = Math.round(p.value ?? 0);
+  if (p.type.endsWith("_crit")) return { key: "popup.crit", n };
+  switch (p.type) {
+    case "melee_dmg":
+    case "magic_dmg":
+    case "ranged_dmg":
+      return { key: "popup.dmg", n };
+    case "heal":
+    case "mana":
+    case "manaSpend":
+    case "dodged":
+    case "blocked":
+    case "lifesteal":
+    case "rapid_shot":
+    case "barrier":
+    case "bleed":
+    case "bleed_tick":
+    case "burn":
+    case "burn_tick":
+    case "freeze":
+    case "stun":
+      return { key: `popup.${p.type}`, n };
+    default:
+      return { raw: n ? String(n) : p.type };
+  }
+}
+
+/**
+ * Listen while a combat page is open: the window event `popup` (raised by anyone, the shell included, for
+ * this player's socket popups) and the socket for the other room members' hits. Returns the unsubscribe.
+ */
+export function listenPopups(selfId: () => string | undefined): () => void {
+  const onWindow = (e: Event) => {
+    const detail = (e as CustomEvent<PopupDetail>).detail;
+    if (detail && typeof detail.type === "string") addPopup(detail);
+  };
+  window.addEventListener(POPUP_EVENT, onWindow);
+  const off = onServerEvent("popup", (payload) => {
+    const parsed = PopupPayloadSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const me = selfId();
+    // the shell re-raises this player's popups as the window event; here only another room member's
+    // hits on the shared monsters (never their own heals)
+    const { playerId, target = "player" } = parsed.data;
+    if (!playerId || !me || playerId === me || target === "player") return;
+    addPopup(parsed.data as PopupDetail);
+  });
+  return () => {
+    window.removeEventListener(POPUP_EVENT, onWindow);
+    off();
+  };
+}

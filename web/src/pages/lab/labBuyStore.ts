@@ -1,0 +1,119 @@
+import { LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
+import { create } from "zustand";
+import { ApiError, http } from "../../api/http.ts";
+import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { canBuy, nextLevelCost, nodeLevel } from "./labRules.ts";
+
+/** The spec's lab purchase errors (mechanics §8), as i18n keys of the `pages` namespace. */
+export const LAB_ERRORS = {
+  cannotBuy: "lab.cannotBuy",
+  noPlayer: "lab.noPlayer",
+  buyFailed: "lab.buyFailed",
+  networkError: "lab.networkError",
+} as const;
+export type LabErrorKey = (typeof LAB_ERRORS)[keyof typeof LAB_ERRORS];
+
+export interface PendingBuy {
+  /** the level shown while the server answers */
+  level: number;
+  /** RP taken off the shown balance */
+  cost: number;
+}
+
+export interface LabBuyState {
+  /** optimistic purchases by node id, laid over the server's snapshot until it answers */
+  pending: Record<string, PendingBuy>;
+  /** the last outcome: an error key, or the id of the node just bought */
+  result: { kind: "error"; key: LabErrorKey; nodeId: string } | { kind: "ok"; nodeId: string } | null;
+}
+
+export const useLabBuyStore = create<LabBuyState>()(() => ({ pending: {}, result: null }));
+
+/** The lab as shown: the server's lab with the pending purchases applied. */
+export function labWithPending(
+  player: Pick<PlayerView, "lab">,
+  pending: Record<string, PendingBuy>,
+): PlayerView["lab"] {
+  const ids = Object.keys(pending);
+  if (ids.length === 0) return player.lab;
+  let rp = player.lab.rp;
+  const nodes = { ...player.lab.nodes };
+  for (const id of ids) {
+    const p = pending[id]!;
+    rp -= p.cost;
+    nodes[id] = { level: p.level, boughtAt: nodes[id]?.boughtAt ?? 0 };
+  }
+  return { ...player.lab, rp: Math.max(rp, 0), nodes };
+}
+
+function rollback(nodeId: string, key: LabErrorKey): void {
+  useLabBuyStore.setState((s) => {
+    const { [nodeId]: _dropped, ...rest } = s.pending;
+    return { pending: rest, result: { kind: "error", key, nodeId } };
+  });
+}
+
+function errorKeyOf(error: string | undefined): LabErrorKey {
+  if (error === "Cannot buy") return LAB_ERRORS.cannotBuy;
+  if (error === "No player") return LAB_ERRORS.noPlayer;
+  return LAB_ERRORS.buyFailed;
+}
+
+/**
+ * Buy one level of a node (spec mechanics §4/§8): checked on the client first ('Cannot buy', 'No player'),
+ * shown at once, then POST /api/lab/buy; on a rejection or a network failure the optimistic state is rolled
+ * back and the spec's text is kept in `result`.
+ */
+export async function buyLabNode(nodeId: string): Promise<boolean> {
+  const player = usePlayerStore.getState().player;
+  if (!player) {
+    useLabBuyStore.setState({ result: { kind: "error", key: LAB_ERRORS.noPlayer, nodeId } });
+    return false;
+  }
+  const { pending } = useLabBuyStore.getState();
+  if (pending[nodeId]) return false;
+  const shown = { lab: labWithPending(player, pending) };
+  if (!canBuy(shown, nodeId)) {
+    useLabBuyStore.setState({ result: { kind: "error", key: LAB_ERRORS.cannotBuy, nodeId } });
+    return false;
+  }
+  const optimistic: PendingBuy = { level: nodeLevel(shown, nodeId) + 1, cost: nextLevelCost(shown, nodeId) };
+  useLabBuyStore.setState((s) => ({ pending: { ...s.pending, [nodeId]: optimistic }, result: null }));
+
+  try {
+    const answer = await http.post("/api/lab/buy", { nodeId }, { schema: LabBuyAnswerSchema });
+    if (!answer.success) {
+      rollback(nodeId, errorKeyOf(answer.error));
+      return false;
+    }
+    const current = usePlayerStore.getState().player;
+    if (current) {
+      setPlayer({
+        ...current,
+        lab: answer.lab,
+        featureFlags: answer.featureFlags,
+        modifiers: answer.modifiers,
+        inventory: answer.updatedInventory,
+        activeCharacter: answer.activeCharacter,
+      });
+    }
+    useLabBuyStore.setState((s) => {
+      const { [nodeId]: _done, ...rest } = s.pending;
+      return { pending: rest, result: { kind: "ok", nodeId } };
+    });
+    void refreshPlayer();
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status !== 0) {
+      const body = err.body as { error?: string } | null;
+      rollback(nodeId, errorKeyOf(body?.error ?? err.message));
+    } else {
+      rollback(nodeId, LAB_ERRORS.networkError);
+    }
+    return false;
+  }
+}
+
+export function clearLabResult(): void {
+  useLabBuyStore.setState({ result: null });
+}

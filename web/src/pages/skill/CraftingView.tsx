@@ -1,0 +1,67 @@
+import { CRAFT_SLOT_COUNT, type CraftSkill, RECIPES, unlockedSlots } from "@pickle-garden/shared";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { usePlayer } from "../../stores/playerStore.ts";
+import { LockGlyph } from "../ui/icons.tsx";
+import { MessageLog } from "../ui/MessageLog.tsx";
+import { CraftSlotCard } from "./CraftSlotCard.tsx";
+import { SLOTS_FIELD } from "./craftActions.ts";
+import { listenCraftUpdates } from "./craftLog.ts";
+
+export const MAX_CRAFT_SLOTS = CRAFT_SLOT_COUNT;
+
+/** A crafting skill page: every unlocked slot, the locked ones named, and the craft log. */
+export function CraftingView({ skill }: { skill: CraftSkill }) {
+  const { t } = useTranslation("pages");
+  const slots = usePlayer((p) => p[SLOTS_FIELD[skill]]);
+  const level = usePlayer((p) => p.skills[skill]?.level ?? 1) ?? 1;
+  const unlocked = usePlayer((p) => unlockedSlots(p, skill)) ?? 0;
+  const recipes = useMemo(
+    () =>
+      Object.values(RECIPES)
+        .filter((r) => r.skill === skill)
+        .sort((a, b) => a.level - b.level || a.itemId - b.itemId),
+    [skill],
+  );
+  const since = useMemo(() => Date.now() - 60_000, []);
+
+  useEffect(() => listenCraftUpdates(), []);
+
+  const count = Math.max(unlocked, 0);
+  return (
+    <>
+      <div className="pg-grid pg-grid--slots">
+        {Array.from({ length: MAX_CRAFT_SLOTS }, (_, i) => {
+          const slot = slots?.[i] ?? { currentItem: null, startTime: 0, remaining: 0 };
+          if (i >= count) {
+            return (
+              <section
+                // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
+                key={i}
+                className="pg-card pg-slot pg-slot--locked"
+                data-testid={`craft-slot-${i + 1}`}
+              >
+                <h3 className="pg-card__title">{t("craft.slot", { n: i + 1 })}</h3>
+                <p className="pg-muted">
+                  <LockGlyph /> {t("craft.slotLocked", { n: i + 1 })}
+                </p>
+              </section>
+            );
+          }
+          return (
+            <CraftSlotCard
+              // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
+              key={i}
+              skill={skill}
+              slotId={i}
+              slot={slot}
+              recipes={recipes}
+              skillLevel={level}
+            />
+          );
+        })}
+      </div>
+      <MessageLog since={since} testId="craft-log" />
+    </>
+  );
+}

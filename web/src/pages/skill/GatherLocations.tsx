@@ -1,0 +1,70 @@
+import { GATHER_NODES, type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePlayer } from "../../stores/playerStore.ts";
+import { LocationPic, LockGlyph } from "../ui/icons.tsx";
+import { areaLevel } from "../ui/levels.ts";
+
+/** The skill's locations in order; a locked one shows its required level (spec mechanics §2). */
+export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
+  const { t } = useTranslation("pages");
+  const level = usePlayer((p) => areaLevel(p, skill));
+  const here = usePlayer((p) => (p.currentAction.skill === skill ? p.currentAction.location : null));
+  const locations = LOCATIONS.filter((l) => l.skill === skill);
+  return (
+    <section aria-labelledby="locations-title">
+      <h2 id="locations-title">{skill === "combat" ? t("combat.areas") : t("skill.locations")}</h2>
+      <ul className="pg-grid pg-grid--cards" data-testid="locations">
+        {locations.map((loc) => {
+          const locked = (level ?? 1) < loc.requiredLevel;
+          const name = t(`locations.${loc.id}`);
+          const spawns = loc.spawns
+            .filter((s) => !s.lucky)
+            .map((s) => (skill === "combat" ? null : GATHER_NODES[s.id]?.name))
+            .filter(Boolean)
+            .join(", ");
+          const body = (
+            <>
+              <LocationPic skill={skill} location={loc.id} />
+              <span className="pg-loc__text">
+                <span className="pg-loc__name">{name}</span>
+                <span className="pg-muted">
+                  {locked
+                    ? t("common.requiresLevel", { level: loc.requiredLevel })
+                    : t("common.levelShort", { level: loc.requiredLevel })}
+                  {spawns ? ` · ${spawns}` : ""}
+                </span>
+              </span>
+              {here === loc.id ? <span className="pg-badge">{t("skill.gatheringHere")}</span> : null}
+            </>
+          );
+          return (
+            <li key={loc.id}>
+              {locked ? (
+                <div
+                  className="pg-loc pg-loc--locked"
+                  aria-disabled="true"
+                  data-testid={`location-${loc.id}`}
+                  data-tour={`location-${skill}-${loc.id}`}
+                >
+                  <LockGlyph className="pg-lock" />
+                  {body}
+                </div>
+              ) : (
+                <Link
+                  className="pg-loc"
+                  to={`/skills/${skill}/${loc.id}`}
+                  aria-label={t("skill.enter", { location: name })}
+                  data-testid={`location-${loc.id}`}
+                  data-tour={`location-${skill}-${loc.id}`}
+                >
+                  {body}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { MAX_LEVEL, XP_TABLE } from "@pickle-garden/shared";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../format.ts";
+import { usePlayer } from "../../stores/playerStore.ts";
+import { SkillPic } from "../ui/icons.tsx";
+import { ProgressBar } from "../ui/ProgressBar.tsx";
+
+/** A skill's name, level (capped at 99 for display) and xp bar towards the next level. */
+export function SkillHeader({ skill }: { skill: string }) {
+  const { t } = useTranslation("pages");
+  const state = usePlayer((p) => p.skills[skill as keyof typeof p.skills]);
+  const level = Math.min(state?.level ?? 1, MAX_LEVEL);
+  const xp = state?.xp ?? 0;
+  const floor = XP_TABLE[level] ?? 0;
+  const next = XP_TABLE[level + 1];
+  return (
+    <header className="pg-page__header pg-skill-header">
+      <SkillPic skill={skill} size={40} />
+      <div className="pg-skill-header__main">
+        <h1>{t(`skills.${skill}`)}</h1>
+        <p className="pg-chip" data-testid="skill-level">
+          {t("common.level", { level })}
+        </p>
+        {level >= MAX_LEVEL || next === undefined ? (
+          <p className="pg-muted">{t("skill.maxLevel")}</p>
+        ) : (
+          <ProgressBar
+            value={xp - floor}
+            max={next - floor}
+            label={t("skill.xpToNext", { xp: formatNumber(next - xp), level: level + 1 })}
+            text={`${formatNumber(xp)} / ${formatNumber(next)} XP`}
+            tone="xp"
+            testId="skill-xp"
+          />
+        )}
+      </div>
+    </header>
+  );
+}

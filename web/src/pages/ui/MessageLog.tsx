@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { useShallow } from "zustand/react/shallow";
+import { type UiMessage, useUiStore } from "../../stores/uiStore.ts";
+
+export interface MessageLogProps {
+  /** how many of the newest messages to show */
+  limit?: number;
+  /** only messages raised at or after this local time (a page's own log) */
+  since?: number;
+  testId?: string;
+}
+
+/** The spec's log texts (inventory, gathering and craft messages), newest first, in a polite live region. */
+export function MessageLog({ limit = 12, since = 0, testId = "message-log" }: MessageLogProps) {
+  const { t } = useTranslation("pages");
+  const messages = useUiStore(
+    useShallow((s) =>
+      s.messages
+        .filter((m) => m.at >= since)
+        .slice(-limit)
+        .reverse(),
+    ),
+  );
+  return (
+    <section className="pg-card pg-log" aria-labelledby={`${testId}-title`}>
+      <h2 id={`${testId}-title`} className="pg-card__title">
+        {t("common.log")}
+      </h2>
+      <ul className="pg-log__list" aria-live="polite" data-testid={testId}>
+        {messages.length === 0 ? <li className="pg-muted">{t("common.emptyLog")}</li> : null}
+        {messages.map((m: UiMessage) => (
+          <li key={m.id} className={`pg-log__item pg-log__item--${m.tone}`}>
+            {m.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

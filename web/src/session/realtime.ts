@@ -1,0 +1,99 @@
+import {
+  type GatheringUpdatePayload,
+  GroupUpdateSchema,
+  ITEMS,
+  type PopupPayload,
+  PopupPayloadSchema,
+} from "@pickle-garden/shared";
+import {
+  connectSocket,
+  disconnectSocket,
+  onServerEvent,
+  onSocketStatus,
+  SERVER_EVENTS,
+} from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { applyServerEvent, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { applyGroupUpdate } from "../stores/roomStore.ts";
+import { pushMessage, raisePopup } from "../stores/uiStore.ts";
+
+/**
+ * The socket's lifecycle: open while a player is loaded, closed without one; every server push goes
+ * to the stores, popups go out as the window event "popup", the spec's messages into the log.
+ */
+
+function isSelf(playerId: unknown): boolean {
+  return playerId === usePlayerStore.getState().player?.discordId;
+}
+
+function wireEvents(): () => void {
+  const offs: (() => void)[] = [];
+  for (const event of SERVER_EVENTS) {
+    offs.push(onServerEvent(event, (payload) => applyServerEvent(event, payload)));
+  }
+  offs.push(
+    onServerEvent("popup", (payload) => {
+      const parsed = PopupPayloadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const p: PopupPayload = parsed.data;
+      if (p.playerId === undefined || isSelf(p.playerId)) raisePopup(p);
+    }),
+    onServerEvent("groupUpdate", (payload) => {
+      const parsed = GroupUpdateSchema.safeParse(payload);
+      if (parsed.success) applyGroupUpdate(parsed.data);
+    }),
+    onServerEvent("gatheringUpdate", (payload) => {
+      const e = payload as GatheringUpdatePayload;
+      if (!isSelf(e.playerId) || !e.lost) return;
+      const item = e.reward ? (ITEMS[e.reward.id]?.name ?? `#${e.reward.id}`) : "";
+      pushMessage(i18n.t("shell:messages.inventoryFullStack", { item }), "warning");
+    }),
+    onServerEvent("playerDeath", (payload) => {
+      if (isSelf((payload as { playerId?: string }).playerId)) {
+        pushMessage(i18n.t("shell:messages.died"), "error");
+      }
+    }),
+    onServerEvent("playerRevived", (payload) => {
+      if (isSelf((payload as { playerId?: string }).playerId)) {
+        pushMessage(i18n.t("shell:messages.regrowed"), "success");
+      }
+    }),
+  );
+  // after a reconnect, events may have been missed: the server's snapshot wins
+  let wasDisconnected = false;
+  offs.push(
+    onSocketStatus((status) => {
+      if (status === "disconnected") wasDisconnected = true;
+      if (status === "connected" && wasDisconnected) {
+        wasDisconnected = false;
+        void refreshPlayer();
+      }
+    }),
+  );
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+/**
+ * Connect when a player exists, disconnect when it goes (sign-out, account change). Returns the cleanup;
+ * the shell calls it once.
+ */
+export function startRealtime(): () => void {
+  const offEvents = wireEvents();
+  let connectedFor: string | null = null;
+  const sync = () => {
+    const id = usePlayerStore.getState().player?.discordId ?? null;
+    if (id === connectedFor) return;
+    if (connectedFor) disconnectSocket();
+    connectedFor = id;
+    if (id) connectSocket();
+  };
+  sync();
+  const offStore = usePlayerStore.subscribe(sync);
+  return () => {
+    offStore();
+    offEvents();
+    disconnectSocket();
+  };
+}

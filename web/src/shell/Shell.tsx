@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { SproutIcon } from "../icons/ui.tsx";
+import { startRealtime } from "../session/realtime.ts";
+import { NotFound } from "./NotFound.tsx";
+import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { Toasts } from "./Toasts.tsx";
+import { TopBar } from "./TopBar.tsx";
+import "./shell.css";
+
+// the overlays of spec §2, owned by the pages engineer, each in its own chunk
+const OfflineModal = lazy(() =>
+  import("../features/offline/OfflineModal.tsx").then((m) => ({ default: m.OfflineModal })),
+);
+const PanelOverlay = lazy(() =>
+  import("../features/panels/PanelOverlay.tsx").then((m) => ({ default: m.PanelOverlay })),
+);
+const TutorialOverlay = lazy(() =>
+  import("../features/tutorial/TutorialOverlay.tsx").then((m) => ({ default: m.TutorialOverlay })),
+);
+
+export function PageLoading() {
+  const { t } = useTranslation("shell");
+  return (
+    <p className="pg-page-loading" role="status" aria-label={t("auth.loading")}>
+      <SproutIcon size={32} className="pg-splash__sprout" />
+    </p>
+  );
+}
+
+/** Top bar, sidebar, main area, toasts and overlays (spec §2), around the current page. */
+export function Shell() {
+  const { t } = useTranslation("shell");
+  const { pathname } = useLocation();
+  useEffect(() => startRealtime(), []);
+  return (
+    <div className="pg-shell">
+      <a className="pg-skip-link" href="#pg-main">
+        {t("app.skipToContent")}
+      </a>
+      <TopBar />
+      <Sidebar />
+      <main id="pg-main" className="pg-main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname} fallback={<NotFound />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Toasts />
+      <Suspense fallback={null}>
+        <OfflineModal />
+        <PanelOverlay />
+        <TutorialOverlay />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Link, MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setPlayer } from "../stores/playerStore.ts";
+import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
+import { playerView } from "../test/fixtures.ts";
+import { resetStores } from "../test/resetStores.ts";
+import { Sidebar } from "./Sidebar.tsx";
+import { CLOSE_DRAWER_EVENT } from "./sidebarModel.ts";
+import { TopBar } from "./TopBar.tsx";
+import "../i18n/index.ts";
+
+beforeEach(resetStores);
+
+function renderSidebar() {
+  return render(
+    <MemoryRouter initialEntries={["/"]}>
+      <TopBar />
+      <Sidebar />
+      <Link to="/inventory">go to inventory</Link>
+    </MemoryRouter>,
+  );
+}
+
+const skillLinks = () =>
+  screen
+    .queryAllByTestId(/^nav-skill-/)
+    .map((el) => el.getAttribute("data-testid")!.replace("nav-skill-", ""));
+
+describe("Sidebar", () => {
+  it("shows picklelogy alone for a new player", () => {
+    setPlayer(playerView());
+    renderSidebar();
+    expect(skillLinks()).toEqual(["picklelogy"]);
+    expect(screen.queryByTestId("nav-combat")).toBeNull();
+    expect(screen.getByTestId("nav-inventory").textContent).toContain("1/20");
+    expect(screen.getByText("Socials")).toBeTruthy();
+  });
+
+  it("gates skills and combat rows by their flags", () => {
+    setPlayer(
+      playerView({
+        featureFlags: { mining: true, smithing: true, combat: true, melee: true, intellect: true },
+        modifiers: { "inv_size:+": 5 },
+      }),
+    );
+    renderSidebar();
+    expect(skillLinks()).toEqual(["picklelogy", "mining", "smithing", "health", "intellect", "melee"]);
+    expect(screen.getByTestId("nav-combat")).toBeTruthy();
+    expect(screen.getByTestId("nav-inventory").textContent).toContain("1/25");
+  });
+
+  it("shows level, bonus from gear, max 99 and an xp bar with a tooltip", () => {
+    const p = playerView({ featureFlags: { combat: true, melee: true }, activeCharacter: "warrior" });
+    p.skills.melee = { level: 2, xp: 150 };
+    p.equipmentSlots.melee.mainhand = { id: 30107, stack: 1 };
+    setPlayer(p);
+    renderSidebar();
+    const row = screen.getByTestId("nav-skill-melee");
+    expect(row.textContent).toContain("+2");
+    expect(row.textContent).toContain("4/99");
+    const bar = row.querySelector('[role="progressbar"]')!;
+    expect(bar.getAttribute("aria-valuenow")).toBe(String(Math.round((50 / 182) * 100)));
+    const tip = document.getElementById(row.getAttribute("aria-describedby")!)!;
+    expect(tip.textContent).toContain("Melee — level 4 of 99 (base 2)");
+  });
+
+  it("the drawer opens from the menu button and closes on Escape", () => {
+    setPlayer(playerView());
+    renderSidebar();
+    const menu = screen.getByRole("button", { name: "Open navigation" });
+    fireEvent.click(menu);
+    expect(useUiStore.getState().drawerOpen).toBe(true);
+    expect(screen.getByTestId("sidebar").getAttribute("data-open")).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(useUiStore.getState().drawerOpen).toBe(false);
+    expect(screen.getByTestId("sidebar").getAttribute("data-open")).toBe("false");
+  });
+
+  it("the drawer closes on route change and on the close event", () => {
+    setPlayer(playerView());
+    renderSidebar();
+    act(() => setDrawerOpen(true));
+    fireEvent.click(screen.getByText("go to inventory"));
+    expect(useUiStore.getState().drawerOpen).toBe(false);
+    act(() => setDrawerOpen(true));
+    act(() => {
+      window.dispatchEvent(new Event(CLOSE_DRAWER_EVENT));
+    });
+    expect(useUiStore.getState().drawerOpen).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import type { GroupPlayer } from "@pickle-garden/shared";
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setPlayer } from "../stores/playerStore.ts";
+import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
+import { playerView } from "../test/fixtures.ts";
+import { resetStores } from "../test/resetStores.ts";
+import { TopBar } from "./TopBar.tsx";
+import "../i18n/index.ts";
+
+beforeEach(resetStores);
+
+const bar = () =>
+  render(
+    <MemoryRouter>
+      <TopBar />
+    </MemoryRouter>,
+  );
+
+describe("TopBar", () => {
+  it("shows health and RP always, gold and mana only with their flags", () => {
+    setPlayer(playerView({ gold: 1234, lab: { rp: 12.5, earnedRpLifetime: 12.5, nodes: {} } }));
+    bar();
+    expect(screen.getByTestId("stat-health").textContent).toContain("100/100");
+    expect(screen.getByTestId("stat-rp").textContent).toContain("12.5");
+    expect(screen.queryByTestId("stat-gold")).toBeNull();
+    expect(screen.queryByTestId("stat-mana")).toBeNull();
+    act(() => setPlayer(playerView({ gold: 1234, featureFlags: { goldPouch: true, intellect: true } })));
+    expect(screen.getByTestId("stat-gold").textContent).toContain("1.2K");
+    expect(screen.getByTestId("stat-mana").textContent).toContain("20/20");
+  });
+
+  it("guest badge with tooltip and Open Settings; none for a linked account", () => {
+    setPlayer(playerView());
+    bar();
+    expect(screen.getByRole("tooltip").textContent).toMatch(/guest/i);
+    expect(screen.getByRole("link", { name: "Open Settings" }).getAttribute("href")).toBe("/settings");
+    act(() => setPlayer(playerView({ discordId: "1234", featureFlags: {} })));
+    expect(screen.queryByTestId("guest-badge")).toBeNull();
+  });
+
+  it("activity card: resting links home; gathering links to its location with its cycle time", () => {
+    setPlayer(playerView());
+    bar();
+    expect(screen.getByTestId("activity-card").getAttribute("href")).toBe("/");
+    act(() =>
+      setPlayer(
+        playerView({
+          currentAction: {
+            skill: "mining",
+            location: "garden",
+            lastUpdate: 0,
+            nodeId: 1,
+            nodeHp: 1,
+            nodeMaxHp: 2,
+            nextHitAt: Date.now() + 1000,
+          },
+        }),
+      ),
+    );
+    const card = screen.getByTestId("activity-card");
+    expect(card.getAttribute("href")).toBe("/skills/mining/garden");
+    expect(card.textContent).toContain("Mining · Garden");
+    expect(card.textContent).toContain("3s / cycle");
+    const fill = card.querySelector(".pg-cycle__fill") as HTMLElement;
+    expect(fill.style.animationDuration).toBe("3000ms");
+  });
+
+  it("room id and player count in a room", () => {
+    setPlayer(playerView());
+    bar();
+    expect(screen.queryByTestId("room-badge")).toBeNull();
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [{ discordId: "a" }, { discordId: "b" }] as unknown as GroupPlayer[],
+      });
+    });
+    expect(screen.getByTestId("room-badge").textContent).toContain("Room garden-club");
+    expect(screen.getByTestId("room-badge").textContent).toContain("2 players");
+  });
+
+  it("user menu opens with Settings and Logout", () => {
+    setPlayer(playerView({ username: "Pip" }));
+    bar();
+    act(() => screen.getByTestId("user-menu-button").click());
+    expect(screen.getByRole("link", { name: "Settings" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ChevronDownIcon, LogoutIcon, SettingsIcon, SproutIcon } from "../icons/ui.tsx";
+import { logout } from "../session/sessionController.ts";
+import { isGuest, totalLevel } from "../stores/derived.ts";
+import { usePlayer } from "../stores/playerStore.ts";
+import { useSessionStore } from "../stores/sessionStore.ts";
+
+/** Discord avatars come as a hash (or a full url); guests get the sprout. */
+export function avatarUrl(discordId: string, avatar: string | null): string | null {
+  if (!avatar) return null;
+  if (/^https?:\/\//.test(avatar)) return avatar;
+  if (/^\d+$/.test(discordId) && /^[a-z0-9_]+$/i.test(avatar)) {
+    return `https://cdn.discordapp.com/avatars/${discordId}/${avatar}.png?size=64`;
+  }
+  return null;
+}
+
+/** Username, level and avatar; a menu with Settings and Logout (spec §2). */
+export function UserMenu() {
+  const { t } = useTranslation("shell");
+  const username = usePlayer((p) => p.username);
+  const discordId = usePlayer((p) => p.discordId);
+  const avatar = usePlayer((p) => p.avatar);
+  const guest = usePlayer(isGuest);
+  const level = usePlayer(totalLevel);
+  const loggingOut = useSessionStore((s) => s.logoutInProgress);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onDown);
+    root.current?.querySelector<HTMLElement>(".pg-menu__item")?.focus();
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown);
+    };
+  }, [open]);
+
+  if (username === undefined || discordId === undefined) return null;
+  const src = guest ? null : avatarUrl(discordId, avatar ?? null);
+
+  const onLogout = async () => {
+    setOpen(false);
+    await logout();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <div className="pg-user" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="pg-user__button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("topbar.accountMenu", { name: username })}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu-button"
+      >
+        <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
+        <span className="pg-user__name">
+          <strong>{username}</strong>
+          <span title={t("topbar.totalLevel", { level })}>{t("topbar.level", { level })}</span>
+        </span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open ? (
+        <ul className="pg-menu" id={menuId}>
+          <li>
+            <Link className="pg-menu__item" to="/settings" onClick={() => setOpen(false)}>
+              <SettingsIcon size={18} />
+              {t("topbar.settings")}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="pg-menu__item"
+              onClick={() => void onLogout()}
+              disabled={loggingOut}
+            >
+              <LogoutIcon size={18} />
+              {loggingOut ? t("topbar.loggingOut") : t("topbar.logout")}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

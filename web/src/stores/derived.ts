@@ -1,0 +1,117 @@
+import { CHARACTER_STYLE, ITEMS, MAX_LEVEL, type PlayerView, RECIPES, XP_TABLE } from "@pickle-garden/shared";
+
+/**
+ * Read-only views of the snapshot the shell shows (no rule decides anything here): inventory fill, level
+ * bonus from gear, progress inside a level, the current activity's cycle. Pure, so they are tested alone
+ * and selectors stay narrow.
+ */
+
+/** Spec §5: capacity = inv_size plus the inv_size:+ modifier. */
+export function inventoryCapacity(p: Pick<PlayerView, "inv_size" | "modifiers">): number {
+  return p.inv_size + (p.modifiers["inv_size:+"] ?? 0);
+}
+export function inventoryUsed(p: Pick<PlayerView, "inventory">): number {
+  let used = 0;
+  for (const e of p.inventory) if (e.id !== -1 && e.stack > 0) used++;
+  return used;
+}
+
+/** Gear of the active character's class: its `{skill}_lvl` stats (item and affixes) raise the level shown. */
+export function skillBonus(p: Pick<PlayerView, "equipmentSlots" | "activeCharacter">, skill: string): number {
+  const style = CHARACTER_STYLE[p.activeCharacter];
+  if (!style) return 0;
+  const key = `${skill}_lvl`;
+  let bonus = 0;
+  for (const entry of Object.values(p.equipmentSlots[style])) {
+    if (!entry || entry.id < 0) continue;
+    bonus += ITEMS[entry.id]?.stats[key] ?? 0;
+    for (const a of entry.affixes ?? []) bonus += a.stats[key] ?? 0;
+  }
+  return bonus;
+}
+
+export interface LevelProgress {
+  /** 0…1 inside the current level (1 at the cap) */
+  fraction: number;
+  /** xp still needed for the next level (0 at the cap) */
+  toNext: number;
+  atMax: boolean;
+}
+
+/** Progress within a level from the shared xp table; levels show capped at 99 (spec §5). */
+export function levelProgress(level: number, xp: number): LevelProgress {
+  if (level >= MAX_LEVEL) return { fraction: 1, toNext: 0, atMax: true };
+  const start = XP_TABLE[level] ?? 0;
+  const end = XP_TABLE[level + 1] ?? start;
+  if (end <= start) return { fraction: 1, toNext: 0, atMax: true };
+  return {
+    fraction: Math.max(0, Math.min(1, (xp - start) / (end - start))),
+    toNext: Math.max(0, Math.ceil(end - xp)),
+    atMax: false,
+  };
+}
+
+export function displayLevel(level: number): number {
+  return Math.min(MAX_LEVEL, Math.max(1, level));
+}
+
+/** Sum of every skill's displayed level: the level the top bar shows beside the name. */
+export function totalLevel(p: Pick<PlayerView, "skills">): number {
+  let sum = 0;
+  for (const s of Object.values(p.skills)) sum += displayLevel(s.level);
+  return sum;
+}
+
+const GATHER = new Set(["mining", "mycology", "botany"]);
+const CRAFT = new Set(["smithing", "tanning", "tailoring"]);
+
+export interface ActivityCycle {
+  /** ms per cycle */
+  cycleMs: number;
+  /** server time the current cycle started */
+  startedAt: number;
+}
+
+/**
+ * The running cycle of the current action, in server time: the next gather hit or combat swing from
+ * `currentAction.nextHitAt` and the player's speed, or the crafting slot's item and its recipe time.
+ */
+export function activityCycle(p: PlayerView): ActivityCycle | null {
+  const a = p.currentAction;
+  if (a.skill === "none") return null;
+  if (GATHER.has(a.skill) || a.skill === "combat") {
+    const style = CHARACTER_STYLE[p.activeCharacter] ?? "melee";
+    const key = (a.skill === "combat" ? `${style}Speed` : `${a.skill}Speed`) as
+      | "miningSpeed"
+      | "mycologySpeed"
+      | "botanySpeed"
+      | "meleeSpeed"
+      | "magicSpeed"
+      | "rangedSpeed";
+    const cycleMs = p[key];
+    if (!(cycleMs > 0) || a.nextHitAt === null) return null;
+    return { cycleMs, startedAt: a.nextHitAt - cycleMs };
+  }
+  if (CRAFT.has(a.skill)) {
+    const slots = p[`${a.skill}Slots` as "smithingSlots" | "tanningSlots" | "tailoringSlots"];
+    const slot = slots.find((s) => s.currentItem !== null);
+    if (!slot || slot.currentItem === null) return null;
+    const timeMs = RECIPES[slot.currentItem]?.timeMs;
+    if (!timeMs) return null;
+    return { cycleMs: timeMs, startedAt: slot.startTime };
+  }
+  return null;
+}
+
+/** Where the activity card leads. */
+export function activityPath(a: Pick<PlayerView["currentAction"], "skill" | "location">): string {
+  if (a.skill === "none") return "/";
+  if (a.skill === "combat")
+    return a.location && a.location !== "home" ? `/skills/combat/${a.location}` : "/skills/combat";
+  if (CRAFT.has(a.skill)) return `/skills/${a.skill}`;
+  return a.location && a.location !== "home" ? `/skills/${a.skill}/${a.location}` : `/skills/${a.skill}`;
+}
+
+export function isGuest(p: Pick<PlayerView, "discordId" | "featureFlags">): boolean {
+  return !!p.featureFlags.isGuest || p.discordId.startsWith("guest-");
+}

@@ -1,0 +1,99 @@
+import { PlayerViewSchema } from "@pickle-garden/shared";
+import { beforeEach, describe, expect, it } from "vitest";
+import { playerView } from "../test/fixtures.ts";
+import { mockServer } from "../test/mockServer.ts";
+import { resetStores } from "../test/resetStores.ts";
+import {
+  applyServerEvent,
+  levelForXpTable,
+  refreshPlayer,
+  setPlayer,
+  usePlayerStore,
+} from "./playerStore.ts";
+
+beforeEach(resetStores);
+
+describe("playerStore", () => {
+  it("the fixture is a valid PlayerView", () => {
+    expect(() => PlayerViewSchema.parse(playerView())).not.toThrow();
+  });
+
+  it("refreshPlayer loads GET /api/user/get-user's { user }", async () => {
+    const server = mockServer();
+    server.on("GET /api/user/get-user", { user: playerView({ username: "Pip" }) });
+    const p = await refreshPlayer();
+    expect(p?.username).toBe("Pip");
+    expect(usePlayerStore.getState().player?.username).toBe("Pip");
+    expect(server.calls[0]?.headers.get("authorization")).toBeNull();
+  });
+
+  it("refreshPlayer keeps the error when the answer does not match the schema", async () => {
+    const server = mockServer();
+    server.on("GET /api/user/get-user", { user: { nope: true } });
+    expect(await refreshPlayer()).toBeNull();
+    expect(usePlayerStore.getState().error).toMatch(/Unexpected answer/);
+  });
+
+  it("applies xpUpdate: skill xp and level, picklelogy xp, lab rp; ignores an identical repeat", () => {
+    setPlayer(playerView());
+    const e = {
+      playerId: "guest-abc123",
+      skill: "mining",
+      delta: 10,
+      xp: 110,
+      level: 2,
+      rpGain: 0.2,
+      picklelogyGain: 5,
+    };
+    expect(applyServerEvent("xpUpdate", e)).toBe(true);
+    expect(applyServerEvent("xpUpdate", e)).toBe(false);
+    const p = usePlayerStore.getState().player!;
+    expect(p.skills.mining).toEqual({ xp: 110, level: 2 });
+    expect(p.skills.picklelogy).toEqual({ xp: 5, level: 1 });
+    expect(p.lab.rp).toBeCloseTo(0.2);
+  });
+
+  it("ignores another player's events", () => {
+    setPlayer(playerView());
+    expect(
+      applyServerEvent("xpUpdate", {
+        playerId: "someone-else",
+        skill: "mining",
+        delta: 1,
+        xp: 1,
+        level: 1,
+        rpGain: 0,
+        picklelogyGain: 0,
+      }),
+    ).toBe(false);
+  });
+
+  it("applies gatheringNode and playerState; unchanged parts keep their identity", () => {
+    setPlayer(playerView());
+    const skillsBefore = usePlayerStore.getState().player!.skills;
+    applyServerEvent("gatheringNode", { nodeId: 101, nodeHp: 5, nodeMaxHp: 10 });
+    expect(usePlayerStore.getState().player!.currentAction.nodeHp).toBe(5);
+    applyServerEvent("playerState", playerView({ gold: 7 }));
+    const after = usePlayerStore.getState().player!;
+    expect(after.gold).toBe(7);
+    expect(after.skills).toBe(skillsBefore);
+  });
+
+  it("death and revival", () => {
+    setPlayer(playerView());
+    applyServerEvent("playerDeath", { playerId: "guest-abc123" });
+    expect(usePlayerStore.getState().player!.dead).toBe(true);
+    applyServerEvent("deathCountdown", { playerId: "guest-abc123", secondsLeft: 7 });
+    expect(usePlayerStore.getState().deathSecondsLeft).toBe(7);
+    applyServerEvent("playerRevived", { playerId: "guest-abc123" });
+    expect(usePlayerStore.getState().player).toMatchObject({ dead: false, health: 100 });
+    expect(usePlayerStore.getState().deathSecondsLeft).toBeNull();
+  });
+
+  it("levelForXpTable follows the xp table", () => {
+    expect(levelForXpTable(0)).toBe(1);
+    expect(levelForXpTable(99)).toBe(1);
+    expect(levelForXpTable(100)).toBe(2);
+    expect(levelForXpTable(2700)).toBe(10);
+  });
+});

@@ -1,0 +1,226 @@
+import {
+  DeathCountdownPayloadSchema,
+  GatheringNodePayloadSchema,
+  GatheringUpdatePayloadSchema,
+  GetUserAnswerSchema,
+  MonsterAttackPayloadSchema,
+  PlayerDeathPayloadSchema,
+  PlayerRevivedPayloadSchema,
+  type PlayerView,
+  PlayerViewSchema,
+  XP_TABLE,
+  XpUpdatePayloadSchema,
+} from "@pickle-garden/shared";
+import { create } from "zustand";
+import { useShallow } from "zustand/react/shallow";
+import { ApiError, http } from "../api/http.ts";
+import { shareStructure } from "./structuralShare.ts";
+
+/** The last server snapshot of this player (DESIGN §2: the server's snapshot always wins). */
+export interface PlayerState {
+  player: PlayerView | null;
+  /** a get-user call is in flight */
+  loading: boolean;
+  /** the last get-user failure, shown under 'Chargement...' */
+  error: string | null;
+  /** spec §4 Room: gatheringUpdate marks the player as gathering */
+  isGathering: boolean;
+  /** death countdown from the server, seconds */
+  deathSecondsLeft: number | null;
+  /** the last xpUpdate applied, to ignore an identical repeat (spec §4) */
+  lastXpKey: string | null;
+}
+
+const initial: PlayerState = {
+  player: null,
+  loading: false,
+  error: null,
+  isGathering: false,
+  deathSecondsLeft: null,
+  lastXpKey: null,
+};
+
+export const usePlayerStore = create<PlayerState>()(() => ({ ...initial }));
+export const playerStore = usePlayerStore;
+
+/** Replace the snapshot, keeping unchanged sub-objects (see structuralShare). */
+export function setPlayer(player: PlayerView | null): void {
+  const prev = usePlayerStore.getState().player;
+  usePlayerStore.setState({
+    player: player ? shareStructure(prev, player) : null,
+    error: null,
+    ...(player?.dead ? {} : { deathSecondsLeft: null }),
+  });
+}
+
+export function clearPlayer(): void {
+  usePlayerStore.setState({ ...initial });
+}
+
+function patchPlayer(fn: (p: PlayerView) => PlayerView): void {
+  const p = usePlayerStore.getState().player;
+  if (p) usePlayerStore.setState({ player: fn(p) });
+}
+
+/** Level for a total xp from the shared table, capped at 99 for display (spec §5). */
+export function levelForXpTable(xp: number): number {
+  let level = 1;
+  for (let l = 2; l < XP_TABLE.length; l++) {
+    if (xp >= XP_TABLE[l]!) level = l;
+    else break;
+  }
+  return level;
+}
+
+let inflight: Promise<PlayerView | null> | null = null;
+
+/** GET /api/user/get-user → `{ user }`; concurrent calls share one request. */
+export function refreshPlayer(): Promise<PlayerView | null> {
+  if (inflight) return inflight;
+  usePlayerStore.setState({ loading: true });
+  inflight = http
+    .get("/api/user/get-user", { schema: GetUserAnswerSchema, cache: "no-store" })
+    .then(({ user }) => {
+      setPlayer(user);
+      return usePlayerStore.getState().player;
+    })
+    .catch((err: unknown) => {
+      const message = err instanceof ApiError ? `${err.status}: ${err.message}` : String(err);
+      console.warn("get-user failed", message);
+      usePlayerStore.setState({ error: message });
+      if (err instanceof ApiError && err.status === 401) usePlayerStore.setState({ player: null });
+      return null;
+    })
+    .finally(() => {
+      inflight = null;
+      usePlayerStore.setState({ loading: false });
+    });
+  return inflight;
+}
+
+function isSelf(playerId: unknown): boolean {
+  const p = usePlayerStore.getState().player;
+  return !!p && (playerId === undefined || playerId === p.discordId);
+}
+
+/**
+ * Apply one server push to the snapshot. Only what the event itself carries is written; the server
+ * follows a change with `playerState` when more moved (inventory, gold…), which replaces everything.
+ * Returns true when the event was applied.
+ */
+/** What a schema parses to (without importing zod, which web does not depend on directly). */
+type Parsed<S> = S extends { parse(data: unknown): infer T } ? T : never;
+
+/** The protocol schema of each event this store applies; a payload that does not parse is dropped. */
+const SCHEMAS = {
+  playerState: PlayerViewSchema,
+  xpUpdate: XpUpdatePayloadSchema,
+  gatheringNode: GatheringNodePayloadSchema,
+  gatheringUpdate: GatheringUpdatePayloadSchema,
+  monsterAttack: MonsterAttackPayloadSchema,
+  deathCountdown: DeathCountdownPayloadSchema,
+  playerDeath: PlayerDeathPayloadSchema,
+  playerRevived: PlayerRevivedPayloadSchema,
+} as const;
+
+export function applyServerEvent(event: string, raw: unknown): boolean {
+  const state = usePlayerStore.getState();
+  if (!state.player) return false;
+  const schema = SCHEMAS[event as keyof typeof SCHEMAS];
+  if (!schema) return false;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    console.warn(`${event}: unexpected payload`, parsed.error.issues.slice(0, 3));
+    return false;
+  }
+  const payload = parsed.data;
+  switch (event) {
+    case "playerState": {
+      setPlayer(payload as PlayerView);
+      return true;
+    }
+    case "xpUpdate": {
+      const e = payload as Parsed<typeof SCHEMAS.xpUpdate>;
+      if (!isSelf(e.playerId)) return false;
+      const key = `${e.skill}|${e.delta}|${e.xp}|${e.level}|${e.rpGain}|${e.picklelogyGain}`;
+      if (key === state.lastXpKey) return false;
+      usePlayerStore.setState({ lastXpKey: key });
+      patchPlayer((p) => {
+        const skills = { ...p.skills, [e.skill]: { xp: e.xp, level: e.level } };
+        if (e.skill !== "picklelogy" && e.picklelogyGain > 0) {
+          const xp = (p.skills.picklelogy?.xp ?? 0) + e.picklelogyGain;
+          skills.picklelogy = { xp, level: levelForXpTable(xp) };
+        }
+        const lab =
+          e.rpGain > 0
+            ? { ...p.lab, rp: p.lab.rp + e.rpGain, earnedRpLifetime: p.lab.earnedRpLifetime + e.rpGain }
+            : p.lab;
+        return { ...p, skills, lab };
+      });
+      return true;
+    }
+    case "gatheringNode": {
+      const e = payload as Parsed<typeof SCHEMAS.gatheringNode>;
+      patchPlayer((p) => ({
+        ...p,
+        currentAction: { ...p.currentAction, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp },
+      }));
+      return true;
+    }
+    case "gatheringUpdate": {
+      const e = payload as Parsed<typeof SCHEMAS.gatheringUpdate>;
+      if (!isSelf(e.playerId)) return false;
+      usePlayerStore.setState({ isGathering: true });
+      return true;
+    }
+    case "monsterAttack": {
+      const e = payload as Parsed<typeof SCHEMAS.monsterAttack>;
+      if (!isSelf(e.playerId)) return false;
+      patchPlayer((p) => ({ ...p, health: e.health, maxHealth: e.maxHealth ?? p.maxHealth }));
+      return true;
+    }
+    case "deathCountdown": {
+      const e = payload as Parsed<typeof SCHEMAS.deathCountdown>;
+      if (!isSelf(e.playerId)) return false;
+      usePlayerStore.setState({ deathSecondsLeft: e.secondsLeft });
+      return true;
+    }
+    case "playerDeath": {
+      const e = payload as Parsed<typeof SCHEMAS.playerDeath>;
+      if (!isSelf(e.playerId)) return false;
+      patchPlayer((p) => ({ ...p, dead: true, health: 0 }));
+      return true;
+    }
+    case "playerRevived": {
+      const e = payload as Parsed<typeof SCHEMAS.playerRevived>;
+      if (!isSelf(e.playerId)) return false;
+      usePlayerStore.setState({ deathSecondsLeft: null });
+      patchPlayer((p) => ({
+        ...p,
+        dead: false,
+        deathInfo: null,
+        health: e.health ?? p.maxHealth,
+        mana: e.mana ?? p.maxMana,
+      }));
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Narrow read of the snapshot: the component re-renders only when what the selector returns changes
+ * (Object.is; return primitives or sub-objects of the snapshot, or use {@link usePlayerShallow}).
+ * Undefined while there is no player.
+ */
+export function usePlayer<T>(selector: (p: PlayerView) => T): T | undefined {
+  return usePlayerStore((s) => (s.player ? selector(s.player) : undefined));
+}
+
+/** Like usePlayer for selectors that build a new array or object each time (shallow comparison). */
+export function usePlayerShallow<T>(selector: (p: PlayerView) => T): T | undefined {
+  return usePlayerStore(useShallow((s: PlayerState) => (s.player ? selector(s.player) : undefined)));
+}
+
+export const useHasPlayer = () => usePlayerStore((s) => s.player !== null);

@@ -1,0 +1,18 @@
+import { setSessionToken } from "../api/http.ts";
+import { disconnectSocket } from "../api/socket.ts";
+import { resetGuestAttempts } from "../session/sessionController.ts";
+import { clearPlayer } from "../stores/playerStore.ts";
+import { useRoomStore } from "../stores/roomStore.ts";
+import { initialSessionState, useSessionStore } from "../stores/sessionStore.ts";
+import { clearMessages, useUiStore } from "../stores/uiStore.ts";
+
+export function resetStores(): void {
+  disconnectSocket();
+  setSessionToken(null);
+  clearPlayer();
+  useSessionStore.setState({ ...initialSessionState });
+  useUiStore.setState({ drawerOpen: false });
+  clearMessages();
+  useRoomStore.setState({ roomId: null, players: [] });
+  resetGuestAttempts();
+}
