@@ -12,7 +12,7 @@ const RUNS: Run[] = [
   { name: "phone", lang: "en", viewport: { width: 360, height: 740 } },
 ];
 
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
 /**
  * A newcomer's first hour, through the real server on loopback with the test clock: signed in as a guest,
@@ -23,14 +23,7 @@ import { type RunningServer, removeDataDir, startServer } from "../support/start
 // no click may hang a run for minutes
 test.use({ actionTimeout: 15_000 });
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const server = serverPerFile();
 
 let shot = 0;
 async function snap(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
 /**
  * An operator publishes a poll with the admin CLI; a player votes on it, it closes, and it shows again when
@@ -9,15 +9,7 @@ import { type RunningServer, removeDataDir, startServer } from "../support/start
  */
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const server = serverPerFile();
 
 function panelsCli(...args: string[]): string {
   return execFileSync(process.execPath, ["--import", "tsx", "server/src/cli/panels.ts", ...args], {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
 /** The shell end to end: guest sign-in, top bar and sidebar, the phone drawer, French. */
 
@@ -9,14 +9,7 @@ const shots = fileURLToPath(new URL("../test-results/shell/", import.meta.url));
 mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}${name}.png`, fullPage: false });
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const server = serverPerFile();
 
 /** The tutorial overlay opens by itself for a new player; close it when it is there. */
 async function closeTutorialIfOpen(page: Page) {
@@ -133,7 +126,7 @@ test("/fr/login plays in French", async ({ browser }) => {
   await shot(page, "20-fr-login");
   await page.getByRole("button", { name: "Jouer en invité" }).click();
   await expect(page.getByRole("navigation", { name: "Navigation du jeu" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Compétences" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Compétences", exact: true })).toBeVisible();
   await expect(page.getByTestId("guest-badge")).toContainText("Invité");
   await shot(page, "21-fr-shell");
   await context.close();

@@ -1,14 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const server = serverPerFile();
 
 test("the game's page loads", async ({ page }) => {
   await page.goto(server.url);

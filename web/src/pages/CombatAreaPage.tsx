@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
+import { itemName, monsterName } from "../i18n/names.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
 import { DeathBanner } from "./combat/DeathBanner.tsx";
@@ -15,7 +16,6 @@ import { setAction } from "./location/gatherActions.ts";
 import { LocationPic } from "./ui/icons.tsx";
 import { areaLevel } from "./ui/levels.ts";
 import { MessageLog } from "./ui/MessageLog.tsx";
-import { itemName, monsterName } from "./ui/names.ts";
 import "./pages.css";
 
 /** /skills/combat/:location — monsters, the player's vitals, spells, popups and the death countdown. */
@@ -62,7 +62,7 @@ export default function CombatAreaPage() {
       </div>
     );
   }
-  if (level === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (level === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const locked = level < loc.requiredLevel;
 
   return (
@@ -72,7 +72,7 @@ export default function CombatAreaPage() {
       </nav>
       <header className="pg-page__header">
         <LocationPic skill="combat" location={location} size={48} />
-        <h1>{t(`locations.${location}`)}</h1>
+        <h1>{t(`shell:locations.${location}`)}</h1>
       </header>
       <DeathBanner />
       {!combatOn ? <p className="pg-alert pg-alert--warning">{t("combat.noCombat")}</p> : null}

@@ -10,7 +10,7 @@ export default function CombatPage() {
   const { t } = useTranslation("pages");
   const combatOn = usePlayer((p) => !!p.featureFlags.combat);
   const style = usePlayer((p) => CHARACTER_STYLE[p.activeCharacter]);
-  if (combatOn === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (combatOn === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   return (
     <div className="pg-page" data-testid="combat-page">
       <header className="pg-page__header">
@@ -26,7 +26,7 @@ export default function CombatPage() {
         </div>
       ) : null}
       {style ? (
-        <p className="pg-chip">{t("combat.style", { style: t(`skills.${style}`) })}</p>
+        <p className="pg-chip">{t("combat.style", { style: t(`shell:skills.${style}`) })}</p>
       ) : (
         <p className="pg-alert pg-alert--warning">
           {t("combat.noStyle")} <Link to="/inventory">{t("home.inventory")}</Link>

@@ -44,7 +44,7 @@ export default function HomePage() {
     SHOWN_SKILLS.map((s) => Math.min(p.skills[s]?.level ?? 1, MAX_LEVEL)),
   );
   if (name === undefined || !action || !slots || !levels)
-    return <p className="pg-muted">{t("common.loading")}</p>;
+    return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const total = levels.reduce((a, b) => a + b, 0);
   return (
     <div className="pg-page" data-testid="home-page">
@@ -52,7 +52,7 @@ export default function HomePage() {
         <h1>{t("home.title")}</h1>
       </header>
       <p className="pg-lead">{t("home.welcome", { name })}</p>
-      <section className="pg-card pg-home__now" aria-label={t("skills.none")}>
+      <section className="pg-card pg-home__now" aria-label={t("shell:skills.none")}>
         {action.skill === "none" ? (
           <p>{t("home.resting")}</p>
         ) : (
@@ -60,8 +60,8 @@ export default function HomePage() {
             <SkillPic skill={action.skill} />
             <span className="pg-grow">
               {t("home.doing", {
-                skill: t(`skills.${action.skill}`),
-                location: t(`locations.${action.location}`),
+                skill: t(`shell:skills.${action.skill}`),
+                location: t(`shell:locations.${action.location}`),
               })}
             </span>
             <Link className="pg-btn pg-btn--primary" to={actionPath(action.skill, action.location)}>
@@ -92,7 +92,7 @@ export default function HomePage() {
             <li key={s}>
               <Link className="pg-card pg-skill-card" to={`/skills/${s}`}>
                 <SkillPic skill={s} />
-                <span className="pg-grow">{t(`skills.${s}`)}</span>
+                <span className="pg-grow">{t(`shell:skills.${s}`)}</span>
                 <span className="pg-chip">{levels[i]}</span>
               </Link>
             </li>

@@ -11,11 +11,11 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format.ts";
+import { itemName } from "../i18n/names.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
 import { usedSlots } from "./ui/inventory.ts";
-import { itemName } from "./ui/names.ts";
 import "./pages.css";
 
 /** /inventory — stacks with used/total, equip buttons, equipment per class (seven slots), the active character. */
@@ -23,7 +23,7 @@ export default function InventoryPage() {
   const { t } = useTranslation("pages");
   const inventory = usePlayer((p) => p.inventory);
   const capacity = usePlayer((p) => inventoryCapacity(p));
-  if (!inventory || capacity === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (!inventory || capacity === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const used = usedSlots(inventory);
   const cells: (InventoryEntry | null)[] = Array.from(
     { length: Math.max(capacity, inventory.length) },
@@ -59,7 +59,7 @@ function InventoryCell({ entry, index }: { entry: InventoryEntry | null; index: 
   if (!entry || entry.id === -1 || entry.stack <= 0) {
     return (
       <li className="pg-inv__cell pg-inv__cell--empty">
-        <span className="pg-sr">{t("inventory.empty")}</span>
+        <span className="pg-visually-hidden">{t("inventory.empty")}</span>
       </li>
     );
   }

@@ -94,7 +94,11 @@ describe("LabPage", () => {
     expect(fetch).not.toHaveBeenCalled();
     clearPlayer();
     await buyLabNode(GOLD);
-    expect(useLabBuyStore.getState().result).toEqual({ kind: "error", key: "lab.noPlayer", nodeId: GOLD });
+    expect(useLabBuyStore.getState().result).toEqual({
+      kind: "error",
+      key: "shell:messages.noPlayer",
+      nodeId: GOLD,
+    });
   });
 
   it("keeps the server's answer on success (the free mining unlock)", async () => {

@@ -40,7 +40,7 @@ export default function LabPage() {
     }
   }, [layout]);
 
-  if (!serverLab) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (!serverLab) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const shown = { lab: labWithPending({ lab: serverLab }, pending) };
   const selectedNode = selected ? LAB_NODES[selected] : undefined;
 
@@ -112,7 +112,8 @@ function LabTree({ layout, shown, selected, onSelect }: LabTreeProps) {
         const cost = nextLevelCost(shown, node._id);
         const tour = tourSkillOf(node);
         const text = labNodeText(node, t);
-        const costText = status === "maxed" ? t("lab.maxed") : t("lab.cost", { cost: formatNumber(cost) });
+        const costText =
+          status === "maxed" ? t("lab.status.maxed") : t("lab.cost", { cost: formatNumber(cost) });
         return (
           <button
             key={node._id}

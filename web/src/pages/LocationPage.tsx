@@ -12,13 +12,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { formatDuration, formatNumber } from "../format.ts";
+import { itemName } from "../i18n/names.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import { toLocalTime, useServerOffset } from "./ui/clock.ts";
 import { ItemPic, LocationPic } from "./ui/icons.tsx";
 import { MessageLog } from "./ui/MessageLog.tsx";
-import { itemName } from "./ui/names.ts";
 import { ProgressBar } from "./ui/ProgressBar.tsx";
 import { TimedBar } from "./ui/TimedBar.tsx";
 import "./pages.css";
@@ -48,7 +48,7 @@ export default function LocationPage() {
       </div>
     );
   }
-  if (level === undefined) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (level === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   if (loc.spawns.length === 0) {
     return (
       <div className="pg-page">
@@ -60,15 +60,15 @@ export default function LocationPage() {
     <div className="pg-page" data-testid={`location-page-${skill}-${location}`}>
       <SkillHeader skill={skill} />
       <nav className="pg-crumbs">
-        <Link to={`/skills/${skill}`}>← {t(`skills.${skill}`)}</Link>
+        <Link to={`/skills/${skill}`}>← {t(`shell:skills.${skill}`)}</Link>
       </nav>
       <h2 className="pg-row">
         <LocationPic skill={skill} location={location} />
-        {t(`locations.${location}`)}
+        {t(`shell:locations.${location}`)}
       </h2>
       {level < loc.requiredLevel ? (
         <p role="alert" className="pg-alert pg-alert--warning">
-          {t("gather.lockedLocation", { level: loc.requiredLevel, skill: t(`skills.${skill}`) })}
+          {t("gather.lockedLocation", { level: loc.requiredLevel, skill: t(`shell:skills.${skill}`) })}
         </p>
       ) : (
         <GatherPanel skill={skill} location={location} />
@@ -132,8 +132,8 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
         {elsewhere ? (
           <p className="pg-muted">
             {t("gather.elsewhere", {
-              skill: t(`skills.${action.skill}`),
-              location: t(`locations.${action.location}`),
+              skill: t(`shell:skills.${action.skill}`),
+              location: t(`shell:locations.${action.location}`),
             })}
           </p>
         ) : null}

@@ -33,7 +33,7 @@ export default function SkillPage() {
       </div>
     );
   }
-  if (!hasPlayer) return <p className="pg-muted">{t("common.loading")}</p>;
+  if (!hasPlayer) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   return (
     <div className="pg-page" data-testid={`skill-page-${skill}`}>
       <SkillHeader skill={skill} />

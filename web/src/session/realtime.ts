@@ -1,7 +1,6 @@
 import {
-  type GatheringUpdatePayload,
+  GatheringUpdatePayloadSchema,
   GroupUpdateSchema,
-  ITEMS,
   type PopupPayload,
   PopupPayloadSchema,
 } from "@pickle-garden/shared";
@@ -13,6 +12,8 @@ import {
   SERVER_EVENTS,
 } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
+import { itemName } from "../i18n/names.ts";
+import { gatherInventoryMessage } from "../messages/gatherMessages.ts";
 import { applyServerEvent, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate } from "../stores/roomStore.ts";
 import { pushMessage, raisePopup } from "../stores/uiStore.ts";
@@ -43,10 +44,18 @@ function wireEvents(): () => void {
       if (parsed.success) applyGroupUpdate(parsed.data);
     }),
     onServerEvent("gatheringUpdate", (payload) => {
-      const e = payload as GatheringUpdatePayload;
-      if (!isSelf(e.playerId) || !e.lost) return;
-      const item = e.reward ? (ITEMS[e.reward.id]?.name ?? `#${e.reward.id}`) : "";
-      pushMessage(i18n.t("shell:messages.inventoryFullStack", { item }), "warning");
+      const parsed = GatheringUpdatePayloadSchema.safeParse(payload);
+      if (!parsed.success || !isSelf(parsed.data.playerId)) return;
+      const e = parsed.data;
+      const id = e.reward?.id;
+      // nothing of the drop was added when none fit, so the inventory still shows what was held before
+      const holds =
+        id !== undefined &&
+        !!usePlayerStore.getState().player?.inventory.some((s) => s.id === id && s.stack > 0);
+      const message = gatherInventoryMessage(e, holds);
+      if (!message) return;
+      const item = id === undefined ? "" : itemName(id);
+      pushMessage(i18n.t(message.key, { ns: "shell", item, n: message.n }), "warning");
     }),
     onServerEvent("playerDeath", (payload) => {
       if (isSelf((payload as { playerId?: string }).playerId)) {

@@ -28,6 +28,7 @@ export function GuestBadge() {
         to="/settings"
         className="pg-btn pg-btn--small pg-phone-icon-only"
         aria-label={t("topbar.openSettings")}
+        data-tour="nav-settings"
       >
         <SettingsIcon size={16} />
         <span className="pg-btn__label">{t("topbar.openSettings")}</span>

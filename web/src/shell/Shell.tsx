@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SproutIcon } from "../icons/ui.tsx";
+import { listenCraftUpdates } from "../messages/craftLog.ts";
 import { startRealtime } from "../session/realtime.ts";
 import { NotFound } from "./NotFound.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { Toasts } from "./Toasts.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useStartupReady } from "./useStartupReady.ts";
 import "./shell.css";
 
 // the overlays of spec §2, owned by the pages engineer, each in its own chunk
@@ -30,11 +32,17 @@ export function PageLoading() {
   );
 }
 
-/** Top bar, sidebar, main area, toasts and overlays (spec §2), around the current page. */
+/**
+ * Top bar, sidebar, main area, toasts and overlays (spec §2), around the current page. The main start-up
+ * (socket, craft log, tutorial auto-open, panels) waits for the offline sync and its modal (spec §4).
+ */
 export function Shell() {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
-  useEffect(() => startRealtime(), []);
+  const ready = useStartupReady();
+  useEffect(() => (ready ? startRealtime() : undefined), [ready]);
+  // craft success and stop texts reach the log on every page, not only on the crafting pages
+  useEffect(() => listenCraftUpdates(), []);
   return (
     <div className="pg-shell">
       <a className="pg-skip-link" href="#pg-main">
@@ -50,11 +58,20 @@ export function Shell() {
         </PageErrorBoundary>
       </main>
       <Toasts />
+      {/* one boundary each: an overlay whose chunk loads later does not hide the offline modal */}
       <Suspense fallback={null}>
         <OfflineModal />
-        <PanelOverlay />
-        <TutorialOverlay />
       </Suspense>
+      {ready ? (
+        <>
+          <Suspense fallback={null}>
+            <PanelOverlay />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TutorialOverlay />
+          </Suspense>
+        </>
+      ) : null}
     </div>
   );
 }

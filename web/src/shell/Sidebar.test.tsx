@@ -1,6 +1,13 @@
+import { TUTORIAL_PATHS } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  anchorSelector,
+  pathInfo,
+  stepAnchor,
+  TUTORIAL_STEP_IDS,
+} from "../features/tutorial/tutorialSteps.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
 import { playerView } from "../test/fixtures.ts";
@@ -88,5 +95,44 @@ describe("Sidebar", () => {
       window.dispatchEvent(new Event(CLOSE_DRAWER_EVENT));
     });
     expect(useUiStore.getState().drawerOpen).toBe(false);
+  });
+
+  it("carries the tutorial's data-tour anchors on its entries and on the settings button", () => {
+    const flags = ["mining", "mycology", "botany", "smithing", "tanning", "tailoring", "combat"];
+    setPlayer(
+      playerView({ featureFlags: { isGuest: true, ...Object.fromEntries(flags.map((f) => [f, true])) } }),
+    );
+    renderSidebar();
+    const anchors = [
+      "nav-picklelogy",
+      "nav-mining",
+      "nav-mycology",
+      "nav-botany",
+      "nav-smithing",
+      "nav-tanning",
+      "nav-tailoring",
+      "nav-lab",
+      "nav-inventory",
+      "nav-combat",
+      "nav-settings",
+    ];
+    for (const anchor of anchors) {
+      expect(document.querySelectorAll(anchorSelector(anchor)), anchor).toHaveLength(1);
+    }
+    expect(document.querySelector(anchorSelector("nav-lab"))?.getAttribute("href")).toBe("/lab");
+    expect(document.querySelector(anchorSelector("nav-settings"))?.getAttribute("href")).toBe("/settings");
+    // every nav anchor a step can point at, on every path, is one of them
+    for (const path of TUTORIAL_PATHS) {
+      for (const step of TUTORIAL_STEP_IDS) {
+        const anchor = stepAnchor(step, pathInfo(path), "/");
+        if (anchor?.startsWith("nav-")) expect(anchors, `${path} ${step}`).toContain(anchor);
+      }
+    }
+  });
+
+  it("puts the settings anchor on the account menu for a linked account", () => {
+    setPlayer(playerView({ discordId: "123456789", featureFlags: {} }));
+    renderSidebar();
+    expect(screen.getByTestId("user-menu-button").getAttribute("data-tour")).toBe("nav-settings");
   });
 });

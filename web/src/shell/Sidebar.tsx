@@ -100,7 +100,13 @@ export function Sidebar() {
         <ul aria-labelledby="pg-nav-combat">
           {combatOn ? (
             <li>
-              <NavLink to="/skills/combat" end className="pg-nav-link" data-testid="nav-combat">
+              <NavLink
+                to="/skills/combat"
+                end
+                className="pg-nav-link"
+                data-testid="nav-combat"
+                data-tour="nav-combat"
+              >
                 <SkillIcon skill="combat" size={22} />
                 <span>{t("sidebar.combatOverview")}</span>
               </NavLink>
@@ -117,7 +123,12 @@ export function Sidebar() {
         <h2 id="pg-nav-other">{t("sidebar.other")}</h2>
         <ul aria-labelledby="pg-nav-other">
           <li>
-            <NavLink to="/inventory" className="pg-nav-link" data-testid="nav-inventory">
+            <NavLink
+              to="/inventory"
+              className="pg-nav-link"
+              data-testid="nav-inventory"
+              data-tour="nav-inventory"
+            >
               <InventoryIcon size={22} />
               <span>{t("sidebar.inventory")}</span>
               <span className="pg-nav-link__meta" title={t("sidebar.slots", { used, total })}>
@@ -127,7 +138,7 @@ export function Sidebar() {
             </NavLink>
           </li>
           <li>
-            <NavLink to="/lab" className="pg-nav-link" data-testid="nav-lab">
+            <NavLink to="/lab" className="pg-nav-link" data-testid="nav-lab" data-tour="nav-lab">
               <LabIcon size={22} />
               <span>{t("sidebar.lab")}</span>
             </NavLink>

@@ -35,6 +35,7 @@ export function SkillRow({ skill }: { skill: SkillId }) {
         className="pg-nav-link"
         aria-describedby={tipId}
         data-testid={`nav-skill-${skill}`}
+        data-tour={`nav-${skill}`}
       >
         <SkillIcon skill={skill} size={22} />
         <span>{name}</span>

@@ -20,15 +20,26 @@ const bar = () =>
 
 describe("TopBar", () => {
   it("shows health and RP always, gold and mana only with their flags", () => {
-    setPlayer(playerView({ gold: 1234, lab: { rp: 12.5, earnedRpLifetime: 12.5, nodes: {} } }));
+    setPlayer(
+      playerView({
+        gold: 1234,
+        health: 90,
+        maxHealth: 110,
+        lab: { rp: 12.5, earnedRpLifetime: 12.5, nodes: {} },
+      }),
+    );
     bar();
-    expect(screen.getByTestId("stat-health").textContent).toContain("100/100");
+    expect(screen.getByTestId("stat-health").textContent).toContain("90/110");
     expect(screen.getByTestId("stat-rp").textContent).toContain("12.5");
     expect(screen.queryByTestId("stat-gold")).toBeNull();
     expect(screen.queryByTestId("stat-mana")).toBeNull();
-    act(() => setPlayer(playerView({ gold: 1234, featureFlags: { goldPouch: true, intellect: true } })));
+    act(() =>
+      setPlayer(
+        playerView({ gold: 1234, mana: 15, maxMana: 20, featureFlags: { goldPouch: true, intellect: true } }),
+      ),
+    );
     expect(screen.getByTestId("stat-gold").textContent).toContain("1.2K");
-    expect(screen.getByTestId("stat-mana").textContent).toContain("20/20");
+    expect(screen.getByTestId("stat-mana").textContent).toContain("15/20");
   });
 
   it("guest badge with tooltip and Open Settings; none for a linked account", () => {

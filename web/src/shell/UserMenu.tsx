@@ -73,6 +73,8 @@ export function UserMenu() {
         aria-label={t("topbar.accountMenu", { name: username })}
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu-button"
+        // the tutorial's settings anchor; a guest's is the badge's Open Settings button beside it
+        data-tour={guest ? undefined : "nav-settings"}
       >
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">

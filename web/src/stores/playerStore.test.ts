@@ -80,13 +80,14 @@ describe("playerStore", () => {
   });
 
   it("death and revival", () => {
-    setPlayer(playerView());
+    const view = playerView({ health: 3 });
+    setPlayer(view);
     applyServerEvent("playerDeath", { playerId: "guest-abc123" });
     expect(usePlayerStore.getState().player!.dead).toBe(true);
     applyServerEvent("deathCountdown", { playerId: "guest-abc123", secondsLeft: 7 });
     expect(usePlayerStore.getState().deathSecondsLeft).toBe(7);
     applyServerEvent("playerRevived", { playerId: "guest-abc123" });
-    expect(usePlayerStore.getState().player).toMatchObject({ dead: false, health: 100 });
+    expect(usePlayerStore.getState().player).toMatchObject({ dead: false, health: view.maxHealth });
     expect(usePlayerStore.getState().deathSecondsLeft).toBeNull();
   });
 

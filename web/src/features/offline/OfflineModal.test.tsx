@@ -76,4 +76,15 @@ describe("OfflineModal", () => {
     await screen.findByTestId("offline-modal");
     expect(syncCalls()).toBe(2);
   });
+
+  it("runs for the loaded player when the session is a bearer token (Discord activity, no session id)", async () => {
+    const fetch = vi.fn(async (_url: string) => json(summary({ awaySince: null })));
+    vi.stubGlobal("fetch", fetch);
+    testPlayer();
+    setSession({ discordId: null, status: "authenticated", transport: "token" });
+    render(<OfflineModal />);
+    await waitFor(() => expect(useOfflineStore.getState().status).toBe("done"));
+    expect(String(fetch.mock.calls[0]?.[0])).toContain("sync-offline");
+    setSession({ transport: "cookie" });
+  });
 });

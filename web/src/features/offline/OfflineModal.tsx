@@ -2,8 +2,8 @@ import { inventoryCapacity, type OfflineSummary } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatNumber } from "../../format.ts";
+import { itemName } from "../../i18n/names.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
-import { itemName } from "../../pages/ui/names.ts";
 import { refreshPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
 import {
@@ -18,12 +18,20 @@ import "../features.css";
 
 let controller: ReturnType<typeof createOfflineSync> | null = null;
 
+/**
+ * Who is signed in: the session's id, or the loaded player's when the Discord activity signs in with a
+ * bearer token (no cookie session to read). Without one the sync never runs and the shell never starts.
+ */
+function currentIdentity(): string | null {
+  return useSessionStore.getState().discordId ?? usePlayerStore.getState().player?.discordId ?? null;
+}
+
 /** One controller per page (survives StrictMode's double mount and route changes). */
 function getController() {
   controller ??= createOfflineSync({
     fetchSummary: fetchOfflineSummary,
     cancelAllCrafting: cancelAllCraftingCalls,
-    getIdentity: () => useSessionStore.getState().discordId,
+    getIdentity: currentIdentity,
     capacity: () => {
       const p = usePlayerStore.getState().player;
       return p ? inventoryCapacity(p) : null;
@@ -42,7 +50,9 @@ export function resetOfflineController(): void {
 
 /** The offline summary modal; the shell waits for `useOfflineStore` status 'done' before resuming start-up. */
 export function OfflineModal() {
-  const discordId = useSessionStore((s) => s.discordId);
+  const sessionId = useSessionStore((s) => s.discordId);
+  const playerId = usePlayerStore((s) => s.player?.discordId ?? null);
+  const discordId = sessionId ?? playerId;
   const status = useOfflineStore((s) => s.status);
   const summary = useOfflineStore((s) => s.summary);
 
@@ -104,20 +114,20 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         <p className="pg-muted">{t("offline.away", { time: formatDuration(summary.awayMs) })}</p>
         {lost ? (
           <p role="alert" className="pg-alert pg-alert--warning">
-            {t("offline.warnLost")}
+            {t("shell:messages.offlineLost")}
           </p>
         ) : null}
         {inventoryFull ? (
           <p role="alert" className="pg-alert pg-alert--warning">
-            {t("offline.warnFull")}
+            {t("shell:messages.offlineNoSlots")}
           </p>
         ) : null}
         {g ? (
           <section className="pg-offline__block" data-testid="offline-gathering">
             <h3>
               {t("offline.gathering", {
-                skill: t(`skills.${g.skill}`),
-                location: t(`locations.${g.location}`),
+                skill: t(`shell:skills.${g.skill}`),
+                location: t(`shell:locations.${g.location}`),
               })}
             </h3>
             <p className="pg-muted">
@@ -133,7 +143,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         ) : null}
         {c ? (
           <section className="pg-offline__block" data-testid="offline-combat">
-            <h3>{t("offline.combat", { skill: t(`skills.${c.skill}`, { defaultValue: c.skill }) })}</h3>
+            <h3>{t("offline.combat", { skill: t(`shell:skills.${c.skill}`, { defaultValue: c.skill }) })}</h3>
             <p className="pg-muted">
               {t("offline.kills", { n: formatNumber(c.kills) })} ·{" "}
               {t("offline.xp", { n: formatNumber(c.gainedXp) })} ·{" "}
@@ -150,7 +160,9 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         ) : null}
         {summary.craftedItemVariants.length > 0 ? (
           <section className="pg-offline__block" data-testid="offline-crafting">
-            <h3>{t("offline.crafting", { skill: t(`skills.${summary.craftingSkill ?? "smithing"}`) })}</h3>
+            <h3>
+              {t("offline.crafting", { skill: t(`shell:skills.${summary.craftingSkill ?? "smithing"}`) })}
+            </h3>
             <ul className="pg-offline__items">
               {summary.craftedItemVariants.map((v, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: variants of one item differ only by affixes
@@ -171,7 +183,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
               {xpEntries.map(([skill, xp]) => (
                 <li key={skill}>
                   {t("offline.xpLine", {
-                    skill: t(`skills.${skill}`, { defaultValue: skill }),
+                    skill: t(`shell:skills.${skill}`, { defaultValue: skill }),
                     xp: t("offline.xp", { n: formatNumber(xp) }),
                   })}
                 </li>

@@ -57,6 +57,16 @@ describe("offline sync", () => {
     expect(useOfflineStore.getState().status).toBe("idle");
   });
 
+  it("on a load within 2 s of leaving, skips the sync and lets the start-up go on (status done)", async () => {
+    const { deps, sync, advance } = setup();
+    sync.markAway(); // pagehide of the page being reloaded
+    advance(800);
+    const reloaded = createOfflineSync(deps);
+    await reloaded.markBack(true);
+    expect(deps.fetchSummary).not.toHaveBeenCalled();
+    expect(useOfflineStore.getState().status).toBe("done");
+  });
+
   it("retries once after 1.5 s, then gives up until the next load", async () => {
     const fetchSummary = vi
       .fn<() => Promise<OfflineSummary>>()

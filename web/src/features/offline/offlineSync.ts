@@ -134,6 +134,13 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
    * knows when it last settled this player, decides (it answers awaySince null when nothing happened).
    */
   async function markBack(onLoad = false): Promise<void> {
+    await syncWhenAway(onLoad);
+    // on load with nothing to sync (back within 2 s, another identity's record, already synced), the
+    // main start-up waits for nothing: say so, or it would wait for ever
+    if (onLoad && useOfflineStore.getState().status === "idle") useOfflineStore.setState({ status: "done" });
+  }
+
+  async function syncWhenAway(onLoad: boolean): Promise<void> {
     const identity = deps.getIdentity();
     const record = away ?? readStored();
     away = null;

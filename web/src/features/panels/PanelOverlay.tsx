@@ -69,7 +69,7 @@ export function PanelOverlay() {
           onClick={() => void dismissPanel()}
           data-testid="panel-dismiss"
         >
-          {t("panel.dismiss")}
+          {t("shell:dismiss")}
         </button>
       ) : null}
     </aside>

@@ -70,7 +70,7 @@ export function TutorialOverlay() {
       for (const el of document.querySelectorAll(`[${HIGHLIGHT_ATTR}]`)) {
         if (el.getAttribute("data-tour") !== anchor) el.removeAttribute(HIGHLIGHT_ATTR);
       }
-      for (const el of document.querySelectorAll(`[data-tour="${anchor}"]`))
+      for (const el of document.querySelectorAll(anchorSelector(anchor)))
         el.setAttribute(HIGHLIGHT_ATTR, "true");
     };
     mark();
@@ -175,7 +175,7 @@ export function TutorialOverlay() {
                   })
                 }
               >
-                <span className="pg-strong">{t(`skills.${p}`)}</span>
+                <span className="pg-strong">{t(`shell:skills.${p}`)}</span>
                 <span className="pg-muted">{t(`tutorial.paths.${p}`)}</span>
               </button>
             ))}
@@ -193,7 +193,7 @@ export function TutorialOverlay() {
             </button>
           ) : null}
           <label className="pg-tour__jump">
-            <span className="pg-sr">{t("tutorial.jump")}</span>
+            <span className="pg-visually-hidden">{t("tutorial.jump")}</span>
             <select
               className="pg-input pg-input--small"
               value={known ? step! : ""}

@@ -133,25 +133,14 @@ export function stepDone(step: string, path: PathInfo, { pathname, player }: Ste
 /** i18n parameters of a step's text. */
 export function stepParams(path: PathInfo, t: (key: string) => string): Record<string, string> {
   return {
-    skill: t(`skills.${path.skill}`),
-    craft: t(`skills.${path.craft}`),
-    style: t(`skills.${path.style}`),
-    location: t(`locations.${path.location}`),
+    skill: t(`shell:skills.${path.skill}`),
+    craft: t(`shell:skills.${path.craft}`),
+    style: t(`shell:skills.${path.style}`),
+    location: t(`shell:locations.${path.location}`),
   };
 }
 
-/** Where a sidebar anchor's link goes, for shells whose nav entries lack data-tour. */
-const NAV_PATHS: Readonly<Record<string, string>> = {
-  "nav-lab": "/lab",
-  "nav-inventory": "/inventory",
-  "nav-combat": "/skills/combat",
-  "nav-settings": "/settings",
-};
-
-/** The CSS selector of an anchor: its data-tour attribute, or for nav entries the link to the page. */
+/** The CSS selector of an anchor: its data-tour attribute (the shell puts one on every sidebar entry). */
 export function anchorSelector(anchor: string): string {
-  const tour = `[data-tour="${anchor}"]`;
-  if (!anchor.startsWith("nav-")) return tour;
-  const path = NAV_PATHS[anchor] ?? `/skills/${anchor.slice(4)}`;
-  return `${tour}, nav a[href="${path}"], aside a[href="${path}"]`;
+  return `[data-tour="${anchor}"]`;
 }

@@ -15,7 +15,7 @@ export function DeathBanner() {
   const seconds = respawnAt !== null ? left : (pushed ?? 0);
   return (
     <div role="alert" className="pg-alert pg-alert--error pg-death" data-testid="death-banner">
-      <p className="pg-strong">{t("combat.died")}</p>
+      <p className="pg-strong">{t("shell:messages.died")}</p>
       <p aria-live="polite" data-testid="death-countdown">
         {t("combat.deathCountdown", { s: seconds })}
       </p>

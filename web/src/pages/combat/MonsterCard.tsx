@@ -1,8 +1,8 @@
 import { MONSTERS, type MonsterInstance } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
+import { monsterName } from "../../i18n/names.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { MonsterPic } from "../ui/icons.tsx";
-import { monsterName } from "../ui/names.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { TimedBar } from "../ui/TimedBar.tsx";
 import { useSecondsUntil } from "./Countdown.tsx";
@@ -29,7 +29,7 @@ export function MonsterCard({ monster, fighting }: { monster: MonsterInstance; f
         <div className="pg-grow">
           <h3 className="pg-card__title">{t("combat.monster", { name, level: data?.level ?? "?" })}</h3>
           {data ? (
-            <p className="pg-muted">{t("combat.monsterType", { type: t(`skills.${data.type}`) })}</p>
+            <p className="pg-muted">{t("combat.monsterType", { type: t(`shell:skills.${data.type}`) })}</p>
           ) : null}
         </div>
       </div>

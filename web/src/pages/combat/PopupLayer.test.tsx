@@ -1,3 +1,4 @@
+import { POPUP_TYPES } from "@pickle-garden/shared";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
@@ -13,30 +14,8 @@ afterEach(() => {
 });
 
 describe("combat popups", () => {
-  it("has a text for every popup type of the spec", () => {
-    const types = [
-      "heal",
-      "mana",
-      "manaSpend",
-      "melee_dmg",
-      "magic_dmg",
-      "ranged_dmg",
-      "melee_dmg_crit",
-      "magic_dmg_crit",
-      "ranged_dmg_crit",
-      "dodged",
-      "blocked",
-      "lifesteal",
-      "rapid_shot",
-      "barrier",
-      "bleed",
-      "bleed_tick",
-      "burn",
-      "burn_tick",
-      "freeze",
-      "stun",
-    ];
-    for (const type of types) {
+  it("has a text for every popup type of the spec (the combat rules' list)", () => {
+    for (const type of POPUP_TYPES) {
       const text = popupText({ type, value: 12 });
       expect("key" in text, type).toBe(true);
     }

@@ -1,9 +1,9 @@
 import { hasAffinity, IntentAnswerSchema, MONSTERS, SPELLS, type SpellId } from "@pickle-garden/shared";
-import { ApiError, http } from "../../api/http.ts";
+import { errorText, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
+import { monsterName } from "../../i18n/names.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
-import { monsterName } from "../ui/names.ts";
 
 const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { ns: "pages", ...params });
 
@@ -55,8 +55,7 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
     }
     return true;
   } catch (err) {
-    const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-    pushMessage(body?.error ?? (err instanceof Error ? err.message : String(err)), "error");
+    pushMessage(errorText(err), "error");
     return false;
   }
 }

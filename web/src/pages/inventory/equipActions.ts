@@ -1,6 +1,6 @@
 import type { Character, CombatStyle, EquipmentSlot } from "@pickle-garden/shared";
 import { IntentAnswerSchema } from "@pickle-garden/shared";
-import { ApiError, http } from "../../api/http.ts";
+import { errorText, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
 import { setPlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
@@ -16,9 +16,7 @@ async function intent(path: string, body: unknown): Promise<boolean> {
     }
     return true;
   } catch (err) {
-    const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-    const error = body?.error ?? (err instanceof Error ? err.message : String(err));
-    pushMessage(i18n.t("inventory.equipFailed", { ns: "pages", error }), "error");
+    pushMessage(i18n.t("inventory.equipFailed", { ns: "pages", error: errorText(err) }), "error");
     return false;
   }
 }

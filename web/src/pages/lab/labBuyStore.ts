@@ -4,12 +4,12 @@ import { ApiError, http } from "../../api/http.ts";
 import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { canBuy, nextLevelCost, nodeLevel } from "./labRules.ts";
 
-/** The spec's lab purchase errors (mechanics §8), as i18n keys of the `pages` namespace. */
+/** The spec's lab purchase errors (mechanics §8), as i18n keys (texts kept with the shared messages in `shell`). */
 export const LAB_ERRORS = {
-  cannotBuy: "lab.cannotBuy",
-  noPlayer: "lab.noPlayer",
-  buyFailed: "lab.buyFailed",
-  networkError: "lab.networkError",
+  cannotBuy: "shell:messages.cannotBuy",
+  noPlayer: "shell:messages.noPlayer",
+  buyFailed: "shell:messages.buyFailed",
+  networkError: "shell:messages.networkError",
 } as const;
 export type LabErrorKey = (typeof LAB_ERRORS)[keyof typeof LAB_ERRORS];
 

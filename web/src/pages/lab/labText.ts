@@ -17,7 +17,7 @@ export function labNodeText(node: LabNode, t: T): { label: string; desc: string 
     return { label: t("lab.nodes.intellect.label"), desc: t("lab.nodes.intellect.desc") };
   }
   const m = /^(tier|damage|speed|rp-gain|slot)-(\d+)$/.exec(name);
-  const skill = t(`skills.${topic}`, { defaultValue: topic });
+  const skill = t(`shell:skills.${topic}`, { defaultValue: topic });
   const effect = node.effects[0];
   // the effect's real value (botany's "+5" node adds 1): add → value, x → percent
   const v =

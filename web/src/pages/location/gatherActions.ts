@@ -1,5 +1,5 @@
 import { type ActionSkill, UpdateActionAnswerSchema } from "@pickle-garden/shared";
-import { ApiError, http } from "../../api/http.ts";
+import { errorText, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
 import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
@@ -26,9 +26,7 @@ export async function setAction(skill: ActionSkill, location: string): Promise<b
     void refreshPlayer();
     return true;
   } catch (err) {
-    const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-    const error = body?.error ?? (err instanceof Error ? err.message : String(err));
-    pushMessage(i18n.t("common.errorPrefix", { ns: "pages", error }), "error");
+    pushMessage(i18n.t("common.errorPrefix", { ns: "pages", error: errorText(err) }), "error");
     return false;
   }
 }

@@ -2,11 +2,11 @@ import { type CraftSkill, type CraftSlot, RECIPES, type Recipe } from "@pickle-g
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatNumber } from "../../format.ts";
+import { itemName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { ItemPic } from "../ui/icons.tsx";
 import { countItem } from "../ui/inventory.ts";
-import { itemName } from "../ui/names.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { TimedBar } from "../ui/TimedBar.tsx";
 import { cancelCraft, startCraft } from "./craftActions.ts";

@@ -1,12 +1,11 @@
 import { CRAFT_SLOT_COUNT, type CraftSkill, RECIPES, unlockedSlots } from "@pickle-garden/shared";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LockGlyph } from "../ui/icons.tsx";
 import { MessageLog } from "../ui/MessageLog.tsx";
 import { CraftSlotCard } from "./CraftSlotCard.tsx";
 import { SLOTS_FIELD } from "./craftActions.ts";
-import { listenCraftUpdates } from "./craftLog.ts";
 
 export const MAX_CRAFT_SLOTS = CRAFT_SLOT_COUNT;
 
@@ -24,8 +23,6 @@ export function CraftingView({ skill }: { skill: CraftSkill }) {
     [skill],
   );
   const since = useMemo(() => Date.now() - 60_000, []);
-
-  useEffect(() => listenCraftUpdates(), []);
 
   const count = Math.max(unlocked, 0);
   return (

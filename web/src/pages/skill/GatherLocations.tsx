@@ -17,7 +17,7 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
       <ul className="pg-grid pg-grid--cards" data-testid="locations">
         {locations.map((loc) => {
           const locked = (level ?? 1) < loc.requiredLevel;
-          const name = t(`locations.${loc.id}`);
+          const name = t(`shell:locations.${loc.id}`);
           const spawns = loc.spawns
             .filter((s) => !s.lucky)
             .map((s) => (skill === "combat" ? null : GATHER_NODES[s.id]?.name))

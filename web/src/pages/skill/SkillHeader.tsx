@@ -17,7 +17,7 @@ export function SkillHeader({ skill }: { skill: string }) {
     <header className="pg-page__header pg-skill-header">
       <SkillPic skill={skill} size={40} />
       <div className="pg-skill-header__main">
-        <h1>{t(`skills.${skill}`)}</h1>
+        <h1>{t(`shell:skills.${skill}`)}</h1>
         <p className="pg-chip" data-testid="skill-level">
           {t("common.level", { level })}
         </p>

@@ -5,16 +5,16 @@ import {
   type CraftSkill,
   type PlayerView,
 } from "@pickle-garden/shared";
-import { ApiError, http } from "../../api/http.ts";
+import { ApiError, errorText, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
+import { itemName } from "../../i18n/names.ts";
+import { craftErrorMessage } from "../../messages/craftMessages.ts";
 import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
-import { itemName } from "../ui/names.ts";
 import { setBatchTotal } from "./craftBatchStore.ts";
-import { craftErrorMessage } from "./craftMessages.ts";
 
 const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { ns: "pages", ...params });
-const skillName = (skill: string) => tr(`skills.${skill}`);
+const skillName = (skill: string) => tr(`shell:skills.${skill}`);
 
 export const SLOTS_FIELD = {
   smithing: "smithingSlots",
@@ -99,9 +99,7 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
     void refreshPlayer();
     return true;
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-    const msg = craftErrorMessage(body?.error ?? error, ctx);
+    const msg = craftErrorMessage(errorText(err), ctx);
     pushMessage(tr(msg.key, msg.params), "error");
     return false;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../../i18n/index.ts";
+import "../i18n/index.ts";
 import { craftUpdateMessages } from "./craftLog.ts";
 import { craftErrorMessage } from "./craftMessages.ts";
 

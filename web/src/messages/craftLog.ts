@@ -1,8 +1,8 @@
 import { type CraftUpdatePayload, CraftUpdatePayloadSchema } from "@pickle-garden/shared";
-import { onServerEvent } from "../../api/socket.ts";
-import { i18n } from "../../i18n/index.ts";
-import { pushMessage } from "../../stores/uiStore.ts";
-import { itemName } from "../ui/names.ts";
+import { onServerEvent } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { itemName } from "../i18n/names.ts";
+import { pushMessage } from "../stores/uiStore.ts";
 import { craftErrorMessage } from "./craftMessages.ts";
 
 const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { ns: "pages", ...params });
@@ -25,7 +25,7 @@ const FINISHED = /finished crafting all items/i;
  */
 export function craftUpdateMessages(e: CraftUpdatePayload): CraftLogLine[] {
   if (!e.message) return [];
-  const skill = tr(`skills.${e.skill}`);
+  const skill = tr(`shell:skills.${e.skill}`);
   const n = e.slotId + 1;
   const item = e.itemId === null ? "?" : itemName(e.itemId);
   const crafted = CRAFTED.exec(e.message);
@@ -40,7 +40,7 @@ export function craftUpdateMessages(e: CraftUpdatePayload): CraftLogLine[] {
   return [{ key: msg.key, params: msg.params, tone: "error" }];
 }
 
-/** Logs craftUpdate pushes while a crafting page is open; returns the unsubscribe. */
+/** Logs craftUpdate pushes (the shell listens once, so the texts reach every page); returns the unsubscribe. */
 export function listenCraftUpdates(): () => void {
   return onServerEvent("craftUpdate", (payload) => {
     const parsed = CraftUpdatePayloadSchema.safeParse(payload);

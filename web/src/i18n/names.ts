@@ -1,5 +1,5 @@
 import { ITEMS, MONSTER_ID, MONSTERS } from "@pickle-garden/shared";
-import { i18n } from "../../i18n/index.ts";
+import { i18n } from "./index.ts";
 
 /** Display name of an item id from the shared table (the data's own English name). */
 export function itemName(id: number): string {
