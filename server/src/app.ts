@@ -254,7 +254,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // (room `player:<discordId>`, the game transport's), then flushed and forgotten
     async evict(discordId) {
       io.in(`player:${discordId}`).disconnectSockets(true);
-      await service.evict(discordId);
+      await service.signOut(discordId);
     },
     async setUsername(discordId, name) {
       await renameIntent(service, discordId, name);

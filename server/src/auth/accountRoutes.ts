@@ -1,4 +1,4 @@
-import { LinkChoiceBodySchema, UsernameBodySchema } from "@pickle-garden/shared";
+import { type LinkAnswer, LinkChoiceBodySchema, UsernameBodySchema } from "@pickle-garden/shared";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -60,7 +60,8 @@ export function accountRoutes(deps: {
   router.get("/link", async (req, res) => {
     const pending = pendingLink(req, caller(res));
     const options = pending ? await accounts.linkOptions(pending.sub, caller(res)) : null;
-    res.set("cache-control", "no-store").json(options ? { conflict: true, options } : { pending: false });
+    const answer: LinkAnswer = options ? { conflict: true, options } : { pending: false };
+    res.set("cache-control", "no-store").json(answer);
   });
 
   router.post("/link", async (req, res) => {

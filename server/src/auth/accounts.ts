@@ -1,4 +1,10 @@
-import { newPlayer } from "@pickle-garden/shared";
+import {
+  type LinkDone,
+  type LinkKeep,
+  type LinkOption,
+  type LinkResult,
+  newPlayer,
+} from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import {
@@ -31,20 +37,6 @@ export interface Profile {
   username: string;
   avatar?: string | null;
 }
-
-export interface LinkOption {
-  keep: "guest" | "discord";
-  discordId: string;
-  username: string;
-  totalLevel: number;
-  gold: number;
-  rp: number;
-  createdAt: number;
-}
-
-export type LinkResult =
-  | { linked: true; discordId: string; moved: boolean }
-  | { conflict: true; options: LinkOption[] };
 
 export class AccountError extends Error {
   constructor(
@@ -170,7 +162,7 @@ export class Accounts {
   }
 
   /** Finishes a conflicting link: the kept progress ends under the Discord id; the other is archived. */
-  async resolveLink(guestId: string, discord: Profile, keep: "guest" | "discord"): Promise<LinkResult> {
+  async resolveLink(guestId: string, discord: Profile, keep: LinkKeep): Promise<LinkDone> {
     if (!isGuestId(guestId)) throw new AccountError("account/not_a_guest", "Only a guest can be linked.");
     const { store, clock, log } = this.deps;
     await this.sessions.evict(guestId);
@@ -214,7 +206,7 @@ export class Accounts {
   }
 
   private options(guest: StoredPlayer, discord: StoredPlayer): LinkOption[] {
-    const summary = (keep: LinkOption["keep"], { player }: StoredPlayer): LinkOption => ({
+    const summary = (keep: LinkKeep, { player }: StoredPlayer): LinkOption => ({
       keep,
       discordId: player.discordId,
       username: player.username,

@@ -1,3 +1,4 @@
+import { LinkAnswerSchema } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
 import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
@@ -110,11 +111,8 @@ describe("linking a guest to Discord", () => {
     await discordSignIn(jar, "taken");
     expect((await session(jar)).discordId).toBe("333333333333333333");
 
-    const pending = (await (await jar.fetch(`${t.url}/api/account/link`)).json()) as {
-      conflict: boolean;
-      options: { keep: string; discordId: string; gold: number }[];
-    };
-    expect(pending.conflict).toBe(true);
+    const pending = LinkAnswerSchema.parse(await (await jar.fetch(`${t.url}/api/account/link`)).json());
+    if (!("conflict" in pending)) throw new Error("a conflict was expected");
     expect(pending.options.map((o) => [o.keep, o.discordId, o.gold])).toEqual([
       ["guest", guestId, 999],
       ["discord", "333333333333333333", 0],

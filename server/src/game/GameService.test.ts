@@ -247,6 +247,17 @@ describe("GameService (the Master)", () => {
     expect((await syncOffline(service, "p1")).gathering).toBeNull();
   });
 
+  it("a signed-out player's late socket disconnect reloads nothing and writes nothing", async () => {
+    await service.connect("p1");
+    await service.signOut("p1");
+    const before = await store.loadPlayer("p1");
+    await service.disconnect("p1");
+    await service.flushAll();
+    expect(service.liveCount).toBe(0);
+    expect(service.isOnline("p1")).toBe(false);
+    expect(await store.loadPlayer("p1")).toEqual(before);
+  });
+
   it("a version conflict drops the live copy instead of overwriting someone else's write", async () => {
     await service.view("p1");
     await service.flushAll();

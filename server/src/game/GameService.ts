@@ -226,6 +226,16 @@ export class GameService {
     });
   }
 
+  /**
+   * Forgets a player whose id is about to move or be archived (linking): the caller has disconnected its
+   * sockets, so their late disconnect events find nothing to reload and cannot write the old document back.
+   */
+  async signOut(discordId: string): Promise<void> {
+    this.connections.delete(discordId);
+    this.scheduler.cancel(discordId);
+    await this.evict(discordId);
+  }
+
   get liveCount(): number {
     return this.live.size;
   }

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the OAuth token exchange and
- * /users/@me, with 429s on demand. Accepts client credentials in the form (the activity's exchange)
+ * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the consent page (GET
+ * /oauth2/authorize, for a browser's round trip), the OAuth token exchange and /users/@me, with 429s on
+ * demand. Accepts client credentials in the form (the activity's exchange)
  * or as HTTP Basic (Auth.js's Discord provider).
  */
 
@@ -26,6 +27,8 @@ export interface DiscordStub {
   calls: StubCall[];
   /** code → user; each code exchanges for the access token `access-<code>` */
   codes: Map<string, StubUser>;
+  /** the code the consent page answers with, as if the user had accepted (until then it refuses) */
+  consent(code: string): void;
   /** the next N token requests answer 429 with retry_after */
   rateLimit(times: number, retryAfterSeconds?: number): void;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
   const codes = new Map<string, StubUser>();
   let limited = 0;
   let retryAfter = 0.05;
+  let consentCode: string | null = null;
 
   const send = (res: ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
@@ -51,6 +55,17 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
       authorization: req.headers.authorization,
     });
     const url = new URL(req.url ?? "/", "http://stub");
+    if (url.pathname === "/api/oauth2/authorize" && req.method === "GET") {
+      const redirect = url.searchParams.get("redirect_uri");
+      if (!redirect) return send(res, 400, { error: "invalid_request" });
+      const back = new URL(redirect);
+      if (consentCode) back.searchParams.set("code", consentCode);
+      else back.searchParams.set("error", "access_denied");
+      const state = url.searchParams.get("state");
+      if (state) back.searchParams.set("state", state);
+      res.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
     if (url.pathname === "/api/oauth2/token" && req.method === "POST") {
       if (limited > 0) {
         limited--;
@@ -99,6 +114,9 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
     base: `http://127.0.0.1:${port}/api`,
     calls,
     codes,
+    consent(code) {
+      consentCode = code;
+    },
     rateLimit(times, seconds = 0.05) {
       limited = times;
       retryAfter = seconds;

@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./chat.ts";
 export * from "./common.ts";
 export * from "./craft.ts";

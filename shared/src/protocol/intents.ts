@@ -41,7 +41,3 @@ export const IntentAnswerSchema = z.object({
   user: PlayerViewSchema,
 });
 export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
-
-/** POST /api/account/link: which progress a guest keeps when the Discord id already has a player. */
-export const LinkChoiceBodySchema = z.object({ keep: z.enum(["guest", "discord"]) });
-export type LinkChoiceBody = z.infer<typeof LinkChoiceBodySchema>;

@@ -1,15 +1,11 @@
+import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError, http } from "../api/http.ts";
 import { getProviders } from "../api/session.ts";
 import { formatNumber } from "../format.ts";
-import {
-  type LinkOption,
-  linkDiscord,
-  pendingLinkOptions,
-  resolveLink,
-} from "../session/sessionController.ts";
+import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/sessionController.ts";
 import { isGuest } from "../stores/derived.ts";
 import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
@@ -142,7 +138,7 @@ function Account() {
       .catch(() => setOptions(null));
   }, [guest, discordId]);
 
-  const choose = async (keep: "guest" | "discord") => {
+  const choose = async (keep: LinkKeep) => {
     setBusy(true);
     setError(null);
     try {

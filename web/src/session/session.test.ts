@@ -8,7 +8,13 @@ import { mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { CROSS_TAB_KEY, onCrossTab, postCrossTab } from "./crossTab.ts";
 import { startRealtime } from "./realtime.ts";
-import { POLL_FAST_MS, POLL_SLOW_MS, refreshSession, startSessionPolling } from "./sessionController.ts";
+import {
+  POLL_FAST_MS,
+  POLL_SLOW_MS,
+  pendingLinkOptions,
+  refreshSession,
+  startSessionPolling,
+} from "./sessionController.ts";
 import "../i18n/index.ts";
 
 beforeEach(resetStores);
@@ -49,6 +55,30 @@ describe("cross-tab messages", () => {
 });
 
 describe("session", () => {
+  it("parses GET /api/account/link: the options of a conflict, else null; a malformed answer throws", async () => {
+    const server = mockServer();
+    const option = {
+      discordId: "guest-1",
+      username: "Guest Sprout",
+      totalLevel: 12,
+      gold: 5,
+      rp: 1,
+      createdAt: 1,
+    };
+    const options = [
+      { keep: "guest", ...option },
+      { keep: "discord", ...option, discordId: "333" },
+    ];
+    server.on("GET /api/account/link", { conflict: true, options });
+    expect(await pendingLinkOptions()).toEqual(options);
+    server.on("GET /api/account/link", { pending: false });
+    expect(await pendingLinkOptions()).toBeNull();
+    server.on("GET /api/account/link", { conflict: true, options: [{ keep: "both", ...option }] });
+    await expect(pendingLinkOptions()).rejects.toMatchObject({
+      message: "Unexpected answer from the server",
+    });
+  });
+
   it("reads user.discordId from GET /api/auth/session", async () => {
     const server = mockServer();
     server.on("GET /api/auth/session", {

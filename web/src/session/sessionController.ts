@@ -1,3 +1,10 @@
+import {
+  LinkAnswerSchema,
+  type LinkChoiceBody,
+  LinkDoneSchema,
+  type LinkKeep,
+  type LinkOption,
+} from "@pickle-garden/shared";
 import { ApiError, http, setSessionToken } from "../api/http.ts";
 import * as auth from "../api/session.ts";
 import { disconnectSocket } from "../api/socket.ts";
@@ -206,25 +213,14 @@ export async function linkDiscord(): Promise<void> {
 }
 
 /** A link waiting for the player's choice (both accounts had progress), per GET /api/account/link. */
-export interface LinkOption {
-  keep: "guest" | "discord";
-  discordId: string;
-  username: string;
-  totalLevel: number;
-  gold: number;
-  rp: number;
-  createdAt: number;
-}
 export async function pendingLinkOptions(): Promise<LinkOption[] | null> {
-  const data = await http.get<{ conflict?: boolean; options?: LinkOption[] }>("/api/account/link", {
-    cache: "no-store",
-  });
-  return data?.conflict && Array.isArray(data.options) ? data.options : null;
+  const answer = await http.get("/api/account/link", { schema: LinkAnswerSchema, cache: "no-store" });
+  return "conflict" in answer ? answer.options : null;
 }
 
 /** Finish a conflicting link: the kept progress ends under the Discord id, the other is archived. */
-export async function resolveLink(keep: "guest" | "discord"): Promise<void> {
-  await http.post("/api/account/link", { keep });
+export async function resolveLink(keep: LinkKeep): Promise<void> {
+  await http.post("/api/account/link", { keep } satisfies LinkChoiceBody, { schema: LinkDoneSchema });
   await refreshSession();
   await refreshPlayer();
 }

@@ -37,6 +37,7 @@ export function ActivityCard() {
       to={activityPath(action)}
       className="pg-activity"
       aria-label={t("topbar.activityLabel", { activity: label })}
+      title={label}
       data-testid="activity-card"
     >
       <SkillIcon skill={action.skill} size={28} className="pg-activity__icon" />

@@ -26,7 +26,7 @@ export function GuestBadge() {
       </span>
       <Link
         to="/settings"
-        className="pg-btn pg-btn--small pg-phone-icon-only"
+        className="pg-btn pg-btn--small pg-guest__settings"
         aria-label={t("topbar.openSettings")}
         data-tour="nav-settings"
       >

@@ -1,0 +1,21 @@
+import { join } from "node:path";
+import { type Player, PlayerSchema } from "@pickle-garden/shared";
+import Database from "better-sqlite3";
+
+/**
+ * Edits a player in a stopped server's SQLite store (DATA_DIR/pickle-garden.sqlite): a test's shortcut to
+ * a state that would take long to play to. The envelope, its schema version and its row version are kept.
+ */
+export function patchStoredPlayer(dataDir: string, id: string, patch: (player: Player) => void): void {
+  const db = new Database(join(dataDir, "pickle-garden.sqlite"));
+  try {
+    const row = db.prepare("SELECT doc FROM players WHERE id = ?").get(id) as { doc: string } | undefined;
+    if (!row) throw new Error(`no stored player ${id}`);
+    const doc = JSON.parse(row.doc) as { player: unknown };
+    const player = PlayerSchema.parse(doc.player);
+    patch(player);
+    db.prepare("UPDATE players SET doc = ? WHERE id = ?").run(JSON.stringify({ ...doc, player }), id);
+  } finally {
+    db.close();
+  }
+}
