@@ -1,6 +1,7 @@
 // `npm run bench` (after vitest bench): authenticated GET /api/user/get-user on the real server
 // against an Express hello-world, same machine, same run. Goal: at least 0.6 × hello-world's req/s.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it.
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it; BENCH_CPU_PROF=<dir> writes a
+// CPU profile of the game server there (open it in Chrome DevTools or speedscope).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,7 +76,10 @@ async function signIn(url) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "pg-bench-"));
-const game = start(["--import", "tsx", "server/src/main.ts"], {
+const profileArgs = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+const game = start([...profileArgs, "--import", "tsx", "server/src/main.ts"], {
   PORT: "0",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",

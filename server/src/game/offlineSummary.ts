@@ -36,10 +36,21 @@ export function emptySummary(awaySince: number | null): OfflineSummary {
   };
 }
 
+/**
+ * Summaries known to be well formed: parsed here, or made by mergeSummary from one that was. Every settle of
+ * an away player reads its pending summary back; a summary this process made or already checked needs no
+ * second parse (summaries are never mutated: every change makes a new one).
+ */
+const checked = new WeakSet<object>();
+
 /** A stored summary, read back defensively (documents outlive code). */
 export function readSummary(raw: unknown): OfflineSummary | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === "object" && checked.has(raw)) return raw as OfflineSummary;
   const parsed = OfflineSummarySchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  checked.add(parsed.data);
+  return parsed.data;
 }
 
 function addItems(into: ItemQuantity[], items: readonly ItemQuantity[]): ItemQuantity[] {
@@ -135,7 +146,7 @@ export function mergeSummary(pending: OfflineSummary, s: SettleSummary): Offline
     if (xp && xp > 0) gainedXp[skill] = (gainedXp[skill] ?? 0) + xp;
   }
   const combat = mergeCombat(pending.combat, s.combat);
-  return {
+  const merged: OfflineSummary = {
     ...pending,
     awayMs: pending.awayMs + Math.max(0, s.until - s.from),
     gathering: mergeGathering(pending.gathering, s.gathering),
@@ -148,6 +159,8 @@ export function mergeSummary(pending: OfflineSummary, s: SettleSummary): Offline
     gainedXp,
     gainedRp: round3(pending.gainedRp + s.rp),
   };
+  checked.add(merged);
+  return merged;
 }
 
 /** True when the summary holds anything worth showing. */

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorBody } from "@pickle-garden/shared";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError, type z } from "zod";
 import { GameError } from "../game/GameError.ts";
+import { JsonText } from "../game/JsonText.ts";
 
 /**
  * Thin handlers (STYLE.md): one zod parse, one service call, one answer. A bad body is a 400 with a clear
@@ -30,6 +31,36 @@ export function sendError(res: Response, error: unknown, next: NextFunction): vo
   next(error);
 }
 
+/**
+ * What `res.json(answer)` sends, the same status, headers and bytes, written as one string: Express turns
+ * a body over 1000 characters into a Buffer, which Node then writes apart from the headers; a string goes
+ * out with the headers in one write. An answer already serialised (JsonText) is written as it is.
+ * Anything unusual (a conditional or HEAD request, JSON settings, a status or content type already set,
+ * no answer) is left to `res.json`.
+ */
+export function sendJson(req: Request, res: Response, answer: unknown): void {
+  if (
+    answer === undefined ||
+    req.method === "HEAD" ||
+    res.statusCode !== 200 ||
+    req.headers["if-none-match"] !== undefined ||
+    req.headers["if-modified-since"] !== undefined ||
+    res.getHeader("Content-Type") !== undefined ||
+    res.getHeader("Transfer-Encoding") !== undefined ||
+    req.app.get("json replacer") ||
+    req.app.get("json spaces") ||
+    req.app.get("json escape") ||
+    typeof req.app.get("etag fn") === "function"
+  ) {
+    res.json(answer);
+    return;
+  }
+  const body = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
 export interface CallContext {
   discordId: string;
   req: Request;
@@ -47,7 +78,7 @@ export function handle<S extends z.ZodType>(
       const body = schema.parse(req.body);
       const answer = await call(body, { discordId, req });
       if (req.method === "GET") res.set("cache-control", "no-store");
-      res.json(answer);
+      sendJson(req, res, answer);
     } catch (error) {
       sendError(res, error, next);
     }

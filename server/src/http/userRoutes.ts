@@ -21,7 +21,7 @@ import { cancelCraft, cancelCraftBulk, craft, labBuy } from "../game/craftCalls.
 import type { GameService } from "../game/GameService.ts";
 import { activeCharacter, castSpell, equip, tutorial, unequip } from "../game/intentCalls.ts";
 import {
-  getUser,
+  getUserJson,
   sendItem,
   syncOffline,
   updateAction,
@@ -38,7 +38,7 @@ export function userRoutes(service: GameService): Router {
   const s = service;
   r.get(
     "/user/get-user",
-    handle(EmptyBodySchema, (_b, c) => getUser(s, c.discordId)),
+    handle(EmptyBodySchema, (_b, c) => getUserJson(s, c.discordId)),
   );
   r.get(
     "/user/sync-offline",
