@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { signIn } from "./signIn.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,28 +42,7 @@ const url = await new Promise((resolveUrl) => {
   });
 });
 try {
-  const jar = new Map();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const call = async (p, init = {}) => {
-    const res = await fetch(`${url}${p}`, {
-      ...init,
-      redirect: "manual",
-      headers: { ...init.headers, cookie: cookie() },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
-  };
-  const { csrfToken } = await (await call("/api/auth/csrf")).json();
-  await call("/api/auth/callback/guest", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken, callbackUrl: url }),
-  });
-  const { sessionToken } = await (await call("/api/account/session-token", { method: "POST" })).json();
+  const { bearer: sessionToken } = await signIn(url);
   const result = await autocannon({
     url: `${url}${path}`,
     headers: { authorization: `Bearer ${sessionToken}` },

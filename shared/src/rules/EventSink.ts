@@ -67,19 +67,7 @@ export class EventSink {
 
   constructor(from: number, until: number, limit = MAX_DETAILED_EVENTS) {
     this.limit = limit;
-    this.summary = {
-      from,
-      until,
-      gathering: null,
-      crafted: [],
-      craftingSkill: null,
-      craftStoppedForInventory: false,
-      combat: null,
-      xp: {},
-      rp: 0,
-      lost: 0,
-      eventsTruncated: false,
-    };
+    this.summary = emptySummary(from, until);
   }
 
   /** Room for detailed events left? Callers that would build many events check this first. */
@@ -145,4 +133,21 @@ export function addQuantity(list: ItemQuantity[], id: number, quantity: number):
 /** RP is kept in thousandths: every sum is rounded so split and whole advances agree exactly. */
 export function roundRp(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/** A summary of a span in which nothing happened. */
+export function emptySummary(from: number, until: number): AdvanceSummary {
+  return {
+    from,
+    until,
+    gathering: null,
+    crafted: [],
+    craftingSkill: null,
+    craftStoppedForInventory: false,
+    combat: null,
+    xp: {},
+    rp: 0,
+    lost: 0,
+    eventsTruncated: false,
+  };
 }

@@ -1,5 +1,5 @@
-import type { GameEvent, Player } from "@pickle-garden/shared";
-import type { GameRules, IntentResult, SettleSummary } from "../rules.ts";
+import { emptySummary, type GameEvent, type Player } from "@pickle-garden/shared";
+import type { GameRules, IntentResult } from "../rules.ts";
 import { playerView } from "../rules.ts";
 
 /**
@@ -8,27 +8,11 @@ import { playerView } from "../rules.ts";
  */
 export const HIT_MS = 1000;
 
-function emptySettle(from: number, until: number): SettleSummary {
-  return {
-    from,
-    until,
-    gathering: null,
-    crafted: [],
-    craftingSkill: null,
-    craftStoppedForInventory: false,
-    combat: null,
-    xp: {},
-    rp: 0,
-    lost: 0,
-    eventsTruncated: false,
-  };
-}
-
 const reject = (message: string): IntentResult => ({ ok: false, code: "fake/rejected", message });
 
 export const fakeRules: GameRules = {
   advance(player, until) {
-    const summary = emptySettle(player.settledAt, until);
+    const summary = emptySummary(player.settledAt, until);
     if (!(until > player.settledAt)) return { player, events: [], summary };
     const a = player.currentAction;
     let hits = 0;
