@@ -2,6 +2,7 @@ import { afterAll, bench, describe } from "vitest";
 import type { Player } from "../src/index.ts";
 import { addItems, advance, newPlayer, startCraft } from "../src/index.ts";
 import { acting, gatherer, withNodes } from "../src/rules/testing.ts";
+import { printMedians } from "./printMedians.ts";
 
 /** Median time of advance for a day and for 30 days away, gathering and crafting (goal: ≤ 2 ms and ≤ 20 ms). */
 
@@ -78,18 +79,7 @@ describe("advance: crafting (two chained slots: bricks and helmets)", () => {
   });
 });
 
-/** vitest's table shows mean and percentiles; the goal is on the median, so print it too. */
 afterAll(() => {
-  const median = (f: () => void, runs = 101): number => {
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      f();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    return times[runs >> 1] as number;
-  };
   const rows: [string, Player, number][] = [
     ["gathering 24 h (garden, level 1)", gathering, DAY],
     ["gathering 30 days (garden, level 1)", gathering, MONTH],
@@ -100,8 +90,8 @@ afterAll(() => {
     ["crafting 24 h (two chained slots)", craftingChained, DAY],
     ["crafting 30 days (two chained slots)", craftingChained, MONTH],
   ];
-  const lines = rows.map(
-    ([name, p, until]) => `  ${name.padEnd(42)} median ${median(() => advance(p, until)).toFixed(3)} ms`,
+  printMedians(
+    "advance medians (goal: 24 h <= 2 ms, 30 days <= 20 ms)",
+    rows.map(([name, p, until]) => [name, () => advance(p, until)]),
   );
-  console.log(`advance medians (goal: 24 h <= 2 ms, 30 days <= 20 ms)\n${lines.join("\n")}`);
 });
