@@ -1,10 +1,10 @@
 import { LAB_NODES, type LabNode } from "@pickle-garden/shared";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { buyLabNode, labWithPending, useLabBuyStore } from "./lab/labBuyStore.ts";
-import { type LabLayout, layoutLab, NODE_H, NODE_W, tourSkillOf } from "./lab/labLayout.ts";
+import { frameOf, type LabLayout, layoutLab, NODE_H, NODE_W, tourSkillOf } from "./lab/labLayout.ts";
 import { canBuy, isMaxed, nextLevelCost, prerequisitesMet } from "./lab/labRules.ts";
 import { labNodeText } from "./lab/labText.ts";
 import { LockGlyph } from "./ui/icons.tsx";
@@ -29,16 +29,6 @@ export default function LabPage() {
   const result = useLabBuyStore((s) => s.result);
   const layout = useMemo(() => layoutLab(), []);
   const [selected, setSelected] = useState<string | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-
-  // start with the root in view (the tree spreads east and west)
-  useEffect(() => {
-    const el = scroller.current;
-    const root = layout.byId.root;
-    if (el && root && typeof el.scrollTo === "function") {
-      el.scrollTo({ left: root.cx - el.clientWidth / 2, top: 0 });
-    }
-  }, [layout]);
 
   if (!serverLab) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const shown = { lab: labWithPending({ lab: serverLab }, pending) };
@@ -66,9 +56,7 @@ export default function LabPage() {
         </p>
       ) : null}
       <div className="pg-lab__layout">
-        <div className="pg-lab__scroller" ref={scroller} data-testid="lab-tree">
-          <LabTree layout={layout} shown={shown} selected={selected} onSelect={setSelected} />
-        </div>
+        <LabTree layout={layout} shown={shown} selected={selected} onSelect={setSelected} />
         {selectedNode ? (
           <LabDetails node={selectedNode} shown={shown} onClose={() => setSelected(null)} />
         ) : null}
@@ -86,63 +74,79 @@ interface LabTreeProps {
 
 function LabTree({ layout, shown, selected, onSelect }: LabTreeProps) {
   const { t } = useTranslation("pages");
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // open on the root and the nodes one can buy now (the tree spreads far east and west)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: framed once, when the tree opens
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof el.scrollTo !== "function") return;
+    const buyable = layout.nodes
+      .filter((l) => statusOf(shown, l.node) === "available")
+      .map((l) => l.node._id);
+    el.scrollTo(frameOf(layout, buyable, { width: el.clientWidth, height: el.clientHeight }));
+  }, [layout]);
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a positioned drawing, not a form group
-    <div
-      className="pg-lab__tree"
-      style={{ width: layout.width, height: layout.height }}
-      role="group"
-      aria-label={t("lab.tree")}
-    >
-      <svg className="pg-lab__edges" width={layout.width} height={layout.height} aria-hidden="true">
-        {layout.edges.map((e) => {
-          const owned = (shown.lab.nodes[e.to]?.level ?? 0) > 0;
+    <div className="pg-lab__scroller" ref={scroller} data-testid="lab-tree">
+      {/* biome-ignore lint/a11y/useSemanticElements: a positioned drawing, not a form group */}
+      <div
+        className="pg-lab__tree"
+        style={{ width: layout.width, height: layout.height }}
+        role="group"
+        aria-label={t("lab.tree")}
+      >
+        <svg className="pg-lab__edges" width={layout.width} height={layout.height} aria-hidden="true">
+          {layout.edges.map((e) => {
+            const owned = (shown.lab.nodes[e.to]?.level ?? 0) > 0;
+            return (
+              <path
+                key={`${e.from}>${e.to}`}
+                d={e.d}
+                className={owned ? "pg-lab__edge pg-lab__edge--owned" : "pg-lab__edge"}
+              />
+            );
+          })}
+        </svg>
+        {layout.nodes.map(({ node, cx, cy }) => {
+          const level = shown.lab.nodes[node._id]?.level ?? 0;
+          const status = statusOf(shown, node);
+          const cost = nextLevelCost(shown, node._id);
+          const tour = tourSkillOf(node);
+          const text = labNodeText(node, t);
+          const costText =
+            status === "maxed" ? t("lab.status.maxed") : t("lab.cost", { cost: formatNumber(cost) });
           return (
-            <path
-              key={`${e.from}>${e.to}`}
-              d={e.d}
-              className={owned ? "pg-lab__edge pg-lab__edge--owned" : "pg-lab__edge"}
-            />
+            <button
+              key={node._id}
+              type="button"
+              className={`pg-lab__node pg-lab__node--${status} pg-lab__node--${node.category}${
+                selected === node._id ? " is-selected" : ""
+              }${node.lock ? " is-flag-locked" : ""}`}
+              style={{ left: cx - NODE_W / 2, top: cy - NODE_H / 2, width: NODE_W, height: NODE_H }}
+              aria-pressed={selected === node._id}
+              aria-label={`${text.label}, ${t("lab.level", { level, max: node.maxLevel })}, ${costText}, ${t(
+                `lab.status.${status}`,
+              )}`}
+              data-testid={`lab-node-${node._id}`}
+              data-tour={tour ? `lab-node-${tour}` : undefined}
+              data-status={status}
+              onClick={() => onSelect(node._id)}
+              onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })}
+            >
+              <span className="pg-lab__label">
+                {node.lock ? <LockGlyph size={11} /> : null} {text.label}
+              </span>
+              <span className="pg-lab__meta">
+                {node.maxLevel > 1 || level > 0 ? `${level}/${node.maxLevel}` : ""}
+                {status === "maxed" || node._id === "root"
+                  ? ""
+                  : ` · ${t("lab.rp", { rp: formatNumber(cost) })}`}
+              </span>
+            </button>
           );
         })}
-      </svg>
-      {layout.nodes.map(({ node, cx, cy }) => {
-        const level = shown.lab.nodes[node._id]?.level ?? 0;
-        const status = statusOf(shown, node);
-        const cost = nextLevelCost(shown, node._id);
-        const tour = tourSkillOf(node);
-        const text = labNodeText(node, t);
-        const costText =
-          status === "maxed" ? t("lab.status.maxed") : t("lab.cost", { cost: formatNumber(cost) });
-        return (
-          <button
-            key={node._id}
-            type="button"
-            className={`pg-lab__node pg-lab__node--${status} pg-lab__node--${node.category}${
-              selected === node._id ? " is-selected" : ""
-            }${node.lock ? " is-flag-locked" : ""}`}
-            style={{ left: cx - NODE_W / 2, top: cy - NODE_H / 2, width: NODE_W, height: NODE_H }}
-            aria-pressed={selected === node._id}
-            aria-label={`${text.label}, ${t("lab.level", { level, max: node.maxLevel })}, ${costText}, ${t(
-              `lab.status.${status}`,
-            )}`}
-            data-testid={`lab-node-${node._id}`}
-            data-tour={tour ? `lab-node-${tour}` : undefined}
-            data-status={status}
-            onClick={() => onSelect(node._id)}
-          >
-            <span className="pg-lab__label">
-              {node.lock ? <LockGlyph size={11} /> : null} {text.label}
-            </span>
-            <span className="pg-lab__meta">
-              {node.maxLevel > 1 || level > 0 ? `${level}/${node.maxLevel}` : ""}
-              {status === "maxed" || node._id === "root"
-                ? ""
-                : ` · ${t("lab.rp", { rp: formatNumber(cost) })}`}
-            </span>
-          </button>
-        );
-      })}
+      </div>
     </div>
   );
 }

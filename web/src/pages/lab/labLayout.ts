@@ -1,11 +1,14 @@
 import { LAB_NODES, type LabNode } from "@pickle-garden/shared";
 
-/** Grid geometry of the lab tree: each node's `pos` (x east, y south) mapped to pixels. */
-export const CELL_W = 112;
-export const CELL_H = 104;
-export const NODE_W = 96;
-export const NODE_H = 76;
-const PAD = 24;
+/**
+ * Grid geometry of the lab tree: each node's `pos` (x east, y south) mapped to pixels. Columns and rows
+ * no node uses are dropped, so the tree stays compact.
+ */
+export const CELL_W = 106;
+export const CELL_H = 72;
+export const NODE_W = 100;
+export const NODE_H = 60;
+const PAD = 16;
 
 export interface LaidOutNode {
   node: LabNode;
@@ -30,20 +33,22 @@ function elbow(x1: number, y1: number, x2: number, y2: number): string {
   return `M${x1} ${y1}V${ym}H${x2}V${y2}`;
 }
 
+/** Each distinct value's rank, smallest first (a grid coordinate without its empty lines). */
+function denseIndex(values: number[]): { of: Map<number, number>; count: number } {
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  return { of: new Map(distinct.map((v, i) => [v, i])), count: distinct.length };
+}
+
 /** Nodes sorted north to south, west to east (that is also the keyboard order). */
 export function layoutLab(nodes: readonly LabNode[] = Object.values(LAB_NODES)): LabLayout {
-  const xs = nodes.map((n) => n.pos.x);
-  const ys = nodes.map((n) => n.pos.y);
-  const minX = Math.min(...xs);
-  const minY = Math.min(...ys);
-  const maxX = Math.max(...xs);
-  const maxY = Math.max(...ys);
+  const column = denseIndex(nodes.map((n) => n.pos.x));
+  const row = denseIndex(nodes.map((n) => n.pos.y));
   const laid = [...nodes]
     .sort((a, b) => a.pos.y - b.pos.y || a.pos.x - b.pos.x)
     .map((node) => ({
       node,
-      cx: PAD + (node.pos.x - minX) * CELL_W + NODE_W / 2,
-      cy: PAD + (node.pos.y - minY) * CELL_H + NODE_H / 2,
+      cx: PAD + column.of.get(node.pos.x)! * CELL_W + NODE_W / 2,
+      cy: PAD + row.of.get(node.pos.y)! * CELL_H + NODE_H / 2,
     }));
   const byId = Object.fromEntries(laid.map((l) => [l.node._id, l]));
   const edges = laid.flatMap((l) =>
@@ -54,8 +59,8 @@ export function layoutLab(nodes: readonly LabNode[] = Object.values(LAB_NODES)):
   return {
     nodes: laid,
     edges,
-    width: PAD * 2 + (maxX - minX) * CELL_W + NODE_W,
-    height: PAD * 2 + (maxY - minY) * CELL_H + NODE_H,
+    width: PAD * 2 + (column.count - 1) * CELL_W + NODE_W,
+    height: PAD * 2 + (row.count - 1) * CELL_H + NODE_H,
     byId,
   };
 }
@@ -66,4 +71,35 @@ export function tourSkillOf(node: LabNode): string | null {
     node._id,
   );
   return m ? m[1]! : null;
+}
+
+/**
+ * Where to scroll a `view`-sized window so it frames the root and `ids` (the nodes one can buy now):
+ * their bounding box centred, shifted as little as needed to keep the root in sight when the box is wider.
+ */
+export function frameOf(
+  layout: LabLayout,
+  ids: readonly string[],
+  view: { width: number; height: number },
+): { left: number; top: number } {
+  const root = layout.byId.root;
+  if (!root) return { left: 0, top: 0 };
+  const framed = [root, ...ids.flatMap((id) => layout.byId[id] ?? [])];
+  const axis = (centre: (l: LaidOutNode) => number, half: number, size: number) => {
+    const lo = Math.min(...framed.map(centre)) - half - PAD;
+    const hi = Math.max(...framed.map(centre)) + half + PAD;
+    const wanted = (lo + hi - size) / 2;
+    const rootAt = centre(root);
+    return Math.max(Math.min(wanted, rootAt - half - PAD), rootAt + half + PAD - size);
+  };
+  return {
+    left: Math.max(
+      0,
+      axis((l) => l.cx, NODE_W / 2, view.width),
+    ),
+    top: Math.max(
+      0,
+      axis((l) => l.cy, NODE_H / 2, view.height),
+    ),
+  };
 }
