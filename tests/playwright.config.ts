@@ -7,6 +7,8 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 120_000,
   workers: 1,
+  // one retry on CI only, so a flake is reported as "flaky" in the output instead of hiding a real failure
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   globalSetup: "./e2e/globalSetup.ts",
   use: {

@@ -48,7 +48,7 @@ export interface ServerDeps {
   log?: Logger;
   /** the fetch used to reach Discord's API (tests may pass their own) */
   fetch?: typeof fetch;
-  /** the built web app (default web/dist) */
+  /** the built web app (default: config.webDist, then web/dist) */
   webDist?: string;
 }
 
@@ -220,7 +220,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     res.status(404).json({ error: "NotFound", message: "No such API route." });
   });
 
-  const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
+  const webDist = deps.webDist ?? config.webDist ?? DEFAULT_WEB_DIST;
   app.use(express.static(webDist, { index: false, maxAge: "1h" }));
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

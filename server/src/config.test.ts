@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -25,6 +25,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       port: 3000,
       dataDir,
+      webDist: undefined,
       nodeEnv: "development",
       production: false,
       logLevel: "info",
@@ -50,6 +51,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080",
       DATA_DIR: dataDir,
+      WEB_DIST: "web/dist",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       AUTH_SECRET: SECRET,
@@ -69,6 +71,7 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({
       port: 8080,
+      webDist: resolve("web/dist"),
       production: true,
       logLevel: "warn",
       authSecret: SECRET,

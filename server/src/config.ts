@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: optionalString,
   DATA_DIR: optionalString.transform((v) => v ?? "./data"),
+  WEB_DIST: optionalString,
   NODE_ENV: z
     .enum(["development", "production", "test"], "must be development, production or test")
     .optional()
@@ -131,6 +132,8 @@ export interface Config {
   host: string | undefined;
   /** absolute */
   dataDir: string;
+  /** the built web app served at / (absolute); undefined: web/dist */
+  webDist: string | undefined;
   nodeEnv: "development" | "production" | "test";
   production: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    webDist: e.WEB_DIST === undefined ? undefined : resolve(e.WEB_DIST),
     nodeEnv: e.NODE_ENV,
     production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),

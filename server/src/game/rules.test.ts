@@ -1,4 +1,12 @@
-import { advance, clonePlayer, newPlayer, type Player, PlayerViewSchema } from "@pickle-garden/shared";
+import {
+  advance,
+  applyTutorialAction,
+  clonePlayer,
+  newPlayer,
+  type Player,
+  PlayerViewSchema,
+  type TutorialAction,
+} from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { nextEventAt } from "./nextEventAt.ts";
 import { playerView, playerViewJson, sharedRules, shareUnchanged } from "./rules.ts";
@@ -21,6 +29,68 @@ describe("the rules adapter", () => {
     const later = sharedRules.advance(acting.state, 100_000).player;
     expect(nextEventAt(later)).toBeGreaterThan(100_000);
     expect(nextEventAt(start)).toBeNull();
+  });
+});
+
+describe("the tutorial follows every change", () => {
+  function tutor(p: Player, action: TutorialAction): Player {
+    const r = applyTutorialAction(p, action, p.settledAt);
+    if (!r.ok) throw new Error(r.message);
+    return r.state;
+  }
+  /** A newcomer on "Unlock your skill in the lab", mining chosen. */
+  function onLabStep(): Player {
+    let p = newPlayer({ discordId: "n", username: "n", now: 1_000, seed: 1 });
+    p = tutor(p, { action: "open" });
+    p = tutor(p, { action: "emit", event: "nav:picklelogy" });
+    return tutor(p, { action: "choose-path", path: "mining" });
+  }
+
+  it("buying the path's unlock completes lab-buy-gather in the same command, with no complete-step", () => {
+    const p = onLabStep();
+    expect(p.tutorial?.currentStep).toBe("lab-buy-gather");
+    const bought = sharedRules.buyLabNode(p, "south:mining:unlock", 2_000);
+    if (!bought.ok) throw new Error(bought.message);
+    expect(bought.state.tutorial?.currentStep).toBe("go-skill");
+    expect(bought.state.tutorial?.done).toContain("lab-buy-gather");
+    expect(bought.events).toContainEqual({
+      type: "tutorialStep",
+      at: 2_000,
+      stepId: "lab-buy-gather",
+      currentStep: "go-skill",
+    });
+    // the client's complete-step, when it still comes, changes nothing
+    const late = sharedRules.tutorial(
+      bought.state,
+      { action: "complete-step", stepId: "lab-buy-gather" },
+      3_000,
+    );
+    expect(late.ok && late.state.tutorial).toEqual(bought.state.tutorial);
+  });
+
+  it("a settle completes the steps its gains prove (six resources)", () => {
+    let p = tutor(onLabStep(), {
+      action: "jump",
+      currentStep: "first-location",
+      done: [],
+      ui: { isOpen: true },
+    });
+    const bought = sharedRules.buyLabNode(p, "south:mining:unlock", 1_000);
+    if (!bought.ok) throw new Error(bought.message);
+    const acting = sharedRules.setAction(bought.state, "mining", "garden", 1_000);
+    if (!acting.ok) throw new Error(acting.message);
+    expect(acting.state.tutorial?.currentStep).toBe("gather-six");
+    p = acting.state;
+    for (let i = 0; i < 100 && p.tutorial?.currentStep === "gather-six"; i++)
+      p = sharedRules.advance(p, p.settledAt + 30_000).player;
+    expect(p.tutorial?.currentStep).toBe("craft-three");
+  });
+
+  it("a refused change leaves the tutorial alone", () => {
+    const p = onLabStep();
+    const refused = sharedRules.buyLabNode(p, "south:smithing:unlock", 2_000);
+    expect(refused.ok).toBe(false);
+    expect(p.tutorial?.currentStep).toBe("lab-buy-gather");
   });
 });
 

@@ -20,6 +20,7 @@ import {
   setActiveCharacter,
   startCraft,
   type TutorialAction,
+  tutorialProgress,
   unequipItem,
 } from "@pickle-garden/shared";
 import { nextEventAt } from "./nextEventAt.ts";
@@ -238,26 +239,43 @@ export function playerViewJson(player: Player): string {
   return `${out}}`;
 }
 
+/**
+ * The tutorial follows every change (tutorialProgress): a step the new state proves (the path's unlock
+ * bought, the first location, six resources, …) completes with the change itself, in the same command and
+ * the same playerState push, rather than waiting for the client's complete-step after it.
+ */
+function withTutorial(result: IntentResult, now: number): IntentResult {
+  if (!result.ok) return result;
+  const progress = tutorialProgress(result.state, now);
+  if (progress.events.length === 0) return result;
+  return { ok: true, state: progress.player, events: [...result.events, ...progress.events] };
+}
+
 export const sharedRules: GameRules = {
   advance: (player, until) => {
     const result = advance(player, until);
-    return { ...result, player: shareUnchanged(player, result.player) };
+    const progress = tutorialProgress(result.player, until);
+    const events = progress.events.length === 0 ? result.events : [...result.events, ...progress.events];
+    return { ...result, events, player: shareUnchanged(player, progress.player) };
   },
   nextEventAt,
   view: playerView,
   viewJson: playerViewJson,
-  setAction: (player, skill, location, now) => setAction(player, { skill, location }, now),
-  buyLabNode: (player, nodeId, now) => buyLabNode(player, nodeId, now),
+  setAction: (player, skill, location, now) => withTutorial(setAction(player, { skill, location }, now), now),
+  buyLabNode: (player, nodeId, now) => withTutorial(buyLabNode(player, nodeId, now), now),
   startCraft: (player, o, now) =>
-    startCraft(
-      player,
-      { craftingSkill: o.skill, itemId: o.itemId, slotId: o.slotId, quantity: o.quantity },
+    withTutorial(
+      startCraft(
+        player,
+        { craftingSkill: o.skill, itemId: o.itemId, slotId: o.slotId, quantity: o.quantity },
+        now,
+      ),
       now,
     ),
-  cancelCraft: (player, skill, slotId, now) => cancelCraft(player, { skill, slotId }, now),
+  cancelCraft: (player, skill, slotId, now) => withTutorial(cancelCraft(player, { skill, slotId }, now), now),
   tutorial: (player, action, now) => applyTutorialAction(player, action, now),
-  equip: (player, inventoryIndex) => equipItem(player, inventoryIndex),
-  unequip: (player, style, slot) => unequipItem(player, style, slot),
-  setActiveCharacter: (player, character) => setActiveCharacter(player, character),
-  castSpell: (player, spellId, now) => castSpell(player, spellId, now),
+  equip: (player, inventoryIndex, now) => withTutorial(equipItem(player, inventoryIndex), now),
+  unequip: (player, style, slot, now) => withTutorial(unequipItem(player, style, slot), now),
+  setActiveCharacter: (player, character, now) => withTutorial(setActiveCharacter(player, character), now),
+  castSpell: (player, spellId, now) => withTutorial(castSpell(player, spellId, now), now),
 };

@@ -1,5 +1,5 @@
 import { PlayerViewSchema } from "@pickle-garden/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playerView } from "../test/fixtures.ts";
 import { mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
@@ -12,6 +12,9 @@ import {
 } from "./playerStore.ts";
 
 beforeEach(resetStores);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("playerStore", () => {
   it("the fixture is a valid PlayerView", () => {
@@ -25,6 +28,44 @@ describe("playerStore", () => {
     expect(p?.username).toBe("Pip");
     expect(usePlayerStore.getState().player?.username).toBe("Pip");
     expect(server.calls[0]?.headers.get("authorization")).toBeNull();
+  });
+
+  it("a refresh asked for while one is in flight fetches again, and the older answer never lands", async () => {
+    // the first get-user is answered before an action; its answer arrives after the action's own refresh
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let asked = 0;
+    const answer = (gold: number) =>
+      new Response(JSON.stringify({ user: playerView({ gold }) }), {
+        headers: { "content-type": "application/json" },
+      });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        asked += 1;
+        if (asked > 1) return answer(2);
+        await held;
+        return answer(1);
+      }),
+    );
+    const seen: number[] = [];
+    const stop = usePlayerStore.subscribe((s) => {
+      if (s.player) seen.push(s.player.gold);
+    });
+    const first = refreshPlayer();
+    const afterAction = refreshPlayer();
+    release();
+    expect((await afterAction)?.gold).toBe(2);
+    expect((await first)?.gold).toBe(2);
+    stop();
+    expect(asked).toBe(2);
+    expect(seen).not.toContain(1);
+    expect(usePlayerStore.getState()).toMatchObject({ loading: false, player: { gold: 2 } });
+    // a call alone still makes one request
+    await refreshPlayer();
+    expect(asked).toBe(3);
   });
 
   it("refreshPlayer keeps the error when the answer does not match the schema", async () => {

@@ -73,29 +73,47 @@ export function levelForXpTable(xp: number): number {
 }
 
 let inflight: Promise<PlayerView | null> | null = null;
+/** a refresh was asked for while one was in flight, whose answer may then predate the caller's change */
+let askedAgain = false;
 
-/** GET /api/user/get-user → `{ user }`; concurrent calls share one request. */
+/**
+ * GET /api/user/get-user → `{ user }`; concurrent calls share one request. A call made while a request
+ * is in flight (typically right after an action) may follow a change that request was answered before:
+ * that answer is dropped and the player fetched again, so an older snapshot never lands after a newer one.
+ */
 export function refreshPlayer(): Promise<PlayerView | null> {
-  if (inflight) return inflight;
+  if (inflight) {
+    askedAgain = true;
+    return inflight;
+  }
   usePlayerStore.setState({ loading: true });
-  inflight = http
-    .get("/api/user/get-user", { schema: GetUserAnswerSchema, cache: "no-store" })
-    .then(({ user }) => {
+  inflight = loadLatestPlayer().finally(() => {
+    inflight = null;
+    usePlayerStore.setState({ loading: false });
+  });
+  return inflight;
+}
+
+async function loadLatestPlayer(): Promise<PlayerView | null> {
+  for (;;) {
+    askedAgain = false;
+    try {
+      const { user } = await http.get("/api/user/get-user", {
+        schema: GetUserAnswerSchema,
+        cache: "no-store",
+      });
+      if (askedAgain) continue;
       setPlayer(user);
       return usePlayerStore.getState().player;
-    })
-    .catch((err: unknown) => {
+    } catch (err) {
+      if (askedAgain) continue;
       const message = err instanceof ApiError ? `${err.status}: ${err.message}` : String(err);
       console.warn("get-user failed", message);
       usePlayerStore.setState({ error: message });
       if (err instanceof ApiError && err.status === 401) usePlayerStore.setState({ player: null });
       return null;
-    })
-    .finally(() => {
-      inflight = null;
-      usePlayerStore.setState({ loading: false });
-    });
-  return inflight;
+    }
+  }
 }
 
 function isSelf(playerId: unknown): boolean {
