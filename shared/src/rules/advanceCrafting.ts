@@ -143,17 +143,7 @@ function commit(draft: Player, running: readonly Running[], t: number, rng: Rng,
     slot.remaining -= c;
     slot.startTime += c * r.T;
     if (slot.remaining === 0) {
-      sink.emit(
-        stopSlotInPlace(
-          draft,
-          r.skill,
-          r.slotId,
-          at,
-          "finished",
-          `Slot ${r.slotId + 1} finished crafting all items.`,
-          false,
-        ),
-      );
+      emitFinished(draft, r, at, sink);
       anyStopped = true;
     } else if (sink.detailed) {
       sink.emit({
@@ -225,17 +215,7 @@ function step(draft: Player, running: readonly Running[], at: number, rng: Rng, 
     sink.summary.craftStoppedForInventory = true;
     sink.emit(stopSlotInPlace(draft, r.skill, r.slotId, at, "inventory_full", inventoryFullText(r), false));
   } else if (slot.remaining === 0) {
-    sink.emit(
-      stopSlotInPlace(
-        draft,
-        r.skill,
-        r.slotId,
-        at,
-        "finished",
-        `Slot ${r.slotId + 1} finished crafting all items.`,
-        false,
-      ),
-    );
+    emitFinished(draft, r, at, sink);
   } else {
     const missing = missingMaterial(draft, r.recipe);
     if (missing !== null) {
@@ -262,6 +242,11 @@ function step(draft: Player, running: readonly Running[], at: number, rng: Rng, 
     }
   }
   restAtLastStop(draft, at, sink);
+}
+
+function emitFinished(draft: Player, r: Running, at: number, sink: EventSink): void {
+  const text = `Slot ${r.slotId + 1} finished crafting all items.`;
+  sink.emit(stopSlotInPlace(draft, r.skill, r.slotId, at, "finished", text, false));
 }
 
 function inventoryFullText(r: Running): string {
