@@ -172,6 +172,15 @@ function computeSpeeds(player: Player) {
   };
 }
 
+const SPEED_KEYS = [
+  "meleeSpeed",
+  "magicSpeed",
+  "rangedSpeed",
+  "miningSpeed",
+  "mycologySpeed",
+  "botanySpeed",
+] as const;
+
 /**
  * The document without its generator state, plus the speeds. Built key by key into one fresh object (the
  * document's keys in their order, then the speeds): the same object `{ ...rest, ...speeds }` gives, a
@@ -182,23 +191,9 @@ export function playerView(player: Player): PlayerView {
   const fields = player as unknown as Record<string, unknown>;
   for (const key in fields) if (key !== "rng") view[key] = fields[key];
   const s = speeds(player);
-  view.meleeSpeed = s.meleeSpeed;
-  view.magicSpeed = s.magicSpeed;
-  view.rangedSpeed = s.rangedSpeed;
-  view.miningSpeed = s.miningSpeed;
-  view.mycologySpeed = s.mycologySpeed;
-  view.botanySpeed = s.botanySpeed;
+  for (const key of SPEED_KEYS) view[key] = s[key];
   return view as PlayerView;
 }
-
-const SPEED_KEYS = [
-  "meleeSpeed",
-  "magicSpeed",
-  "rangedSpeed",
-  "miningSpeed",
-  "mycologySpeed",
-  "botanySpeed",
-] as const;
 
 /** `"key":` for each key seen, escaped as JSON.stringify escapes it. */
 const keyTexts = new Map<string, string>();
