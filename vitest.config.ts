@@ -16,6 +16,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: "security",
+          root: "tests",
+          environment: "node",
+          include: ["security/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       "web/vitest.config.ts",
     ],
     passWithNoTests: true,

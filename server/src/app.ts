@@ -32,6 +32,7 @@ import { gameRoutes } from "./http/gameRoutes.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { connectedPlayers, registry } from "./metrics.ts";
+import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./realtime/guardSocket.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { createStore } from "./store/createStore.ts";
@@ -243,11 +244,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     serveClient: false,
     transports: ["websocket", "polling"],
     cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, credentials: true } : undefined,
-    maxHttpBufferSize: 64 * 1024,
+    maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
   });
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
   io.use(socketSession(sessions));
   trackConnectedPlayers(io);
+  const socketLog = log.child({ component: "socket" });
+  io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
   registerGameSocket(io, service);
   accounts.useLiveSessions({
     // a player whose id is about to move or be archived is signed out of its sockets first

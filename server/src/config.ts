@@ -114,6 +114,8 @@ const EnvSchema = z.object({
   ADMIN_DISCORD_IDS: list,
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 24 * 3600_000),
   RATE_LIMIT_WRITES: int(600, 0, 1_000_000),
+  SOCKET_EVENT_BURST: int(60, 1, 100_000),
+  SOCKET_EVENT_RATE: int(10, 1, 100_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -155,6 +157,8 @@ export interface Config {
   adminDiscordIds: string[];
   /** writes (non-GET under /api) per window and IP; 0 turns the limit off */
   rateLimit: { windowMs: number; writes: number };
+  /** the token bucket every socket's events go through */
+  socketEvents: { burst: number; perSecond: number };
   trustProxy: boolean | number;
 }
 
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/$/, "")),
     adminDiscordIds: e.ADMIN_DISCORD_IDS,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, writes: e.RATE_LIMIT_WRITES },
+    socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
     trustProxy: e.TRUST_PROXY,
   };
 }

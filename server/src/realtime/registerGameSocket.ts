@@ -89,6 +89,7 @@ export function registerGameSocket(rawIo: Server, service: GameService): void {
             ack({ ok: true, ...(answer ?? {}) });
           } catch (error) {
             if (error instanceof ZodError) {
+              service.log.warn({ event, discordId, error: describeZodError(error) }, "bad socket payload");
               ack({ ok: false, error: describeZodError(error), code: ERROR_CODES.invalidRequest });
             } else if (error instanceof GameError) {
               ack({ ok: false, error: error.message, code: error.code });

@@ -1,0 +1,71 @@
+import { type AckError, ERROR_CODES } from "@pickle-garden/shared";
+import type { Socket } from "socket.io";
+import type { Logger } from "../log.ts";
+import { RateLimiter } from "./RateLimiter.ts";
+
+/** Socket.IO drops a connection whose packet is larger (Server option `maxHttpBufferSize`). */
+export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+/** No client event needs deeper nesting; deeper values would overflow recursive code (zod, JSON.stringify). */
+export const SOCKET_MAX_PAYLOAD_DEPTH = 10;
+
+export interface SocketLimits {
+  /** events a socket may send at once */
+  burst: number;
+  /** events a socket gets back per second */
+  perSecond: number;
+}
+
+/**
+ * Every incoming event of a socket passes here before its handler (Socket.IO middleware): one token
+ * bucket per socket, then the payload's nesting depth. A refused event is answered through its
+ * acknowledgement, if it has one, and logged once at warn level; its handler never runs.
+ */
+export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): void {
+  const bucket = new RateLimiter({ capacity: limits.burst, refillPerSecond: limits.perSecond });
+  let limited = false;
+  socket.use((packet, next) => {
+    const [event, ...args] = packet;
+    const ack = typeof args.at(-1) === "function" ? (args.pop() as (answer: AckError) => void) : undefined;
+    const refuse = (answer: AckError, warn: string) => {
+      log.warn({ event, discordId: socket.data.discordId, code: answer.code }, warn);
+      ack?.(answer);
+    };
+    if (!bucket.take(socket.id)) {
+      const answer: AckError = {
+        ok: false,
+        code: ERROR_CODES.rateLimited,
+        error: `Too many events: at most ${limits.burst} at once and ${limits.perSecond} a second per connection.`,
+      };
+      // one warning per flood, not one per event
+      if (limited) ack?.(answer);
+      else refuse(answer, "socket event rate limit reached");
+      limited = true;
+      return;
+    }
+    limited = false;
+    if (args.some((arg) => deeperThan(arg, SOCKET_MAX_PAYLOAD_DEPTH))) {
+      refuse(
+        {
+          ok: false,
+          code: ERROR_CODES.invalidRequest,
+          error: `The payload is nested deeper than ${SOCKET_MAX_PAYLOAD_DEPTH} levels.`,
+        },
+        "socket payload too deep",
+      );
+      return;
+    }
+    next();
+  });
+}
+
+/** Iterative, so a hostile depth cannot overflow the stack of the check itself. */
+export function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [node, depth] = item;
+    if (node === null || typeof node !== "object") continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

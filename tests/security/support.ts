@@ -1,0 +1,95 @@
+import { pino } from "pino";
+import { io as connect, type Socket } from "socket.io-client";
+import type { ServerDeps } from "../../server/src/app.ts";
+import { CookieJar, startTestServer, type TestServer } from "../../server/src/testing/testServer.ts";
+
+/**
+ * The security suite's harness: the real server on loopback (port 0, a fresh data folder, the test
+ * clock), its log lines kept in memory so a test can tell a warning from an error, and the clients an
+ * attacker would use: cookie jars, bearer tokens and raw Socket.IO packets.
+ */
+
+export { CookieJar };
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface SecurityServer extends TestServer {
+  logs: LogLine[];
+}
+
+export const WARN = 40;
+export const ERROR = 50;
+
+/** Starts a server; the guest sign-in limit is off unless the test sets GUEST_SIGNINS_PER_HOUR. */
+export async function startServer(env: Record<string, string> = {}, deps: ServerDeps = {}) {
+  const logs: LogLine[] = [];
+  const log = pino({ level: "warn" }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
+  const t = await startTestServer(
+    { RATE_LIMIT_WRITES: "0", GUEST_SIGNINS_PER_HOUR: "0", ...env },
+    {
+      log,
+      ...deps,
+    },
+  );
+  return Object.assign(t, { logs }) as SecurityServer;
+}
+
+/** A Socket.IO client signed in with a bearer token, able to send raw packets the client library would refuse to encode. */
+export async function openSocket(t: TestServer, discordId: string): Promise<Socket> {
+  const token = t.server.signer.sessionToken(discordId, t.server.clock.now());
+  const socket = connect(t.url, {
+    path: "/api/socket",
+    transports: ["websocket"],
+    auth: { token },
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return socket;
+}
+
+/** Emits and waits for the acknowledgement (or a timeout, as `{ ok: false, error: "timeout" }`). */
+export function emit(socket: Socket, event: string, ...args: unknown[]): Promise<unknown> {
+  return new Promise((resolve) => {
+    socket
+      .timeout(10_000)
+      .emit(event, ...args, (err: unknown, answer: unknown) =>
+        resolve(err ? { ok: false, error: "timeout" } : answer),
+      );
+  });
+}
+
+/**
+ * Sends `["event", ...payload]` as raw text with acknowledgement id `ackId` (past the client library,
+ * which cannot encode a very deep value) and answers the server's acknowledgement.
+ */
+export function emitRaw(socket: Socket, json: string, ackId = 9000): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const engine = socket.io.engine;
+    const timer = setTimeout(() => reject(new Error("no acknowledgement")), 10_000);
+    const onPacket = (packet: { type: string; data?: unknown }) => {
+      const text = String(packet.data);
+      if (packet.type !== "message" || !text.startsWith(`3${ackId}[`)) return;
+      engine.off("packet", onPacket);
+      clearTimeout(timer);
+      resolve((JSON.parse(text.slice(`3${ackId}`.length)) as unknown[])[0]);
+    };
+    engine.on("packet", onPacket);
+    // engine.io adds the "4" (message); "2" is Socket.IO's EVENT packet
+    engine.write(`2${ackId}${json}`);
+  });
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
