@@ -3,7 +3,9 @@ import type {
   CastSpellBody,
   EquipBody,
   IntentAnswer,
+  InventoryTakeBody,
   Player,
+  SellAllBody,
   TutorialAction,
   TutorialAnswer,
   UnequipBody,
@@ -88,4 +90,31 @@ export function castSpell(
   body: CastSpellBody,
 ): Promise<IntentAnswer> {
   return intent(service, discordId, (player, now) => service.rules.castSpell(player, body.spellId, now));
+}
+
+/** Sells units of one inventory slot for gold (the gold pouch's feature). */
+export function sellItem(
+  service: GameService,
+  discordId: string,
+  body: InventoryTakeBody,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) =>
+    service.rules.sellItem(player, body.inventoryIndex, body.quantity, now),
+  );
+}
+
+/** Sells every plain stack of one item. */
+export function sellAll(service: GameService, discordId: string, body: SellAllBody): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) => service.rules.sellAllOf(player, body.itemId, now));
+}
+
+/** Throws away units of one inventory slot. */
+export function discardItem(
+  service: GameService,
+  discordId: string,
+  body: InventoryTakeBody,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) =>
+    service.rules.discardItem(player, body.inventoryIndex, body.quantity, now),
+  );
 }

@@ -10,12 +10,15 @@ import {
   cancelCraft,
   castSpell,
   combatStats,
+  discardItem,
   type EquipmentSlot,
   equipItem,
   type GameEvent,
   type Player,
   type PlayerView,
   type SpellId,
+  sellAllOf,
+  sellItem,
   setAction,
   setActiveCharacter,
   startCraft,
@@ -71,6 +74,9 @@ export interface GameRules {
   unequip(player: Player, style: CombatStyle, slot: EquipmentSlot, now: number): IntentResult;
   setActiveCharacter(player: Player, character: Character, now: number): IntentResult;
   castSpell(player: Player, spellId: SpellId, now: number): IntentResult;
+  sellItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
+  sellAllOf(player: Player, itemId: number, now: number): IntentResult;
+  discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
 }
 
 /** Speeds shown to clients: ms per action for each gathering and combat skill. */
@@ -273,4 +279,7 @@ export const sharedRules: GameRules = {
   unequip: (player, style, slot, now) => withTutorial(unequipItem(player, style, slot), now),
   setActiveCharacter: (player, character, now) => withTutorial(setActiveCharacter(player, character), now),
   castSpell: (player, spellId, now) => withTutorial(castSpell(player, spellId, now), now),
+  sellItem: (player, inventoryIndex, quantity) => sellItem(player, inventoryIndex, quantity),
+  sellAllOf: (player, itemId) => sellAllOf(player, itemId),
+  discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
 };

@@ -6,7 +6,9 @@ import {
   CraftBodySchema,
   EmptyBodySchema,
   EquipBodySchema,
+  InventoryTakeBodySchema,
   LabBuyBodySchema,
+  SellAllBodySchema,
   SendItemBodySchema,
   TutorialActionSchema,
   UnequipBodySchema,
@@ -19,7 +21,16 @@ import {
 import { Router } from "express";
 import { cancelCraft, cancelCraftBulk, craft, labBuy } from "../game/craftCalls.ts";
 import type { GameService } from "../game/GameService.ts";
-import { activeCharacter, castSpell, equip, tutorial, unequip } from "../game/intentCalls.ts";
+import {
+  activeCharacter,
+  castSpell,
+  discardItem,
+  equip,
+  sellAll,
+  sellItem,
+  tutorial,
+  unequip,
+} from "../game/intentCalls.ts";
 import {
   getUserJson,
   sendItem,
@@ -107,6 +118,18 @@ export function userRoutes(service: GameService): Router {
   r.post(
     "/user/cast-spell",
     handle(CastSpellBodySchema, (b, c) => castSpell(s, c.discordId, b)),
+  );
+  r.post(
+    "/user/sell-item",
+    handle(InventoryTakeBodySchema, (b, c) => sellItem(s, c.discordId, b)),
+  );
+  r.post(
+    "/user/sell-all",
+    handle(SellAllBodySchema, (b, c) => sellAll(s, c.discordId, b)),
+  );
+  r.post(
+    "/user/discard-item",
+    handle(InventoryTakeBodySchema, (b, c) => discardItem(s, c.discordId, b)),
   );
   return r;
 }

@@ -41,3 +41,18 @@ export const IntentAnswerSchema = z.object({
   user: PlayerViewSchema,
 });
 export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
+
+/**
+ * POST /api/user/sell-item (gold pouch bought) and POST /api/user/discard-item: `quantity` units of
+ * inventory[inventoryIndex]. Any number parses; the rule refuses a slot or quantity that is not one
+ * (shared/src/rules/sellItem.ts codes), so the answer names what was wrong.
+ */
+export const InventoryTakeBodySchema = z.object({
+  inventoryIndex: z.number(),
+  quantity: z.number(),
+});
+export type InventoryTakeBody = z.infer<typeof InventoryTakeBodySchema>;
+
+/** POST /api/user/sell-all: every plain stack of one item. */
+export const SellAllBodySchema = z.object({ itemId: z.number().int() });
+export type SellAllBody = z.infer<typeof SellAllBodySchema>;

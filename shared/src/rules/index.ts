@@ -22,6 +22,7 @@ export * from "./result.ts";
 export * from "./rng.ts";
 export * from "./rollNode.ts";
 export * from "./rpFromXp.ts";
+export * from "./sellItem.ts";
 export * from "./setAction.ts";
 export * from "./startCraft.ts";
 export * from "./tutorial.ts";

@@ -1,0 +1,105 @@
+import { addItems, newPlayer, type PlayerView, sellValue } from "@pickle-garden/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
+
+/** Sell and discard through real HTTP on loopback: the gold pouch gate, the gold, and every refusal. */
+
+const DIRT = 10001;
+const HELMET = 30101;
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A player holding 700 Dirt (two stacks) and one rolled helmet, with RP for the pouch; a bearer token. */
+async function stockedPlayer(discordId: string): Promise<string> {
+  const now = t.server.clock.now();
+  const fresh = newPlayer({ discordId, username: "Seller", now, seed: 7 });
+  const player = addItems({ ...fresh, lab: { ...fresh.lab, rp: 100 } }, [
+    { id: DIRT, quantity: 700 },
+    { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+  ]).player;
+  await t.server.store.createPlayer({
+    player,
+    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
+  });
+  return t.server.signer.sessionToken(discordId, now);
+}
+
+async function api(token: string, path: string, body: unknown, method = "POST") {
+  const res = await fetch(`${t.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: method === "GET" ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { user?: PlayerView } };
+}
+const user = async (token: string) =>
+  (await api(token, "/user/get-user", null, "GET")).body.user as PlayerView;
+
+describe("POST /api/user/sell-item and /api/user/discard-item", () => {
+  it("selling needs the gold pouch; then gold += sellvalue × quantity, answered with the player's view", async () => {
+    const token = await stockedPlayer("seller");
+    const locked = await api(token, "/user/sell-item", { inventoryIndex: 0, quantity: 10 });
+    expect(locked.status).toBe(422);
+    expect(locked.body).toMatchObject({ success: false, code: "inventory/no_gold_pouch" });
+    expect((await user(token)).inventory[0]).toEqual({ id: DIRT, stack: 500 });
+
+    expect((await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" })).status).toBe(200);
+    const sold = await api(token, "/user/sell-item", { inventoryIndex: 0, quantity: 120 });
+    expect(sold.status).toBe(200);
+    expect(sold.body.success).toBe(true);
+    expect(sold.body.user?.gold).toBe(sellValue(DIRT) * 120);
+    expect(sold.body.user?.inventory[0]).toEqual({ id: DIRT, stack: 380 });
+    expect((await user(token)).gold).toBe(sellValue(DIRT) * 120);
+
+    const all = await api(token, "/user/sell-all", { itemId: DIRT });
+    expect(all.status).toBe(200);
+    expect(all.body.user?.gold).toBe(sellValue(DIRT) * 700);
+    expect(all.body.user?.inventory.some((e) => e.id === DIRT)).toBe(false);
+  });
+
+  it("discarding works without the pouch and gives nothing", async () => {
+    const token = await stockedPlayer("thrower");
+    const helmetAt = (await user(token)).inventory.findIndex((e) => e.id === HELMET);
+    const thrown = await api(token, "/user/discard-item", { inventoryIndex: helmetAt, quantity: 1 });
+    expect(thrown.status).toBe(200);
+    expect(thrown.body.user?.inventory[helmetAt]).toEqual({ id: -1, stack: 0 });
+    expect(thrown.body.user?.gold).toBe(0);
+    const some = await api(token, "/user/discard-item", { inventoryIndex: 1, quantity: 50 });
+    expect(some.body.user?.inventory[1]).toEqual({ id: DIRT, stack: 150 });
+  });
+
+  it("a bad quantity or slot is a 4xx with success false and the rule's code, and changes nothing", async () => {
+    const token = await stockedPlayer("fumbler");
+    await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
+    const before = await user(token);
+    const cases: [unknown, number, string][] = [
+      [{ inventoryIndex: 0, quantity: 501 }, 422, "inventory/not_enough"],
+      [{ inventoryIndex: 0, quantity: 0 }, 422, "inventory/bad_quantity"],
+      [{ inventoryIndex: 0, quantity: -5 }, 422, "inventory/bad_quantity"],
+      [{ inventoryIndex: 0, quantity: 2.5 }, 422, "inventory/bad_quantity"],
+      [{ inventoryIndex: 7, quantity: 1 }, 422, "inventory/empty_slot"],
+      [{ inventoryIndex: 4000, quantity: 1 }, 422, "inventory/empty_slot"],
+      [{ inventoryIndex: -1, quantity: 1 }, 422, "inventory/empty_slot"],
+      [{ inventoryIndex: 0, quantity: "3" }, 400, "request/invalid"],
+      [{ inventoryIndex: 0 }, 400, "request/invalid"],
+    ];
+    for (const path of ["/user/sell-item", "/user/discard-item"]) {
+      for (const [body, status, code] of cases) {
+        const res = await api(token, path, body);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(status);
+        expect(res.body.code).toBe(code);
+        expect(typeof res.body.error).toBe("string");
+        if (status === 422) expect(res.body.success).toBe(false);
+      }
+    }
+    const after = await user(token);
+    expect(after.inventory).toEqual(before.inventory);
+    expect(after.gold).toBe(before.gold);
+  });
+});
