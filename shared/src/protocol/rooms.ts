@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { CharacterSchema } from "../data/skills.ts";
-import { BarrierSchema, EquipmentSlotsSchema, SkillStateSchema } from "./player.ts";
+import {
+  BarrierSchema,
+  EquipmentSlotsSchema,
+  MonsterInstanceSchema,
+  RngStateSchema,
+  SkillStateSchema,
+} from "./player.ts";
 
 /** Rooms (DESIGN §7): `discord:<instanceId>` in the activity, an id typed by players on the web. */
 
@@ -70,3 +76,35 @@ export const UpdatePlayerSchema = z.object({
 export const GroupUpdateSchema = z.object({ roomId: RoomIdSchema, players: z.array(GroupPlayerSchema) });
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
 export const RoomCreatedSchema = z.object({ roomId: RoomIdSchema });
+
+/** A gathering place's node while two or more members share it (docs/rooms.md). */
+export const SharedNodeSchema = z.object({
+  nodeId: z.number().int(),
+  nodeHp: z.number(),
+  nodeMaxHp: z.number(),
+  /** members who hit it since it spawned, each gets a drop roll and the break xp */
+  hitters: z.array(z.string()),
+});
+export type SharedNode = z.infer<typeof SharedNodeSchema>;
+
+/** A combat location's monsters while two or more members fight there. */
+export const SharedFightSchema = z.object({
+  monsters: z.array(MonsterInstanceSchema),
+  /** per monster uid: members who damaged it since it spawned */
+  damagers: z.record(z.string(), z.array(z.string())),
+  /** per monster uid: the member it attacks */
+  targets: z.record(z.string(), z.string()),
+});
+export type SharedFight = z.infer<typeof SharedFightSchema>;
+
+/** The room's own document: its generator for shared draws and the places two or more members share. */
+export const RoomStateSchema = z.object({
+  id: RoomIdSchema,
+  rng: RngStateSchema,
+  settledAt: z.number(),
+  /** by `<skill>@<location>` */
+  nodes: z.record(z.string(), SharedNodeSchema),
+  /** by combat location */
+  fights: z.record(z.string(), SharedFightSchema),
+});
+export type RoomState = z.infer<typeof RoomStateSchema>;

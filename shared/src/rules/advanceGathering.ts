@@ -132,7 +132,7 @@ export function advanceGathering(
   summary.level = draft.skills[skill].level;
 }
 
-function breakNode(
+export function breakNode(
   draft: Player,
   skill: GatherSkill,
   kind: SpawnKind,

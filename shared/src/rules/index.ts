@@ -21,6 +21,7 @@ export * from "./recomputeLab.ts";
 export * from "./result.ts";
 export * from "./rng.ts";
 export * from "./rollNode.ts";
+export * from "./room/index.ts";
 export * from "./rpFromXp.ts";
 export * from "./sellItem.ts";
 export * from "./setAction.ts";

@@ -118,7 +118,13 @@ export class CombatSim {
   /** Steady one-hit kill cycles are fast-forwarded (fastForwardKills.ts); off only to test that it agrees. */
   readonly fastForward: boolean;
 
-  constructor(draft: Player, at: number, rng: Rng, sink: EventSink, options: { fastForward?: boolean } = {}) {
+  constructor(
+    draft: Player,
+    at: number,
+    rng: Rng,
+    sink: EventSink,
+    options: { fastForward?: boolean; monsters?: LiveMonster[] } = {},
+  ) {
     this.fastForward = options.fastForward ?? true;
     this.draft = draft;
     this.t = at;
@@ -166,6 +172,12 @@ export class CombatSim {
     const spawns = this.loc?.spawns ?? [];
     this.hitCounts = new Array<number>(Math.max(0, ...spawns.map((x) => x.id)) + 1).fill(0);
     this.singleSpawn = spawns.length === 1 ? pickMonsterId(this.loc!, rng) : -1;
+    if (options.monsters) {
+      // a room's fight: the monsters are shared and already armed (rules/room/RoomFight.ts)
+      this.mons = options.monsters;
+      this.refreshHit();
+      return;
+    }
     this.mons = this.loc
       ? restoreMonsters(draft.currentMonsters, this.loc.id).map((m, slot) =>
           LiveMonster.fromInstance(m, slot),
@@ -340,6 +352,12 @@ export class CombatSim {
 
   /** A kill: the weighted drop, break xp to the style and health, a weighted new monster in its place. (internal) */
   kill(m: LiveMonster, t: number): void {
+    this.loot(m, t);
+    this.respawn(m, t);
+  }
+
+  /** The killer's share of a kill: its own drop roll, break xp to the style and health. (internal) */
+  loot(m: LiveMonster, t: number): void {
     this.kills++;
     const p = m.proto;
     const k = p.dropWeight.length === 1 ? 0 : this.rng.weighted(p.dropWeight);
@@ -365,7 +383,6 @@ export class CombatSim {
         xp: breakXp,
       });
     }
-    this.respawn(m, t);
   }
 
   /** internal */

@@ -1,0 +1,133 @@
+import { CRAFT_SKILLS } from "../../data/skills.ts";
+import type { Player } from "../../protocol/player.ts";
+import type { RoomState } from "../../protocol/rooms.ts";
+import { type AdvanceResult, advance } from "../advance.ts";
+import { advanceCrafting } from "../advanceCrafting.ts";
+import { clonePlayer, deepClone } from "../clonePlayer.ts";
+import { regenerate } from "../combat/regen.ts";
+import type { AdvanceSummary } from "../EventSink.ts";
+import { EventSink } from "../EventSink.ts";
+import type { GameEvent } from "../events.ts";
+import { Rng } from "../rng.ts";
+import { type Place, placeOf } from "./places.ts";
+import { RoomFight } from "./RoomFight.ts";
+import { gatherTogether, openSharedNode, type RoomMember } from "./roomGathering.ts";
+
+export interface RoomAdvanceResult {
+  room: RoomState;
+  /** the members settled to `until`, in the order given */
+  members: Player[];
+  /** each member's events, in the order given */
+  events: GameEvent[][];
+  summaries: AdvanceSummary[];
+}
+
+/** A new room's document; its generator is seeded from the room id and the time. */
+export function newRoomState(id: string, seed: number, now: number): RoomState {
+  return { id, rng: Rng.seed(seed).state(), settledAt: now, nodes: {}, fights: {} };
+}
+
+/**
+ * The room's simulation (docs/rooms.md): settles every member to `until`. Members sharing a place (a
+ * gathering node, a fight) are played together event to event, with the room's generator for shared
+ * draws and each member's own for theirs; a member alone at its place is advanced by `advance` itself,
+ * so it earns exactly what solo play gives. Pure: the inputs are never touched.
+ */
+export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
+  const next: RoomState = deepClone(room);
+  const roomRng = new Rng(next.rng);
+  const out: Player[] = [...members];
+  const events: GameEvent[][] = members.map(() => []);
+  const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
+  const order = members
+    .map((_, i) => i)
+    .sort((a, b) => compare(members[a]!.discordId, members[b]!.discordId));
+
+  const groups = new Map<string, { place: Place; idx: number[] }>();
+  const alone: number[] = [];
+  for (const i of order) {
+    const place = placeOf(members[i]!);
+    if (!place) {
+      alone.push(i);
+      continue;
+    }
+    const id = `${place.kind}:${place.key}`;
+    const group = groups.get(id);
+    if (group) group.idx.push(i);
+    else groups.set(id, { place, idx: [i] });
+  }
+  const shared = new Set<string>();
+  for (const [id, group] of groups) {
+    if (group.idx.length < 2) alone.push(...group.idx);
+    else shared.add(id);
+  }
+
+  for (const i of alone) {
+    const r = advance(members[i]!, until);
+    out[i] = r.player;
+    events[i] = r.events;
+    summaries[i] = r.summary;
+  }
+
+  for (const [id, { place, idx }] of groups) {
+    if (!shared.has(id)) continue;
+    // a member behind the others (just joined) is first brought to the group's time alone
+    const from = Math.max(...idx.map((i) => members[i]!.settledAt));
+    const pre = idx.map((i) =>
+      members[i]!.settledAt < from ? advance(members[i]!, from) : emptyResult(members[i]!, from),
+    );
+    if (!(until > from)) {
+      idx.forEach((i, k) => {
+        out[i] = pre[k]!.player;
+        events[i] = pre[k]!.events;
+        summaries[i] = pre[k]!.summary;
+      });
+      continue;
+    }
+    const group: RoomMember[] = pre.map((r) => {
+      const draft = clonePlayer(r.player);
+      return { id: draft.discordId, draft, rng: new Rng(draft.rng), sink: new EventSink(from, until) };
+    });
+    if (place.kind === "gather") {
+      const node = next.nodes[place.key] ?? openSharedNode(group[0]!, place.skill, place.location, roomRng);
+      next.nodes[place.key] = node;
+      gatherTogether(group, node, place.skill, place.location, from, until, roomRng);
+      for (const m of group) {
+        if (CRAFT_SKILLS.some((s) => m.draft[`${s}Slots`].some((slot) => slot.currentItem !== null)))
+          advanceCrafting(m.draft, until, m.rng, m.sink);
+        regenerate(m.draft, from, until, m.sink);
+      }
+    } else {
+      const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location);
+      next.fights[place.key] = state;
+      new RoomFight(state, place.location, group, from, roomRng).run(until);
+    }
+    idx.forEach((i, k) => {
+      const m = group[k]!;
+      m.draft.settledAt = until;
+      m.draft.rng = m.rng.state();
+      out[i] = m.draft;
+      events[i] = [...pre[k]!.events, ...m.sink.events];
+      summaries[i] = m.sink.summary;
+    });
+  }
+
+  // a place is shared only while two or more members are there
+  for (const key of Object.keys(next.nodes)) if (!shared.has(`gather:${key}`)) delete next.nodes[key];
+  for (const key of Object.keys(next.fights)) if (!shared.has(`fight:${key}`)) delete next.fights[key];
+  next.rng = roomRng.state();
+  next.settledAt = Math.max(room.settledAt, until);
+  return { room: next, members: out, events, summaries };
+}
+
+function emptyResult(player: Player, until: number): AdvanceResult {
+  return {
+    player,
+    events: [],
+    summary: new EventSink(player.settledAt, Math.max(player.settledAt, until)).summary,
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

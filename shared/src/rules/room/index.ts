@@ -1,0 +1,2 @@
+export * from "./advanceRoom.ts";
+export * from "./places.ts";

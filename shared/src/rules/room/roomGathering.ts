@@ -1,0 +1,123 @@
+import type { GatherSkill } from "../../data/skills.ts";
+import type { Player } from "../../protocol/player.ts";
+import type { SharedNode } from "../../protocol/rooms.ts";
+import { breakNode } from "../advanceGathering.ts";
+import type { EventSink } from "../EventSink.ts";
+import { activeGearStats } from "../equipmentStats.ts";
+import { actionTimeMs, gatherDamageAt } from "../gatherDamage.ts";
+import type { Rng } from "../rng.ts";
+import { locationNodes, restoreNodeHp, rollNode, type SpawnKind } from "../rollNode.ts";
+
+/** One member at a shared gathering place: its draft, its own generator and events. */
+export interface RoomMember {
+  id: string;
+  draft: Player;
+  rng: Rng;
+  sink: EventSink;
+}
+
+/**
+ * The node two or more members share, as the first member (by id) left it, or a fresh roll by the room.
+ * A damaged node counts its owner as a hitter: that member's hits on it earned their share.
+ */
+export function openSharedNode(
+  first: RoomMember,
+  skill: GatherSkill,
+  location: string,
+  roomRng: Rng,
+): SharedNode {
+  const kinds = gatherKinds(skill, location);
+  const action = first.draft.currentAction;
+  const kind = kinds.find((k) => k.node.id === action.nodeId);
+  if (kind) {
+    const hp = restoreNodeHp(action.nodeHp, kind.node.maxHp);
+    return {
+      nodeId: kind.node.id,
+      nodeHp: hp,
+      nodeMaxHp: kind.node.maxHp,
+      hitters: hp < kind.node.maxHp ? [first.id] : [],
+    };
+  }
+  const node = (kinds[rollNode(kinds, roomRng)] as SpawnKind).node;
+  return { nodeId: node.id, nodeHp: node.maxHp, nodeMaxHp: node.maxHp, hitters: [] };
+}
+
+/**
+ * Members (in id order) hitting one node from `from` to `until`, hit by hit: the earliest next hit goes
+ * first (ties in member order); at 0 HP every hitter since the spawn gets its own drop roll and break xp,
+ * and the room's generator rolls the next node. Every HP change is a gatheringNode event to every member.
+ * Mutates the drafts and `node`.
+ */
+export function gatherTogether(
+  members: readonly RoomMember[],
+  node: SharedNode,
+  skill: GatherSkill,
+  location: string,
+  from: number,
+  until: number,
+  roomRng: Rng,
+): void {
+  const kinds = gatherKinds(skill, location);
+  const gear = members.map((m) => activeGearStats(m.draft));
+  const period = members.map((m, i) => actionTimeMs(m.draft, skill, gear[i]));
+  const nextHit = members.map((m, i) => m.draft.currentAction.nextHitAt ?? from + (period[i] as number));
+  const summaries = members.map((m) => {
+    const s = m.sink.gathering(skill, location, m.draft.skills[skill].level);
+    s.durationMs += until - from;
+    return s;
+  });
+  const shout = (at: number) => {
+    for (const m of members)
+      m.sink.emit({
+        type: "gatheringNode",
+        at,
+        nodeId: node.nodeId,
+        nodeHp: node.nodeHp,
+        nodeMaxHp: node.nodeMaxHp,
+      });
+  };
+  for (;;) {
+    let who = -1;
+    for (let i = 0; i < members.length; i++) {
+      if (who < 0 || (nextHit[i] as number) < (nextHit[who] as number)) who = i;
+    }
+    const at = nextHit[who] as number;
+    if (at > until) break;
+    const m = members[who] as RoomMember;
+    const damage = gatherDamageAt(m.draft, skill, m.draft.skills[skill].level, gear[who]);
+    node.nodeHp = Math.max(0, node.nodeHp - damage);
+    if (!node.hitters.includes(m.id)) node.hitters.push(m.id);
+    (summaries[who] as (typeof summaries)[number]).cycles += 1;
+    nextHit[who] = at + (period[who] as number);
+    if (node.nodeHp > 0) {
+      shout(at);
+      continue;
+    }
+    const kind = kinds.find((k) => k.node.id === node.nodeId) as SpawnKind;
+    members.forEach((h, i) => {
+      if (!node.hitters.includes(h.id)) return;
+      const entry = h.rng.weighted(kind.drops.map((d) => d.weight));
+      breakNode(h.draft, skill, kind, entry, at, summaries[i] as (typeof summaries)[number], h.sink);
+    });
+    const next = (kinds[rollNode(kinds, roomRng)] as SpawnKind).node;
+    node.nodeId = next.id;
+    node.nodeHp = next.maxHp;
+    node.nodeMaxHp = next.maxHp;
+    node.hitters = [];
+    shout(at);
+  }
+  members.forEach((m, i) => {
+    const action = m.draft.currentAction;
+    action.nodeId = node.nodeId;
+    action.nodeHp = node.nodeHp;
+    action.nodeMaxHp = node.nodeMaxHp;
+    action.nextHitAt = nextHit[i] as number;
+    (summaries[i] as (typeof summaries)[number]).level = m.draft.skills[skill].level;
+  });
+}
+
+function gatherKinds(skill: GatherSkill, location: string): readonly SpawnKind[] {
+  const found = locationNodes(skill, location);
+  if (!("kinds" in found)) throw new Error(found.message);
+  return found.kinds;
+}
