@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Player } from "../../protocol/player.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
 import { advance } from "../advance.ts";
+import { deepClone } from "../clonePlayer.ts";
 import { fighter } from "../combat/fixtures.ts";
 import type { GameEvent } from "../events.ts";
 import { newPlayer } from "../newPlayer.ts";
@@ -12,8 +13,7 @@ import { advanceRoom, newRoomState } from "./advanceRoom.ts";
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-const named = (p: Player, id: string): Player =>
-  deepFreeze({ ...structuredClone(p), discordId: id, username: id });
+const named = (p: Player, id: string): Player => deepFreeze({ ...deepClone(p), discordId: id, username: id });
 const items = (p: Player) => {
   const out: Record<number, number> = {};
   for (const e of p.inventory) if (e.id > 0) out[e.id] = (out[e.id] ?? 0) + e.stack;
