@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatNumber, percent } from "./format.ts";
+import { formatClock, formatDuration, formatExact, formatNumber, percent } from "./format.ts";
+import { setLanguage } from "./stores/settingsStore.ts";
 
 describe("formatNumber", () => {
   it.each([
@@ -19,10 +20,24 @@ describe("formatNumber", () => {
     [-1234, "-1.2K"],
     [Number.NaN, "0"],
   ])("%s → %s", (n, expected) => {
-    expect(formatNumber(n)).toBe(expected);
+    expect(formatNumber(n, 2, "en")).toBe(expected);
   });
   it("rounds 999.999 up to 1K", () => {
-    expect(formatNumber(999.999)).toBe("1K");
+    expect(formatNumber(999.999, 2, "en")).toBe("1K");
+  });
+  it.each([
+    [111.84, "111,84"],
+    [1234, "1,2\u00a0k"],
+    [1_500_000, "1,5\u00a0M"],
+    [999.999, "1\u00a0k"],
+  ])("%s → %s in French", (n, expected) => {
+    expect(formatNumber(n, 2, "fr")).toBe(expected);
+  });
+  it("follows the player's language", () => {
+    setLanguage("fr");
+    expect(formatNumber(12.5)).toBe("12,5");
+    setLanguage("en");
+    expect(formatNumber(12.5)).toBe("12.5");
   });
 });
 
@@ -39,10 +54,22 @@ describe("formatDuration", () => {
     [7_384_000, "2h 3m 4s"],
     [2 * 3_600_000 + 30_000, "2h 30s"],
   ])("%s ms → %s", (ms, expected) => {
-    expect(formatDuration(ms)).toBe(expected);
+    expect(formatDuration(ms, "en")).toBe(expected);
   });
-  it("takes localized units", () => {
-    expect(formatDuration(125_000, { h: "h", m: "min", s: "s" })).toBe("2min 5s");
+  it.each([
+    [3000, "3\u00a0s"],
+    [2400, "2,4\u00a0s"],
+    [125_000, "2\u00a0min 5\u00a0s"],
+    [7_384_000, "2\u00a0h 3\u00a0min 4\u00a0s"],
+  ])("%s ms → %s in French", (ms, expected) => {
+    expect(formatDuration(ms, "fr")).toBe(expected);
+  });
+});
+
+describe("formatExact", () => {
+  it("groups thousands the language's way", () => {
+    expect(formatExact(1234567, "en")).toBe("1,234,567");
+    expect(formatExact(1234567.5, "fr")).toBe("1\u202f234\u202f567,5");
   });
 });
 

@@ -1,57 +1,76 @@
-/** Number and duration formatting of spec §9: K for thousands, M for millions; hours, minutes, seconds. */
-
-function trimmed(n: number, decimals: number): string {
-  return n.toFixed(decimals).replace(/\.?0+$/, "");
-}
+import { useSettingsStore } from "./stores/settingsStore.ts";
 
 /**
- * 999 → "999", 1234 → "1.2K", 12_345 → "12.3K", 1_500_000 → "1.5M", 12.345 → "12.35".
- * Below 1000, fractions keep up to `decimals` digits (RP carries decimals).
+ * Number and duration formatting of spec §9 (K for thousands, M for millions; hours, minutes, seconds)
+ * in the player's language: "111.84 RP" / "111,84 PR", "2.4s" / "2,4 s", "1m 5s" / "1 min 5 s".
  */
-export function formatNumber(value: number, decimals = 2): string {
+
+export type Locale = "en" | "fr";
+const currentLocale = (): Locale => useSettingsStore.getState().language;
+
+const NBSP = "\u00a0";
+/** chosen: English keeps the spec's "1.2K" and "2h 3m"; French spaces its units ("1,2 k", "2 h 3 min"). */
+const UNITS: Readonly<Record<Locale, { k: string; m: string; h: string; min: string; s: string }>> = {
+  en: { k: "K", m: "M", h: "h", min: "m", s: "s" },
+  fr: { k: `${NBSP}k`, m: `${NBSP}M`, h: `${NBSP}h`, min: `${NBSP}min`, s: `${NBSP}s` },
+};
+
+const FORMATS = new Map<string, Intl.NumberFormat>();
+function decimal(value: number, decimals: number, locale: Locale, grouping = false): string {
+  const key = `${locale}/${decimals}/${grouping}`;
+  let f = FORMATS.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: grouping });
+    FORMATS.set(key, f);
+  }
+  return f.format(value);
+}
+
+const rounded = (n: number, decimals: number) => Number(n.toFixed(decimals));
+
+/**
+ * 999 → "999", 1234 → "1.2K", 12_345 → "12.3K", 1_500_000 → "1.5M", 12.345 → "12.35" (French: "12,35",
+ * "1,2 k"). Below 1000, fractions keep up to `decimals` digits (RP carries decimals).
+ */
+export function formatNumber(value: number, decimals = 2, locale: Locale = currentLocale()): string {
   if (!Number.isFinite(value)) return "0";
   const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
-  if (abs < 1000) {
-    const s = trimmed(abs, decimals);
-    // 999.999 rounds up to 1000: fall through to K
-    if (Number(s) < 1000) return s === "0" ? "0" : `${sign}${s}`;
+  const units = UNITS[locale];
+  // 999.999 rounds up to 1000: fall through to K
+  if (rounded(abs, decimals) < 1000) {
+    const r = rounded(abs, decimals);
+    return r === 0 ? "0" : `${sign}${decimal(r, decimals, locale)}`;
   }
-  const k = abs / 1000;
-  if (Number(k.toFixed(1)) < 1000) return `${sign}${trimmed(k, 1)}K`;
-  return `${sign}${trimmed(abs / 1_000_000, 1)}M`;
+  const k = rounded(abs / 1000, 1);
+  if (k < 1000) return `${sign}${decimal(k, 1, locale)}${units.k}`;
+  return `${sign}${decimal(rounded(abs / 1_000_000, 1), 1, locale)}${units.m}`;
 }
 
-/** Whole numbers with thousands separators for tooltips: 1234567 → "1,234,567". */
-export function formatExact(value: number, locale = "en"): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+/** Whole numbers with the language's thousands separators for tooltips: 1234567 → "1,234,567" / "1 234 567". */
+export function formatExact(value: number, locale: Locale = currentLocale()): string {
+  return decimal(value, 2, locale, true);
 }
-
-export interface DurationUnits {
-  h: string;
-  m: string;
-  s: string;
-}
-const DEFAULT_UNITS: DurationUnits = { h: "h", m: "m", s: "s" };
 
 /**
- * 0 → "0s", 2400 → "2.4s", 65_000 → "1m 5s", 3_600_000 → "1h", 7_384_000 → "2h 3m 4s".
- * Under a minute one decimal is kept (cycle times); above, whole seconds.
+ * 0 → "0s", 2400 → "2.4s", 65_000 → "1m 5s", 3_600_000 → "1h", 7_384_000 → "2h 3m 4s"
+ * (French: "2,4 s", "1 min 5 s"). Under a minute one decimal is kept (cycle times); above, whole seconds.
  */
-export function formatDuration(ms: number, units: DurationUnits = DEFAULT_UNITS): string {
-  if (!Number.isFinite(ms) || ms <= 0) return `0${units.s}`;
+export function formatDuration(ms: number, locale: Locale = currentLocale()): string {
+  const u = UNITS[locale];
+  if (!Number.isFinite(ms) || ms <= 0) return `0${u.s}`;
   if (ms < 60_000) {
     const s = Math.round(ms / 100) / 10;
-    if (s < 60) return `${trimmed(s, 1)}${units.s}`;
+    if (s < 60) return `${decimal(s, 1, locale)}${u.s}`;
   }
   const total = Math.round(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const parts: string[] = [];
-  if (h) parts.push(`${h}${units.h}`);
-  if (m) parts.push(`${m}${units.m}`);
-  if (s) parts.push(`${s}${units.s}`);
+  if (h) parts.push(`${h}${u.h}`);
+  if (m) parts.push(`${m}${u.min}`);
+  if (s) parts.push(`${s}${u.s}`);
   return parts.join(" ");
 }
 

@@ -35,7 +35,7 @@ describe("i18n", () => {
         <Probe />
       </I18nextProvider>,
     );
-    expect(screen.getByText("Warming the garden… | Chargement... | 2 players")).toBeTruthy();
+    expect(screen.getByText("Warming the garden… | Loading… | 2 players")).toBeTruthy();
     act(() => setLanguage("fr"));
     expect(screen.getByText("Le jardin se réchauffe… | Chargement... | 2 joueurs")).toBeTruthy();
     expect(document.documentElement.lang).toBe("fr");
@@ -50,6 +50,7 @@ describe("i18n", () => {
       "You died! Wait 10 seconds before fighting again.",
     );
     expect(i18n.getFixedT("fr", "shell")("auth.loading")).toBe("Chargement...");
+    expect(i18n.getFixedT("en", "shell")("auth.loading")).toBe("Loading…");
     expect(i18n.getFixedT("en", "shell")("messages.noSpaceToAdd", { n: 3, item: "Dirt" })).toBe(
       "No space to add 3 Dirt.",
     );

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
-import { itemName, monsterName } from "../i18n/names.ts";
+import { itemName, locationName, monsterName } from "../i18n/names.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
 import { DeathBanner } from "./combat/DeathBanner.tsx";
@@ -72,7 +72,7 @@ export default function CombatAreaPage() {
       </nav>
       <header className="pg-page__header">
         <LocationPic skill="combat" location={location} size={48} />
-        <h1>{t(`shell:locations.${location}`)}</h1>
+        <h1>{locationName(location)}</h1>
       </header>
       <DeathBanner />
       {!combatOn ? <p className="pg-alert pg-alert--warning">{t("combat.noCombat")}</p> : null}

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../format.ts";
+import { actionPlace } from "../i18n/names.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { SkillPic } from "./ui/icons.tsx";
 import { usedSlots } from "./ui/inventory.ts";
@@ -59,10 +60,9 @@ export default function HomePage() {
           <p className="pg-row">
             <SkillPic skill={action.skill} />
             <span className="pg-grow">
-              {t("home.doing", {
-                skill: t(`shell:skills.${action.skill}`),
-                location: t(`shell:locations.${action.location}`),
-              })}
+              {actionPlace(action)
+                ? t("home.doing", { skill: t(`shell:skills.${action.skill}`), location: actionPlace(action) })
+                : t(`shell:skills.${action.skill}`)}
             </span>
             <Link className="pg-btn pg-btn--primary" to={actionPath(action.skill, action.location)}>
               {t("home.goTo")}

@@ -11,7 +11,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format.ts";
-import { itemName } from "../i18n/names.ts";
+import { affixText, itemDescription, itemName } from "../i18n/names.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
@@ -72,7 +72,7 @@ function InventoryCell({ entry, index }: { entry: InventoryEntry | null; index: 
       className="pg-inv__cell"
       data-testid={`inv-${index}`}
       data-item-id={entry.id}
-      title={item?.description ?? name}
+      title={itemDescription(entry.id)}
     >
       <ItemPic id={entry.id} size={40} />
       <span className="pg-inv__name">{name}</span>
@@ -80,7 +80,7 @@ function InventoryCell({ entry, index }: { entry: InventoryEntry | null; index: 
         {t("inventory.stack", { n: formatNumber(entry.stack) })}
       </span>
       {entry.affixes && entry.affixes.length > 0 ? (
-        <span className="pg-inv__affix" title={entry.affixes.map((a) => a.id).join(", ")}>
+        <span className="pg-inv__affix" title={entry.affixes.map((a) => affixText(a.id)).join(", ")}>
           ✦{entry.affixes.length}
         </span>
       ) : null}

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { formatDuration, formatNumber } from "../format.ts";
-import { itemName } from "../i18n/names.ts";
+import { actionPlace, itemName, locationName, nodeName } from "../i18n/names.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
@@ -64,7 +64,7 @@ export default function LocationPage() {
       </nav>
       <h2 className="pg-row">
         <LocationPic skill={skill} location={location} />
-        {t(`shell:locations.${location}`)}
+        {locationName(location)}
       </h2>
       {level < loc.requiredLevel ? (
         <p role="alert" className="pg-alert pg-alert--warning">
@@ -132,8 +132,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
         {elsewhere ? (
           <p className="pg-muted">
             {t("gather.elsewhere", {
-              skill: t(`shell:skills.${action.skill}`),
-              location: t(`shell:locations.${action.location}`),
+              activity: [t(`shell:skills.${action.skill}`), actionPlace(action)].filter(Boolean).join(" · "),
             })}
           </p>
         ) : null}
@@ -153,7 +152,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
               {node ? <ItemPic id={DROP_TABLES[skill][node.id]?.[0]?.itemId ?? 0} size={48} /> : null}
               <div className="pg-grow">
                 <p className="pg-strong">
-                  {node ? t("gather.node", { node: node.name, level: node.level }) : "…"}
+                  {node ? t("gather.node", { node: nodeName(node.id), level: node.level }) : "…"}
                 </p>
                 <ProgressBar
                   value={action.nodeHp}

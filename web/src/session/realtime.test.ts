@@ -42,7 +42,7 @@ describe("realtime: the inventory texts of a gathering reward (spec shell §8)",
     await i18n.changeLanguage("fr");
     try {
       gathered({ id: 10001, stack: 3 }, 3);
-      expect(texts().at(-1)).toBe("Pas de place pour empiler Dirt.");
+      expect(texts().at(-1)).toBe("Pas de place pour empiler Terre.");
     } finally {
       await i18n.changeLanguage("en");
       stop();

@@ -2,6 +2,7 @@ import type { PlayerView } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDuration } from "../format.ts";
+import { actionPlace } from "../i18n/names.ts";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
 import { activityCycle, activityPath } from "../stores/derived.ts";
 import { usePlayerShallow } from "../stores/playerStore.ts";
@@ -24,10 +25,7 @@ export function ActivityCard() {
   if (!action) return null;
   const resting = action.skill === "none";
   const skillName = t(`skills.${action.skill}`);
-  const place =
-    action.location && action.location !== "home"
-      ? t(`locations.${action.location}`, { defaultValue: action.location })
-      : null;
+  const place = actionPlace(action);
   const label = resting ? t("topbar.resting") : place ? `${skillName} · ${place}` : skillName;
   const running = !!cycle && cycle.cycleMs > 0;
   const elapsed = running ? Math.max(0, serverNow() - cycle.startedAt) % cycle.cycleMs : 0;
@@ -45,7 +43,7 @@ export function ActivityCard() {
         <span className="pg-activity__label">{label}</span>
         {running ? (
           <span className="pg-activity__time">
-            {t("topbar.perCycle", { time: formatDuration(cycle.cycleMs, unitsOf(t)) })}
+            {t("topbar.perCycle", { time: formatDuration(cycle.cycleMs) })}
           </span>
         ) : null}
       </span>
@@ -60,8 +58,4 @@ export function ActivityCard() {
       </span>
     </Link>
   );
-}
-
-export function unitsOf(t: (k: string) => string) {
-  return { h: t("units.h"), m: t("units.m"), s: t("units.s") };
 }

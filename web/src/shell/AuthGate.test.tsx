@@ -42,12 +42,12 @@ describe("AuthGate", () => {
     expect(screen.getByText("Authenticating")).toBeTruthy();
   });
 
-  it("shows 'Chargement...' with a session and no player yet", () => {
+  it("shows 'Loading…' with a session and no player yet", () => {
     const server = mockServer();
     server.on("GET /api/user/get-user", () => new Promise(() => {}));
     setSession({ status: "authenticated", discordId: "guest-abc123" });
     gate();
-    expect(screen.getByRole("heading", { name: "Chargement..." })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Loading…" })).toBeTruthy();
   });
 
   it("renders its children once the player is loaded", () => {

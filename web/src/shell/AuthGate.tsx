@@ -13,7 +13,7 @@ import { Splash } from "./Splash.tsx";
 
 /**
  * Spec §2/§4: 'Warming the garden…' / 'Authenticating' until a session exists (a guest is signed in
- * automatically unless a login, link or logout is in progress); 'Chargement...' until the player is
+ * automatically unless a login, link or logout is in progress); the loading text ('Chargement...' in French) until the player is
  * loaded. Without a session and without a possible guest sign-in, to /login with SessionRequired.
  */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SproutIcon } from "../icons/ui.tsx";
 
-/** Full-page waiting screen: the auth gate and 'Chargement...'. */
+/** Full-page waiting screen: the auth gate and the loading text. */
 export function Splash({
   title,
   detail,

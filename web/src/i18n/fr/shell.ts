@@ -179,7 +179,6 @@ const shell: DeepStrings<ShellTexts> = {
     leftGroup: "{{name}} a quitté le groupe",
     reconnecting: "Connexion perdue, reconnexion…",
   },
-  units: { h: "h", m: "min", s: "s" },
   dismiss: "Fermer",
 };
 export default shell;

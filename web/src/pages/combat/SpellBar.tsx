@@ -1,6 +1,7 @@
 import { SPELL_IDS, SPELLS, type SpellId } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { spellName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { useSecondsUntil } from "./Countdown.tsx";
@@ -35,7 +36,7 @@ function SpellButton({ id }: { id: SpellId }) {
     <button
       type="button"
       className={`pg-btn pg-spell${cooling ? " is-cooling" : ""}`}
-      aria-label={`${t("combat.cast", { spell: spell.name })}, ${t("combat.manaCost", { n: spell.manaCost })}, ${
+      aria-label={`${t("combat.cast", { spell: spellName(id) })}, ${t("combat.manaCost", { n: spell.manaCost })}, ${
         cooling ? t("combat.cooldown", { s: left }) : t("combat.ready")
       }`}
       aria-disabled={cooling || busy}
@@ -47,7 +48,7 @@ function SpellButton({ id }: { id: SpellId }) {
         setBusy(false);
       }}
     >
-      <span className="pg-spell__name">{spell.name}</span>
+      <span className="pg-spell__name">{spellName(id)}</span>
       <span className="pg-spell__meta">
         {t("combat.manaCost", { n: spell.manaCost })} ·{" "}
         {cooling ? t("combat.cooldown", { s: left }) : t("combat.ready")}

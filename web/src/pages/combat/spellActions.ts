@@ -1,7 +1,7 @@
 import { hasAffinity, IntentAnswerSchema, MONSTERS, SPELLS, type SpellId } from "@pickle-garden/shared";
 import { errorText, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
-import { monsterName } from "../../i18n/names.ts";
+import { monsterName, spellName } from "../../i18n/names.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -13,14 +13,15 @@ const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { 
  */
 export async function castSpell(spellId: SpellId): Promise<boolean> {
   const spell = SPELLS[spellId];
+  const name = spellName(spellId);
   const before = usePlayerStore.getState().player;
   if (!before) return false;
   if (!before.featureFlags.intellect) {
-    pushMessage(tr("combat.noIntellect", { spell: spell.name }), "error");
+    pushMessage(tr("combat.noIntellect", { spell: name }), "error");
     return false;
   }
   if (before.mana < spell.manaCost) {
-    pushMessage(tr("combat.noMana", { spell: spell.name }), "error");
+    pushMessage(tr("combat.noMana", { spell: name }), "error");
     return false;
   }
   try {
@@ -32,7 +33,7 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
     }
     if (spell.type === "heal") {
       const healed = Math.round(answer.user.health - before.health);
-      if (healed > 0) pushMessage(tr("combat.healed", { spell: spell.name, n: healed }), "success", false);
+      if (healed > 0) pushMessage(tr("combat.healed", { spell: name, n: healed }), "success", false);
     } else {
       const target = before.currentMonsters[0];
       if (target) {
@@ -43,7 +44,7 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
         if (dealt > 0) {
           pushMessage(
             tr(crit ? "combat.hitCrit" : "combat.hit", {
-              spell: spell.name,
+              spell: name,
               monster: monsterName(target.id),
               n: dealt,
             }),

@@ -1,6 +1,7 @@
-import { GATHER_NODES, type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
+import { type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { locationName, nodeName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LocationPic, LockGlyph } from "../ui/icons.tsx";
 import { areaLevel } from "../ui/levels.ts";
@@ -17,10 +18,10 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
       <ul className="pg-grid pg-grid--cards" data-testid="locations">
         {locations.map((loc) => {
           const locked = (level ?? 1) < loc.requiredLevel;
-          const name = t(`shell:locations.${loc.id}`);
+          const name = locationName(loc.id);
           const spawns = loc.spawns
             .filter((s) => !s.lucky)
-            .map((s) => (skill === "combat" ? null : GATHER_NODES[s.id]?.name))
+            .map((s) => (skill === "combat" ? null : nodeName(s.id)))
             .filter(Boolean)
             .join(", ");
           const body = (
