@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .transform((v) => v ?? "https://discord.com/api")
     .pipe(url("Discord's API base"))
     .transform((v) => v.replace(/\/+$/, "")),
+  DISCORD_BOT_TOKEN: optionalString,
   MOCK_DISCORD_AUTH: flag,
   MONGODB_URI: optionalString.refine(
     (v) => v === undefined || /^mongodb(\+srv)?:\/\//.test(v),
@@ -146,6 +147,8 @@ export interface Config {
   /** null when Discord sign-in is off */
   discord: { clientId: string; clientSecret: string } | null;
   discordApiBase: string;
+  /** the bot's token: the activity's token exchange checks instance membership with it when set */
+  discordBotToken: string | undefined;
   /** development only: POST /api/token accepts the SDK mock's code without Discord */
   mockDiscordAuth: boolean;
   mongodbUri: string | undefined;
@@ -171,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const key = String(issue.path[0] ?? "environment");
         const value = env[key];
         const shown =
-          value === undefined ? "unset" : key.includes("SECRET") ? "hidden" : JSON.stringify(value);
+          value === undefined ? "unset" : /SECRET|TOKEN/.test(key) ? "hidden" : JSON.stringify(value);
         return `${key} ${issue.message} (got ${shown})`;
       }),
     );
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.DISCORD_CLIENT_ID, clientSecret: e.DISCORD_CLIENT_SECRET }
         : null,
     discordApiBase: e.DISCORD_API_BASE,
+    discordBotToken: e.DISCORD_BOT_TOKEN,
     mockDiscordAuth: e.MOCK_DISCORD_AUTH,
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,

@@ -1,10 +1,21 @@
-import { type LinkAnswer, LinkChoiceBodySchema, UsernameBodySchema } from "@pickle-garden/shared";
+import {
+  type LinkAnswer,
+  LinkChoiceBodySchema,
+  type SessionTokenAnswer,
+  UsernameBodySchema,
+} from "@pickle-garden/shared";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { AccountError, type Accounts } from "./accounts.ts";
 import { cookieOptions, GUEST_COOKIE, LINK_COOKIE } from "./authConfig.ts";
-import { isGuestId, LINK_TOKEN_TTL_MS, parseCookies, type TokenSigner } from "./tokens.ts";
+import {
+  isGuestId,
+  LINK_TOKEN_TTL_MS,
+  parseCookies,
+  SESSION_TOKEN_TTL_MS,
+  type TokenSigner,
+} from "./tokens.ts";
 
 /**
  * Account routes, mounted at /api/account after requireSession (res.locals.discordId is the caller):
@@ -33,10 +44,18 @@ export function accountRoutes(deps: {
     return claims?.ext === discordId ? claims : null;
   };
 
+  // also the activity's renewal: the fresh token keeps the instances the caller's token was granted
   router.post("/session-token", (_req, res) => {
-    res
-      .set("cache-control", "no-store")
-      .json({ sessionToken: signer.sessionToken(caller(res), clock.now()) });
+    const now = clock.now();
+    const answer: SessionTokenAnswer = {
+      sessionToken: signer.sessionToken(
+        caller(res),
+        now,
+        (res.locals.instances as string[] | undefined) ?? [],
+      ),
+      expiresAt: now + SESSION_TOKEN_TTL_MS,
+    };
+    res.set("cache-control", "no-store").json(answer);
   });
 
   router.post("/link/start", (req, res) => {

@@ -1,5 +1,6 @@
 /**
- * The two calls of Discord's API the activity's sign-in needs: exchange an OAuth code, read the user.
+ * The calls of Discord's API the activity's sign-in needs: exchange an OAuth code, read the user, and
+ * (with the bot's token) read an activity instance's users.
  * The base URL is configuration (DISCORD_API_BASE), so tests run the real exchange against a stub.
  * A 429 is honoured: wait `retry_after` seconds (body or Retry-After header) and try again, at most
  * MAX_RETRIES times and never longer than MAX_WAIT_MS in one wait.
@@ -31,6 +32,8 @@ export interface DiscordApiOptions {
   base: string;
   clientId: string;
   clientSecret: string;
+  /** the bot's token, for the activity-instance check */
+  botToken?: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -91,6 +94,28 @@ export class DiscordApi {
       global_name: json.global_name ?? null,
       avatar: json.avatar ?? null,
     };
+  }
+
+  /**
+   * GET /applications/{app}/activity-instances/{instance} with the bot's token: the ids of the users in
+   * that instance, or null when Discord no longer knows it (404).
+   */
+  async activityInstanceUsers(instanceId: string): Promise<string[] | null> {
+    if (!this.options.botToken) throw new Error("activityInstanceUsers needs the bot token");
+    const res = await this.call(
+      `${this.options.base}/applications/${encodeURIComponent(this.options.clientId)}/activity-instances/${encodeURIComponent(instanceId)}`,
+      { headers: { authorization: `Bot ${this.options.botToken}`, accept: "application/json" } },
+    );
+    if (res.status === 404) return null;
+    const json = (await res.json().catch(() => null)) as { users?: unknown } | null;
+    if (!res.ok || !Array.isArray(json?.users)) {
+      throw new DiscordApiError(
+        "unavailable",
+        `Discord's activity-instance endpoint answered ${res.status}`,
+        res.status,
+      );
+    }
+    return json.users.filter((id): id is string => typeof id === "string");
   }
 
   private async call(url: string, init: RequestInit): Promise<Response> {

@@ -10,18 +10,29 @@ import { parseCookies, type TokenSigner } from "./tokens.ts";
 /**
  * Who is calling: an `Authorization: Bearer <sessionToken>` header (our signed token from
  * POST /api/token; the activity's way) or the Auth.js session cookie (the website's way). Never a
- * token in a URL. Routes read `res.locals.discordId`; sockets read `socket.data.discordId`.
+ * token in a URL. Routes read `res.locals.discordId` and `res.locals.instances`; sockets read
+ * `socket.data.discordId` and `socket.data.instances` (the `discord:<instanceId>` rooms the bearer
+ * token was granted; always empty for a cookie session).
  */
+
+export interface SessionIdentity {
+  discordId: string;
+  instances: string[];
+}
 
 const SESSION_COOKIE = "authjs.session-token";
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
 
 export interface SessionResolver {
-  /** The caller's player id, or null when there is no valid session. */
-  resolve(headers: IncomingHttpHeaders, protocol: string, authorization?: string): Promise<string | null>;
-  /** The player id of an Authorization header (synchronous: the hot path), or null. */
-  fromAuthorization(authorization: string): string | null;
+  /** The caller, or null when there is no valid session. */
+  resolve(
+    headers: IncomingHttpHeaders,
+    protocol: string,
+    authorization?: string,
+  ): Promise<SessionIdentity | null>;
+  /** The caller of an Authorization header (synchronous: the hot path), or null. */
+  fromAuthorization(authorization: string): SessionIdentity | null;
 }
 
 export function createSessionResolver(deps: {
@@ -35,7 +46,10 @@ export function createSessionResolver(deps: {
   // answers briefly. A signed-out browser no longer sends the cookie, so it never hits the cache.
   const cache = new Map<string, { discordId: string; until: number }>();
 
-  const fromCookie = async (headers: IncomingHttpHeaders, protocol: string): Promise<string | null> => {
+  const fromCookie = async (
+    headers: IncomingHttpHeaders,
+    protocol: string,
+  ): Promise<SessionIdentity | null> => {
     const cookies = parseCookies(headers.cookie);
     // the session cookie, or its chunks (authjs.session-token.0, .1, …) when large
     const key = Object.keys(cookies)
@@ -46,7 +60,7 @@ export function createSessionResolver(deps: {
     if (!key) return null;
     const hit = cache.get(key);
     const now = Date.now();
-    if (hit && hit.until > now) return hit.discordId;
+    if (hit && hit.until > now) return { discordId: hit.discordId, instances: [] };
     try {
       const session = await getSession({ protocol, headers } as unknown as Request, authConfig);
       const discordId = (session?.user as SessionUser | undefined)?.discordId;
@@ -54,7 +68,7 @@ export function createSessionResolver(deps: {
       if (cache.size >= CACHE_MAX) cache.clear();
       const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
       cache.set(key, { discordId, until: Math.min(now + CACHE_TTL_MS, expires) });
-      return discordId;
+      return { discordId, instances: [] };
     } catch (error) {
       log.debug({ err: error }, "session cookie rejected");
       return null;
@@ -62,19 +76,23 @@ export function createSessionResolver(deps: {
   };
 
   // verified bearer tokens, so a busy client costs one HMAC per token, not per request
-  const verified = new Map<string, { sub: string; exp: number }>();
-  const fromBearer = (token: string): string | null => {
+  const verified = new Map<string, { identity: SessionIdentity; exp: number }>();
+  const fromBearer = (token: string): SessionIdentity | null => {
     const now = clock.now();
     const hit = verified.get(token);
-    if (hit) return hit.exp > now ? hit.sub : null;
+    if (hit) return hit.exp > now ? hit.identity : null;
     const claims = signer.verify("session", token, now);
     if (!claims) return null;
+    const instances = Array.isArray(claims.instances)
+      ? claims.instances.filter((id): id is string => typeof id === "string")
+      : [];
+    const identity = { discordId: claims.sub, instances };
     if (verified.size >= CACHE_MAX) verified.clear();
-    verified.set(token, { sub: claims.sub, exp: claims.exp ?? Number.POSITIVE_INFINITY });
-    return claims.sub;
+    verified.set(token, { identity, exp: claims.exp ?? Number.POSITIVE_INFINITY });
+    return identity;
   };
 
-  const fromAuthorization = (authorization: string): string | null => {
+  const fromAuthorization = (authorization: string): SessionIdentity | null => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     return match?.[1] ? fromBearer(match[1]) : null;
   };
@@ -89,31 +107,24 @@ export function createSessionResolver(deps: {
   };
 }
 
-/** Express middleware: sets res.locals.discordId or answers 401 { error: "SessionRequired" }. */
+/** Express middleware: sets res.locals.discordId and .instances, or answers 401 { error: "SessionRequired" }. */
 export function requireSession(sessions: SessionResolver): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const authorization = req.headers.authorization;
-    if (authorization) {
-      const discordId = sessions.fromAuthorization(authorization);
-      if (!discordId) {
+    const admit = (identity: SessionIdentity | null) => {
+      if (!identity) {
         res.status(401).json({ error: "SessionRequired", message: "Sign in first." });
         return;
       }
-      res.locals.discordId = discordId;
+      res.locals.discordId = identity.discordId;
+      res.locals.instances = identity.instances;
       next();
+    };
+    const authorization = req.headers.authorization;
+    if (authorization) {
+      admit(sessions.fromAuthorization(authorization));
       return;
     }
-    sessions.resolve(req.headers, req.protocol).then(
-      (discordId) => {
-        if (!discordId) {
-          res.status(401).json({ error: "SessionRequired", message: "Sign in first." });
-          return;
-        }
-        res.locals.discordId = discordId;
-        next();
-      },
-      (error: unknown) => next(error),
-    );
+    sessions.resolve(req.headers, req.protocol).then(admit, (error: unknown) => next(error));
   };
 }
 
@@ -124,12 +135,13 @@ export function socketSession(sessions: SessionResolver) {
     const authorization = typeof token === "string" && token ? `Bearer ${token}` : undefined;
     const protocol = (socket.request.headers["x-forwarded-proto"] as string | undefined) ?? "http";
     sessions.resolve(socket.request.headers, protocol, authorization).then(
-      (discordId) => {
-        if (!discordId) {
+      (identity) => {
+        if (!identity) {
           next(Object.assign(new Error("SessionRequired"), { data: { error: "SessionRequired" } }));
           return;
         }
-        socket.data.discordId = discordId;
+        socket.data.discordId = identity.discordId;
+        socket.data.instances = identity.instances;
         next();
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),

@@ -1,3 +1,4 @@
+import { mockAuthCode } from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
@@ -19,10 +20,13 @@ beforeAll(async () => {
     global_name: "Nelly",
     avatar: "8342729096ea3675442027381ff50dfe",
   });
+  stub.codes.set("bob-code", { id: "80351110224678913", username: "bob", global_name: null, avatar: null });
+  stub.instances.set(INSTANCE, ["80351110224678912", "90000000000000001"]);
   t = await startTestServer({
     DISCORD_CLIENT_ID: "client-1",
     DISCORD_CLIENT_SECRET: "secret-1",
     DISCORD_API_BASE: stub.base,
+    DISCORD_BOT_TOKEN: stub.botToken,
   });
 });
 afterAll(async () => {
@@ -32,13 +36,16 @@ afterAll(async () => {
 beforeEach(() => {
   stub.calls.length = 0;
   stub.rateLimit(0);
+  stub.outage(false);
 });
 
-const exchange = (code: unknown) =>
-  fetch(`${t.url}/api/token`, {
+const INSTANCE = "i-1286767470823571487-gc-1234567890-2345678901";
+
+const exchange = (code: unknown, instanceId?: unknown, url = t.url) =>
+  fetch(`${url}/api/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code }),
+    body: JSON.stringify({ code, instanceId }),
   });
 
 describe("POST /api/token", () => {
@@ -48,9 +55,11 @@ describe("POST /api/token", () => {
     const body = (await res.json()) as {
       access_token: string;
       sessionToken: string;
+      roomId: string | null;
       user: Record<string, unknown>;
     };
     expect(body.access_token).toBe("access-good-code");
+    expect(body.roomId).toBeNull();
     expect(body.user).toEqual({
       discordId: "80351110224678912",
       username: "Nelly",
@@ -111,7 +120,55 @@ describe("POST /api/token", () => {
     for (const code of [undefined, "", 42, "x".repeat(600)]) {
       expect((await exchange(code)).status).toBe(400);
     }
+    for (const instanceId of [42, "", "a b", "x".repeat(101), "../../users/@me"]) {
+      expect((await exchange("good-code", instanceId)).status).toBe(400);
+    }
     expect(stub.calls).toHaveLength(0);
+  });
+
+  it("answers 503 DiscordUnavailable when Discord is down, and creates nobody", async () => {
+    stub.outage(true);
+    const res = await exchange("bob-code", INSTANCE);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toBe("DiscordUnavailable");
+    expect(await t.server.store.loadPlayer("80351110224678913")).toBeNull();
+  });
+});
+
+describe("POST /api/token with an activity instance", () => {
+  it("checks with the bot's token that the user is in the instance, then grants its room", async () => {
+    const res = await exchange("good-code", INSTANCE);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { roomId: string; sessionToken: string; expiresAt: number };
+    expect(body.roomId).toBe(`discord:${INSTANCE}`);
+    expect(body.expiresAt).toBeGreaterThan(t.server.clock.now());
+    expect(stub.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "POST /api/oauth2/token",
+      "GET /api/users/@me",
+      `GET /api/applications/client-1/activity-instances/${INSTANCE}`,
+    ]);
+    expect(stub.calls[2]!.authorization).toBe(`Bot ${stub.botToken}`);
+    expect(t.server.sessions.fromAuthorization(`Bearer ${body.sessionToken}`)).toEqual({
+      discordId: "80351110224678912",
+      instances: [`discord:${INSTANCE}`],
+    });
+  });
+
+  it("refuses a user who is not in the instance, or an instance Discord does not know, with 403", async () => {
+    for (const instanceId of [INSTANCE, "i-gone"]) {
+      const res = await exchange("bob-code", instanceId);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toBe("NotInInstance");
+    }
+    expect(await t.server.store.loadPlayer("80351110224678913")).toBeNull();
+  });
+
+  it("waits out a 429 (retry_after) on the instance check too", async () => {
+    const path = `/api/applications/client-1/activity-instances/${INSTANCE}`;
+    stub.rateLimit(1, 0.05, path);
+    const res = await exchange("good-code", INSTANCE);
+    expect(res.status).toBe(200);
+    expect(stub.calls.filter((c) => c.path === path)).toHaveLength(2);
   });
 });
 
@@ -171,6 +228,63 @@ describe("the session token", () => {
   });
 });
 
+describe("an instance grant and joinGroup", () => {
+  const join = (socket: Socket, roomId: string) =>
+    socket.emitWithAck("joinGroup", { roomId }) as Promise<{
+      ok: boolean;
+      error?: string;
+      players?: unknown[];
+    }>;
+  const open = (token?: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(t.url, {
+        path: "/api/socket",
+        transports: ["websocket"],
+        auth: token ? { token } : {},
+        reconnection: false,
+      });
+      socket.on("connect", () => resolve(socket));
+      socket.on("connect_error", reject);
+    });
+
+  it("lets in only the sessions granted that instance; the room is never listed", async () => {
+    const granted = ((await (await exchange("good-code", INSTANCE)).json()) as { sessionToken: string })
+      .sessionToken;
+    const plain = ((await (await exchange("good-code")).json()) as { sessionToken: string }).sessionToken;
+    const other = t.server.signer.sessionToken("80351110224678912", t.server.clock.now(), ["discord:other"]);
+    const sockets = await Promise.all([open(granted), open(plain), open(other)]);
+    try {
+      const [a, b, c] = sockets as [Socket, Socket, Socket];
+      const ok = await join(a, `discord:${INSTANCE}`);
+      expect(ok.ok).toBe(true);
+      expect(ok.players).toHaveLength(1);
+      for (const s of [b, c]) {
+        const refused = await join(s, `discord:${INSTANCE}`);
+        expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/Discord activity/) });
+      }
+      expect((await join(c, "discord:other")).ok).toBe(true);
+      expect(await a.emitWithAck("getRooms")).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
+    }
+  });
+
+  it("survives renewal: the fresh session token keeps the grant", async () => {
+    const granted = ((await (await exchange("good-code", INSTANCE)).json()) as { sessionToken: string })
+      .sessionToken;
+    const res = await fetch(`${t.url}/api/account/session-token`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${granted}` },
+    });
+    expect(res.status).toBe(200);
+    const renewed = (await res.json()) as { sessionToken: string; expiresAt: number };
+    expect(renewed.expiresAt).toBeGreaterThan(t.server.clock.now());
+    expect(t.server.sessions.fromAuthorization(`Bearer ${renewed.sessionToken}`)?.instances).toEqual([
+      `discord:${INSTANCE}`,
+    ]);
+  });
+});
+
 describe("without Discord credentials", () => {
   it("answers 503 DiscordNotConfigured, or signs in the SDK mock when MOCK_DISCORD_AUTH=1", async () => {
     const off = await startTestServer();
@@ -194,6 +308,22 @@ describe("without Discord credentials", () => {
         headers: { authorization: `Bearer ${ok.sessionToken}` },
       });
       expect(me.status).toBe(200);
+      // the activity's mock names its pretend user in the code; the instance is granted unverified
+      const alice = await exchange(
+        mockAuthCode({ id: "1001", username: "Alice B" }),
+        "123456789012345678",
+        mock.url,
+      );
+      expect(await alice.json()).toMatchObject({
+        roomId: "discord:123456789012345678",
+        user: { discordId: "1001", username: "Alice B", isGuest: false },
+      });
+      for (const code of ["mock:guest-1:Eve", "mock:1001", "mock:a b:Eve", "mockery"]) {
+        expect([code, (await exchange(code, undefined, mock.url)).status]).toEqual([code, 503]);
+      }
+      expect((await exchange(mockAuthCode({ id: "1001", username: "A" }), undefined, off.url)).status).toBe(
+        503,
+      );
     } finally {
       await off.close();
       await mock.close();

@@ -1,19 +1,26 @@
+import {
+  type ActivityConfig,
+  instanceRoomId,
+  parseMockAuthCode,
+  type TokenAnswer,
+  TokenRequestSchema,
+} from "@pickle-garden/shared";
 import { type Request, type Response, Router } from "express";
-import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
 import { DiscordApi, DiscordApiError, type DiscordUser } from "./discordApi.ts";
-import type { TokenSigner } from "./tokens.ts";
+import { SESSION_TOKEN_TTL_MS, type TokenSigner } from "./tokens.ts";
 
 /**
- * POST /api/token { code } (the router is mounted at /api/token) — the activity's sign-in (DESIGN §6): exchange the code from the SDK's
- * authorize() with Discord, read the user, create or load the player, and answer the access token
- * (for the SDK's authenticate()) with our own session token (a bearer for HTTP and the socket).
+ * The activity's sign-in (DESIGN §6), mounted at /api/token:
+ * - POST /api/token { code, instanceId }: exchange the code from the SDK's authorize() with Discord, read
+ *   the user, check (with the bot's token) that the user is in that activity instance, create or load the
+ *   player, and answer the access token (for the SDK's authenticate()) with our own session token (a
+ *   bearer for HTTP and the socket) granting the room `discord:<instanceId>`.
+ * - GET /api/token/config: the public client id the activity constructs the SDK with.
  */
-
-export const TokenRequestSchema = z.object({ code: z.string().min(1).max(512) });
 
 export function avatarUrl(user: Pick<DiscordUser, "id" | "avatar">): string | null {
   if (!user.avatar) return null;
@@ -27,6 +34,13 @@ const MOCK_USER: DiscordUser = {
   global_name: null,
   avatar: null,
 };
+
+/** The SDK mock's code: "mock_code" (its default) or one naming a pretend user (see mockAuthCode). */
+function mockUser(code: string): DiscordUser | null {
+  if (code === "mock_code") return MOCK_USER;
+  const user = parseMockAuthCode(code);
+  return user ? { id: user.id, username: user.username, global_name: null, avatar: null } : null;
+}
 
 export function tokenRoute(deps: {
   config: Config;
@@ -42,23 +56,36 @@ export function tokenRoute(deps: {
         base: config.discordApiBase,
         clientId: config.discord.clientId,
         clientSecret: config.discord.clientSecret,
+        botToken: config.discordBotToken,
         fetch: deps.fetch,
       })
     : null;
+  const checksMembership = discord !== null && config.discordBotToken !== undefined;
+  if (discord && !checksMembership) {
+    log.warn("activity instance membership is not verified (set DISCORD_BOT_TOKEN to check it with Discord)");
+  }
   const router = Router();
+
+  router.get("/config", (_req, res) => {
+    const answer: ActivityConfig = { clientId: config.discord?.clientId ?? null };
+    res.set("cache-control", "no-store").json(answer);
+  });
 
   router.post("/", async (req: Request, res: Response) => {
     const parsed = TokenRequestSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: "InvalidRequest", message: "Send { code } from the SDK's authorize()." });
+      res
+        .status(400)
+        .json({ error: "InvalidRequest", message: "Send { code, instanceId } from the SDK's authorize()." });
       return;
     }
-    const { code } = parsed.data;
+    const { code, instanceId } = parsed.data;
     let accessToken: string;
     let user: DiscordUser;
-    if (!discord && config.mockDiscordAuth && code.startsWith("mock")) {
+    const mock = !discord && config.mockDiscordAuth ? mockUser(code) : null;
+    if (mock) {
       accessToken = "mock_token";
-      user = MOCK_USER;
+      user = mock;
     } else if (!discord) {
       res.status(503).json({
         error: "DiscordNotConfigured",
@@ -69,6 +96,20 @@ export function tokenRoute(deps: {
       try {
         accessToken = (await discord.exchangeCode(code)).access_token;
         user = await discord.currentUser(accessToken);
+        if (instanceId !== undefined && checksMembership) {
+          const users = await discord.activityInstanceUsers(instanceId);
+          if (!users?.includes(user.id)) {
+            log.info(
+              { discordId: user.id, instanceId, found: users !== null },
+              "not in the activity instance",
+            );
+            res.status(403).json({
+              error: "NotInInstance",
+              message: "You are not in this activity: launch it from the voice channel again.",
+            });
+            return;
+          }
+        }
       } catch (error) {
         if (!(error instanceof DiscordApiError)) throw error;
         const status = error.kind === "invalid_code" || error.kind === "unauthorized" ? 401 : 503;
@@ -85,16 +126,21 @@ export function tokenRoute(deps: {
       avatar: avatarUrl(user),
     };
     const { doc } = await accounts.ensurePlayer(profile);
-    res.set("cache-control", "no-store").json({
+    const roomId = instanceId === undefined ? null : instanceRoomId(instanceId);
+    const now = clock.now();
+    const answer: TokenAnswer = {
       access_token: accessToken,
-      sessionToken: signer.sessionToken(user.id, clock.now()),
+      sessionToken: signer.sessionToken(user.id, now, roomId ? [roomId] : []),
+      expiresAt: now + SESSION_TOKEN_TTL_MS,
+      roomId,
       user: {
         discordId: user.id,
         username: doc.player.username,
         avatar: doc.player.avatar,
         isGuest: false,
       },
-    });
+    };
+    res.set("cache-control", "no-store").json(answer);
   });
 
   return router;

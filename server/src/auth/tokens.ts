@@ -20,6 +20,8 @@ export interface TokenClaims {
   /** a pending link: the Discord profile's name and avatar */
   name?: string;
   avatar?: string | null;
+  /** a session: the rooms `discord:<instanceId>` granted at the activity's token exchange */
+  instances?: string[];
 }
 
 export const SESSION_TOKEN_TTL_MS = 30 * 24 * 3600_000;
@@ -60,8 +62,13 @@ export class TokenSigner {
     }
   }
 
-  sessionToken(discordId: string, now: number): string {
-    return this.sign("session", { sub: discordId, iat: now, exp: now + SESSION_TOKEN_TTL_MS });
+  sessionToken(discordId: string, now: number, instances: readonly string[] = []): string {
+    return this.sign("session", {
+      sub: discordId,
+      iat: now,
+      exp: now + SESSION_TOKEN_TTL_MS,
+      ...(instances.length > 0 ? { instances: [...instances] } : {}),
+    });
   }
 
   guestToken(guestId: string, now: number): string {

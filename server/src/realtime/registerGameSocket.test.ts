@@ -27,8 +27,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(discordId: string): Promise<{ socket: Client; states: unknown[] }> {
-  const token = t.server.signer.sessionToken(discordId, t.server.clock.now());
+async function open(
+  discordId: string,
+  instances: string[] = [],
+): Promise<{ socket: Client; states: unknown[] }> {
+  const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), instances);
   const socket: Client = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
   clients.push(socket);
   const states: unknown[] = [];
@@ -95,9 +98,9 @@ describe("game socket", () => {
     }
   });
 
-  it("gates web rooms behind the multiplayer unlock; discord: rooms are open; groupUpdate lists members", async () => {
-    const a = await open("sock-a");
-    const b = await open("sock-b");
+  it("gates web rooms behind the multiplayer unlock; discord: rooms behind the instance grant; groupUpdate lists members", async () => {
+    const a = await open("sock-a", ["discord:123"]);
+    const b = await open("sock-b", ["discord:123"]);
     expect(await emit(a.socket, "createRoom", { roomId: "web-room" })).toMatchObject({ ok: false });
     const updates: unknown[] = [];
     a.socket.on("groupUpdate", (u) => updates.push(u));
@@ -116,8 +119,10 @@ describe("game socket", () => {
     ).toMatchObject({
       ok: false,
     });
+    const c = await open("sock-c");
+    expect(await emit(c.socket, "joinGroup", { roomId: "discord:123" })).toMatchObject({ ok: false });
     const rooms = await new Promise<string[]>((resolve) => a.socket.emit("getRooms", resolve));
-    expect(rooms).toContain("discord:123");
+    expect(rooms).not.toContain("discord:123");
   });
 
   it("chat: global messages reach everyone with the server's username; history is kept; flooding is limited", async () => {
@@ -167,7 +172,7 @@ describe("game socket", () => {
       fc.record({
         roomId: fc.oneof(
           fc.integer(),
-          fc.string().filter((x) => !/^[A-Za-z0-9:_-]{1,64}$/.test(x)),
+          fc.string().filter((x) => !/^[A-Za-z0-9:_-]{1,120}$/.test(x)),
         ),
       }),
       fc.record({

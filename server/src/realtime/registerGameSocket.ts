@@ -104,13 +104,14 @@ export function registerGameSocket(rawIo: Server, service: GameService): void {
 
     (socket.on as (e: string, fn: (...args: unknown[]) => void) => void)("getRooms", (...args: unknown[]) => {
       const last = args.at(-1);
-      const list = rooms.list();
+      // an activity's room is private to its instance
+      const list = rooms.list().filter((id) => !id.startsWith("discord:"));
       socket.emit("roomsList", list);
       if (typeof last === "function") (last as AckFn)(list);
     });
 
     on("createRoom", CLIENT_EVENT_SCHEMAS.createRoom, async ({ roomId }) => {
-      await requireMultiplayer(service, discordId, roomId);
+      await requireRoomAccess(service, socket.data, roomId);
       rooms.create(roomId);
       socket.emit("roomCreated", { roomId });
       return { roomId };
@@ -120,7 +121,7 @@ export function registerGameSocket(rawIo: Server, service: GameService): void {
       if (player?.discordId !== undefined && player.discordId !== discordId) {
         throw GameError.forbidden("You can only join as yourself");
       }
-      await requireMultiplayer(service, discordId, roomId);
+      await requireRoomAccess(service, socket.data, roomId);
       const left = rooms.join(roomId, discordId);
       if (left) {
         await socket.leave(`room:${left}`);
@@ -189,9 +190,17 @@ export function registerGameSocket(rawIo: Server, service: GameService): void {
   });
 }
 
-/** Web rooms need the multiplayer lab unlock; the activity's `discord:<instance>` rooms are open. */
-async function requireMultiplayer(service: GameService, discordId: string, roomId: string): Promise<void> {
-  if (roomId.startsWith("discord:")) return;
-  const allowed = await service.read(discordId, (p) => p.featureFlags.multiplayer === true);
+/**
+ * Web rooms need the multiplayer lab unlock; an activity's `discord:<instance>` room only the sessions
+ * granted that instance at the token exchange (their bearer token's `instances`).
+ */
+async function requireRoomAccess(service: GameService, session: SocketData, roomId: string): Promise<void> {
+  if (roomId.startsWith("discord:")) {
+    if (!session.instances.includes(roomId)) {
+      throw GameError.forbidden("This room belongs to a Discord activity you have not joined");
+    }
+    return;
+  }
+  const allowed = await service.read(session.discordId, (p) => p.featureFlags.multiplayer === true);
   if (!allowed) throw GameError.forbidden("Unlock multiplayer in the lab to host or join rooms");
 }

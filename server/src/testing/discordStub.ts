@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the consent page (GET
- * /oauth2/authorize, for a browser's round trip), the OAuth token exchange and /users/@me, with 429s on
- * demand. Accepts client credentials in the form (the activity's exchange)
+ * /oauth2/authorize, for a browser's round trip), the OAuth token exchange, /users/@me and the activity
+ * instance read (GET /applications/{app}/activity-instances/{instance}, with the bot's token), with 429s
+ * and outages on demand. Accepts client credentials in the form (the activity's exchange)
  * or as HTTP Basic (Auth.js's Discord provider).
  */
 
@@ -27,17 +28,30 @@ export interface DiscordStub {
   calls: StubCall[];
   /** code → user; each code exchanges for the access token `access-<code>` */
   codes: Map<string, StubUser>;
+  /** activity instance id → the ids of the users in it (unknown instances answer 404) */
+  instances: Map<string, string[]>;
+  /** the bot token the activity-instance endpoint accepts */
+  botToken: string;
   /** the code the consent page answers with, as if the user had accepted (until then it refuses) */
   consent(code: string): void;
-  /** the next N token requests answer 429 with retry_after */
-  rateLimit(times: number, retryAfterSeconds?: number): void;
+  /** the next N requests to `path` (default the token endpoint) answer 429 with retry_after */
+  rateLimit(times: number, retryAfterSeconds?: number, path?: string): void;
+  /** while on, every endpoint answers 502 (Discord down) */
+  outage(on: boolean): void;
   close(): Promise<void>;
 }
 
-export async function startDiscordStub(clientId: string, clientSecret: string): Promise<DiscordStub> {
+export async function startDiscordStub(
+  clientId: string,
+  clientSecret: string,
+  botToken = "bot-token-1",
+): Promise<DiscordStub> {
   const calls: StubCall[] = [];
   const codes = new Map<string, StubUser>();
+  const instances = new Map<string, string[]>();
+  let down = false;
   let limited = 0;
+  let limitedPath = "/api/oauth2/token";
   let retryAfter = 0.05;
   let consentCode: string | null = null;
 
@@ -55,6 +69,31 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
       authorization: req.headers.authorization,
     });
     const url = new URL(req.url ?? "/", "http://stub");
+    if (down) return send(res, 502, { message: "502: Bad Gateway" });
+    if (limited > 0 && url.pathname === limitedPath) {
+      limited--;
+      return send(res, 429, {
+        message: "You are being rate limited.",
+        retry_after: retryAfter,
+        global: false,
+      });
+    }
+    const instance = /^\/api\/applications\/([^/]+)\/activity-instances\/([^/]+)$/.exec(url.pathname);
+    if (instance && req.method === "GET") {
+      if (req.headers.authorization !== `Bot ${botToken}`) {
+        return send(res, 401, { message: "401: Unauthorized", code: 0 });
+      }
+      const [, app = "", id = ""] = instance;
+      const users = app === clientId ? instances.get(decodeURIComponent(id)) : undefined;
+      if (!users) return send(res, 404, { message: "Unknown Activity Instance", code: 10_100 });
+      return send(res, 200, {
+        application_id: clientId,
+        instance_id: decodeURIComponent(id),
+        launch_id: "1",
+        location: { id: "gc-1-2", kind: "gc", channel_id: "2", guild_id: "1" },
+        users,
+      });
+    }
     if (url.pathname === "/api/oauth2/authorize" && req.method === "GET") {
       const redirect = url.searchParams.get("redirect_uri");
       if (!redirect) return send(res, 400, { error: "invalid_request" });
@@ -67,14 +106,6 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
       return;
     }
     if (url.pathname === "/api/oauth2/token" && req.method === "POST") {
-      if (limited > 0) {
-        limited--;
-        return send(res, 429, {
-          message: "You are being rate limited.",
-          retry_after: retryAfter,
-          global: false,
-        });
-      }
       const form = new URLSearchParams(body);
       let id = form.get("client_id");
       let secret = form.get("client_secret");
@@ -114,12 +145,18 @@ export async function startDiscordStub(clientId: string, clientSecret: string): 
     base: `http://127.0.0.1:${port}/api`,
     calls,
     codes,
+    instances,
+    botToken,
+    outage(on) {
+      down = on;
+    },
     consent(code) {
       consentCode = code;
     },
-    rateLimit(times, seconds = 0.05) {
+    rateLimit(times, seconds = 0.05, path = "/api/oauth2/token") {
       limited = times;
       retryAfter = seconds;
+      limitedPath = path;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

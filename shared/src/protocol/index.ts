@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./activity.ts";
 export * from "./chat.ts";
 export * from "./common.ts";
 export * from "./craft.ts";

@@ -10,9 +10,10 @@ import {
 
 /** Rooms (DESIGN §7): `discord:<instanceId>` in the activity, an id typed by players on the web. */
 
+// 120: room for `discord:` and an activity instance id (Discord's can be long)
 export const RoomIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9:_-]{1,64}$/, "room id: 1-64 letters, digits, :, _ or -");
+  .regex(/^[A-Za-z0-9:_-]{1,120}$/, "room id: 1-120 letters, digits, :, _ or -");
 
 /** A member as the group list shows it (spec shell §3 Group player), built by the server. */
 export const GroupPlayerSchema = z.object({

@@ -155,4 +155,6 @@ export interface ClientToServerEvents {
 
 export interface SocketData {
   discordId: string;
+  /** the `discord:<instanceId>` rooms this session was granted at the activity's token exchange */
+  instances: string[];
 }
