@@ -2,8 +2,13 @@ import { type Collection, type Db, MongoClient, MongoServerError } from "mongodb
 import { type Doc, migrate, SCHEMA_VERSIONS } from "./migrations.ts";
 import {
   type ChatMessage,
+  DEFAULT_NOTIFY_PREFS,
   DuplicatePlayerError,
+  type NotifyPrefs,
+  type OutboxEntry,
+  type OutboxItem,
   type Panel,
+  type PanelMessage,
   PlayerNotFoundError,
   type Store,
   type StoredPlayer,
@@ -41,6 +46,23 @@ interface ChatRow extends ChatMessage {
   seq: number;
   schemaVersion: number;
 }
+interface PanelMessageRow extends PanelMessage {
+  _id: string;
+}
+interface OutboxRow {
+  _id: string;
+  id: string;
+  kind: OutboxItem["kind"];
+  payload: unknown;
+  createdAt: number;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: number;
+  again: boolean;
+}
+interface NotifyPrefsRow extends NotifyPrefs {
+  _id: string;
+}
 interface CounterRow {
   _id: string;
   seq: number;
@@ -60,6 +82,9 @@ export class MongoStore implements Store {
     private readonly dismissals: Collection<DismissalRow>,
     private readonly chat: Collection<ChatRow>,
     private readonly counters: Collection<CounterRow>,
+    private readonly panelMessages: Collection<PanelMessageRow>,
+    private readonly outbox: Collection<OutboxRow>,
+    private readonly notifyPrefs: Collection<NotifyPrefsRow>,
   ) {}
 
   static async connect(uri: string, dbName: string): Promise<MongoStore> {
@@ -74,12 +99,17 @@ export class MongoStore implements Store {
       db.collection<DismissalRow>("dismissals"),
       db.collection<ChatRow>("chat"),
       db.collection<CounterRow>("counters"),
+      db.collection<PanelMessageRow>("panelMessages"),
+      db.collection<OutboxRow>("outbox"),
+      db.collection<NotifyPrefsRow>("notifyPrefs"),
     );
     await Promise.all([
       store.panels.createIndex({ active: 1, createdAt: 1 }),
       store.votes.createIndex({ panelId: 1, discordId: 1 }, { unique: true, name: "one_vote_per_player" }),
       store.dismissals.createIndex({ discordId: 1, panelId: 1 }, { unique: true }),
       store.chat.createIndex({ channel: 1, seq: -1 }),
+      store.outbox.createIndex({ leaseUntil: 1, createdAt: 1 }),
+      store.outbox.createIndex({ id: 1 }, { unique: true }),
     ]);
     return store;
   }
@@ -87,9 +117,17 @@ export class MongoStore implements Store {
   /** Test support: drops every collection of this store's database. */
   async dropAll(): Promise<void> {
     await Promise.all(
-      [this.players, this.panels, this.votes, this.dismissals, this.chat, this.counters].map((c) =>
-        c.deleteMany({}),
-      ),
+      [
+        this.players,
+        this.panels,
+        this.votes,
+        this.dismissals,
+        this.chat,
+        this.counters,
+        this.panelMessages,
+        this.outbox,
+        this.notifyPrefs,
+      ].map((c) => (c as unknown as Collection).deleteMany({})),
     );
   }
 
@@ -196,6 +234,94 @@ export class MongoStore implements Store {
       ])
       .toArray();
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
+  }
+
+  async voteOf(panelId: string, discordId: string): Promise<string | null> {
+    return (await this.votes.findOne({ panelId, discordId }))?.optionId ?? null;
+  }
+
+  async getPanelMessage(panelId: string): Promise<PanelMessage | null> {
+    const row = await this.panelMessages.findOne({ _id: panelId });
+    return row ? { channelId: row.channelId, messageId: row.messageId } : null;
+  }
+
+  async setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void> {
+    if (message) {
+      await this.panelMessages.replaceOne(
+        { _id: panelId },
+        { channelId: message.channelId, messageId: message.messageId },
+        { upsert: true },
+      );
+    } else await this.panelMessages.deleteOne({ _id: panelId });
+  }
+
+  async enqueueOutbox(entry: OutboxEntry, now: number): Promise<void> {
+    // a leased row is marked again; a waiting one gets the new payload; a missing one is inserted
+    for (;;) {
+      const leased = await this.outbox.updateOne(
+        { _id: entry.key, leaseUntil: { $gt: now } },
+        { $set: { payload: entry.payload, again: true } },
+      );
+      if (leased.matchedCount === 1) return;
+      const waiting = await this.outbox.updateOne({ _id: entry.key }, { $set: { payload: entry.payload } });
+      if (waiting.matchedCount === 1) return;
+      try {
+        await this.outbox.insertOne({
+          _id: entry.key,
+          id: entry.id,
+          kind: entry.kind,
+          payload: entry.payload,
+          createdAt: now,
+          attempts: 0,
+          leaseOwner: null,
+          leaseUntil: 0,
+          again: false,
+        });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+  }
+
+  async claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]> {
+    const items: OutboxItem[] = [];
+    while (items.length < limit) {
+      const row = await this.outbox.findOneAndUpdate(
+        { leaseUntil: { $lte: now } },
+        { $set: { leaseOwner: owner, leaseUntil: now + leaseMs }, $inc: { attempts: 1 } },
+        { sort: { createdAt: 1, _id: 1 }, returnDocument: "after" },
+      );
+      if (!row) break;
+      items.push({
+        id: row.id,
+        key: row._id,
+        kind: row.kind,
+        payload: row.payload,
+        createdAt: row.createdAt,
+        attempts: row.attempts,
+      });
+    }
+    return items;
+  }
+
+  async ackOutbox(id: string, owner: string, newId: string): Promise<boolean> {
+    const again = await this.outbox.updateOne(
+      { id, leaseOwner: owner, again: true },
+      { $set: { id: newId, again: false, leaseOwner: null, leaseUntil: 0, attempts: 0 } },
+    );
+    if (again.matchedCount === 1) return true;
+    const done = await this.outbox.deleteOne({ id, leaseOwner: owner, again: false });
+    return done.deletedCount === 1;
+  }
+
+  async getNotifyPrefs(discordId: string): Promise<NotifyPrefs> {
+    const row = await this.notifyPrefs.findOne({ _id: discordId });
+    return row ? { summaries: row.summaries, language: row.language } : DEFAULT_NOTIFY_PREFS;
+  }
+
+  async setNotifyPrefs(discordId: string, prefs: NotifyPrefs): Promise<void> {
+    await this.notifyPrefs.replaceOne({ _id: discordId }, prefs, { upsert: true });
   }
 
   async dismissPanel(panelId: string, discordId: string, version: number): Promise<void> {

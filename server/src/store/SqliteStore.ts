@@ -4,8 +4,13 @@ import Database from "better-sqlite3";
 import { type Doc, migrate, SCHEMA_VERSIONS } from "./migrations.ts";
 import {
   type ChatMessage,
+  DEFAULT_NOTIFY_PREFS,
   DuplicatePlayerError,
+  type NotifyPrefs,
+  type OutboxEntry,
+  type OutboxItem,
   type Panel,
+  type PanelMessage,
   PlayerNotFoundError,
   type Store,
   type StoredPlayer,
@@ -66,6 +71,27 @@ export class SqliteStore implements Store {
         doc TEXT NOT NULL
       ) STRICT;
       CREATE INDEX IF NOT EXISTS chat_channel ON chat (channel, seq);
+      CREATE TABLE IF NOT EXISTS panel_messages (
+        panel_id TEXT PRIMARY KEY NOT NULL,
+        channel_id TEXT NOT NULL,
+        message_id TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE IF NOT EXISTS outbox (
+        key TEXT PRIMARY KEY NOT NULL,
+        id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        lease_owner TEXT,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        again INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS outbox_claimable ON outbox (lease_until, created_at);
+      CREATE TABLE IF NOT EXISTS notify_prefs (
+        discord_id TEXT PRIMARY KEY NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
     `);
     this.stmt = {
       loadPlayer: this.db.prepare<[string], { version: number; doc: string }>(
@@ -95,6 +121,43 @@ export class SqliteStore implements Store {
       ),
       voteCounts: this.db.prepare<[string], { option_id: string; n: number }>(
         "SELECT option_id, COUNT(*) AS n FROM votes WHERE panel_id = ? GROUP BY option_id",
+      ),
+      voteOf: this.db.prepare<[string, string], { option_id: string }>(
+        "SELECT option_id FROM votes WHERE panel_id = ? AND discord_id = ?",
+      ),
+      getPanelMessage: this.db.prepare<[string], { channel_id: string; message_id: string }>(
+        "SELECT channel_id, message_id FROM panel_messages WHERE panel_id = ?",
+      ),
+      setPanelMessage: this.db.prepare(
+        `INSERT INTO panel_messages (panel_id, channel_id, message_id) VALUES (?, ?, ?)
+         ON CONFLICT (panel_id) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id`,
+      ),
+      deletePanelMessage: this.db.prepare("DELETE FROM panel_messages WHERE panel_id = ?"),
+      insertOutbox: this.db.prepare(
+        "INSERT INTO outbox (key, id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+      ),
+      refreshOutbox: this.db.prepare(
+        "UPDATE outbox SET payload = ?, again = CASE WHEN lease_until > ? THEN 1 ELSE again END WHERE key = ?",
+      ),
+      claimable: this.db.prepare<[number, number], { key: string }>(
+        "SELECT key FROM outbox WHERE lease_until <= ? ORDER BY created_at, key LIMIT ?",
+      ),
+      lease: this.db.prepare(
+        "UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE key = ?",
+      ),
+      outboxRow: this.db.prepare<
+        [string],
+        { id: string; key: string; kind: string; payload: string; created_at: number; attempts: number }
+      >("SELECT id, key, kind, payload, created_at, attempts FROM outbox WHERE key = ?"),
+      ackAgain: this.db.prepare(
+        "UPDATE outbox SET id = ?, again = 0, lease_owner = NULL, lease_until = 0, attempts = 0 WHERE id = ? AND lease_owner = ? AND again = 1",
+      ),
+      ackDelete: this.db.prepare("DELETE FROM outbox WHERE id = ? AND lease_owner = ? AND again = 0"),
+      getPrefs: this.db.prepare<[string], { doc: string }>(
+        "SELECT doc FROM notify_prefs WHERE discord_id = ?",
+      ),
+      setPrefs: this.db.prepare(
+        "INSERT INTO notify_prefs (discord_id, doc) VALUES (?, ?) ON CONFLICT (discord_id) DO UPDATE SET doc = excluded.doc",
       ),
       dismiss: this.db.prepare(
         `INSERT INTO dismissals (discord_id, panel_id, version) VALUES (?, ?, ?)
@@ -188,6 +251,63 @@ export class SqliteStore implements Store {
 
   async voteCounts(panelId: string): Promise<Record<string, number>> {
     return Object.fromEntries(this.stmt.voteCounts.all(panelId).map((r) => [r.option_id, r.n]));
+  }
+
+  async voteOf(panelId: string, discordId: string): Promise<string | null> {
+    return this.stmt.voteOf.get(panelId, discordId)?.option_id ?? null;
+  }
+
+  async getPanelMessage(panelId: string): Promise<PanelMessage | null> {
+    const row = this.stmt.getPanelMessage.get(panelId);
+    return row ? { channelId: row.channel_id, messageId: row.message_id } : null;
+  }
+
+  async setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void> {
+    if (message) this.stmt.setPanelMessage.run(panelId, message.channelId, message.messageId);
+    else this.stmt.deletePanelMessage.run(panelId);
+  }
+
+  async enqueueOutbox(entry: OutboxEntry, now: number): Promise<void> {
+    const payload = JSON.stringify(entry.payload);
+    this.db.transaction(() => {
+      const { changes } = this.stmt.insertOutbox.run(entry.key, entry.id, entry.kind, payload, now);
+      if (changes === 0) this.stmt.refreshOutbox.run(payload, now, entry.key);
+    })();
+  }
+
+  async claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]> {
+    return this.db.transaction(() =>
+      this.stmt.claimable.all(now, Math.max(0, Math.floor(limit))).map(({ key }) => {
+        this.stmt.lease.run(owner, now + leaseMs, key);
+        const row = this.stmt.outboxRow.get(key)!;
+        return {
+          id: row.id,
+          key: row.key,
+          kind: row.kind as OutboxItem["kind"],
+          payload: JSON.parse(row.payload) as unknown,
+          createdAt: row.created_at,
+          attempts: row.attempts,
+        };
+      }),
+    )();
+  }
+
+  async ackOutbox(id: string, owner: string, newId: string): Promise<boolean> {
+    return this.db.transaction(
+      () =>
+        this.stmt.ackAgain.run(newId, id, owner).changes + this.stmt.ackDelete.run(id, owner).changes === 1,
+    )();
+  }
+
+  async getNotifyPrefs(discordId: string): Promise<NotifyPrefs> {
+    const row = this.stmt.getPrefs.get(discordId);
+    return row
+      ? { ...DEFAULT_NOTIFY_PREFS, ...(JSON.parse(row.doc) as Partial<NotifyPrefs>) }
+      : DEFAULT_NOTIFY_PREFS;
+  }
+
+  async setNotifyPrefs(discordId: string, prefs: NotifyPrefs): Promise<void> {
+    this.stmt.setPrefs.run(discordId, JSON.stringify(prefs));
   }
 
   async dismissPanel(panelId: string, discordId: string, version: number): Promise<void> {

@@ -196,6 +196,65 @@ for (const adapter of adapters) {
       expect(await store.voteCounts("none")).toEqual({});
     });
 
+    it("tells which option a player chose, and records where a panel was posted", async () => {
+      await store.recordVote("poll", "u1", "b");
+      expect(await store.voteOf("poll", "u1")).toBe("b");
+      expect(await store.voteOf("poll", "u2")).toBeNull();
+      expect(await store.getPanelMessage("poll")).toBeNull();
+      await store.setPanelMessage("poll", { channelId: "c1", messageId: "m1" });
+      await store.setPanelMessage("poll", { channelId: "c1", messageId: "m2" });
+      expect(await store.getPanelMessage("poll")).toEqual({ channelId: "c1", messageId: "m2" });
+      await store.setPanelMessage("poll", null);
+      expect(await store.getPanelMessage("poll")).toBeNull();
+    });
+
+    it("outbox: claims with a lease, oldest first, and an acknowledged item is gone", async () => {
+      await store.enqueueOutbox({ id: "i2", key: "summary:u1:5", kind: "summary", payload: { n: 2 } }, 20);
+      await store.enqueueOutbox({ id: "i1", key: "panel:p", kind: "panel", payload: { n: 1 } }, 10);
+      const claimed = await store.claimOutbox("botA", 100, 1000, 10);
+      expect(claimed).toEqual([
+        { id: "i1", key: "panel:p", kind: "panel", payload: { n: 1 }, createdAt: 10, attempts: 1 },
+        { id: "i2", key: "summary:u1:5", kind: "summary", payload: { n: 2 }, createdAt: 20, attempts: 1 },
+      ]);
+      // leased: nobody else gets them until the lease runs out
+      expect(await store.claimOutbox("botB", 500, 1000, 10)).toEqual([]);
+      expect(await store.ackOutbox("i1", "botA", "unused")).toBe(true);
+      expect(await store.ackOutbox("i1", "botA", "unused")).toBe(false);
+      expect(await store.ackOutbox("unknown", "botA", "unused")).toBe(false);
+      expect((await store.claimOutbox("botB", 2000, 1000, 10)).map((i) => i.id)).toEqual(["i2"]);
+    });
+
+    it("outbox: an expired lease is claimed again with the same id; the old owner can no longer ack", async () => {
+      await store.enqueueOutbox({ id: "dm1", key: "summary:u1:1", kind: "summary", payload: {} }, 0);
+      expect((await store.claimOutbox("crashed", 10, 100, 5)).map((i) => i.id)).toEqual(["dm1"]);
+      const again = await store.claimOutbox("fresh", 111, 100, 5);
+      expect(again.map((i) => [i.id, i.attempts])).toEqual([["dm1", 2]]);
+      expect(await store.ackOutbox("dm1", "crashed", "x")).toBe(false);
+      expect(await store.ackOutbox("dm1", "fresh", "x")).toBe(true);
+      expect(await store.claimOutbox("fresh", 10_000, 100, 5)).toEqual([]);
+    });
+
+    it("outbox: one row per key; re-queueing a leased key delivers once more under a new id", async () => {
+      await store.enqueueOutbox({ id: "a1", key: "panel:p", kind: "panel", payload: { v: 1 } }, 0);
+      await store.enqueueOutbox({ id: "a2", key: "panel:p", kind: "panel", payload: { v: 2 } }, 1);
+      const [first] = await store.claimOutbox("bot", 10, 1000, 5);
+      expect(first).toMatchObject({ id: "a1", payload: { v: 2 } });
+      await store.enqueueOutbox({ id: "a3", key: "panel:p", kind: "panel", payload: { v: 3 } }, 20);
+      expect(await store.claimOutbox("bot", 30, 1000, 5)).toEqual([]);
+      expect(await store.ackOutbox("a1", "bot", "a4")).toBe(true);
+      const [second] = await store.claimOutbox("bot", 40, 1000, 5);
+      expect(second).toMatchObject({ id: "a4", key: "panel:p", payload: { v: 3 }, attempts: 1 });
+      expect(await store.ackOutbox("a4", "bot", "a5")).toBe(true);
+      expect(await store.claimOutbox("bot", 50_000, 1000, 5)).toEqual([]);
+    });
+
+    it("keeps each player's notification preferences, on by default", async () => {
+      expect(await store.getNotifyPrefs("u1")).toEqual({ summaries: true, language: "en" });
+      await store.setNotifyPrefs("u1", { summaries: false, language: "fr" });
+      expect(await store.getNotifyPrefs("u1")).toEqual({ summaries: false, language: "fr" });
+      expect(await store.getNotifyPrefs("u2")).toEqual({ summaries: true, language: "en" });
+    });
+
     it("remembers the version of each panel a player closed", async () => {
       await store.dismissPanel("x", "u1", 1);
       await store.dismissPanel("x", "u1", 3);

@@ -70,6 +70,44 @@ export interface ChatMessage {
   roomId?: string;
 }
 
+/**
+ * What the bot must deliver (DESIGN §10), one row per key: `panel:<id>` (make the panel's Discord message
+ * match the panel: post, edit or close it) or `summary:<discordId>:<awaySince>` (one welcome-back DM).
+ * The bot claims rows with a lease and acknowledges them once sent; a lease that runs out makes the row
+ * claimable again. Enqueueing a key that waits unclaimed replaces its payload; enqueueing a key that is
+ * leased marks it `again`, so the acknowledgement keeps it for one more delivery under a new id.
+ */
+export interface OutboxItem {
+  /** unique per delivery; the DM's Discord nonce (at most 25 characters) */
+  id: string;
+  key: string;
+  kind: "panel" | "summary";
+  payload: unknown;
+  createdAt: number;
+  attempts: number;
+}
+
+export interface OutboxEntry {
+  id: string;
+  key: string;
+  kind: OutboxItem["kind"];
+  payload: unknown;
+}
+
+/** Where a panel was posted in Discord (recorded once, then only edited). */
+export interface PanelMessage {
+  channelId: string;
+  messageId: string;
+}
+
+/** A linked player's Discord notifications: welcome-back DMs on or off, and the language to write them in. */
+export interface NotifyPrefs {
+  summaries: boolean;
+  language: "en" | "fr";
+}
+
+export const DEFAULT_NOTIFY_PREFS: NotifyPrefs = { summaries: true, language: "en" };
+
 export interface Store {
   /** The player stored under this id (live, or archived under its archive id), migrated to the current schema. */
   loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null>;
@@ -90,6 +128,11 @@ export interface Store {
   /** One vote per player per panel: false when the player already voted. */
   recordVote(panelId: string, discordId: string, optionId: string): Promise<boolean>;
   voteCounts(panelId: string): Promise<Record<string, number>>;
+  /** The option this player voted for on this panel, or null. */
+  voteOf(panelId: string, discordId: string): Promise<string | null>;
+  getPanelMessage(panelId: string): Promise<PanelMessage | null>;
+  /** Records (or, with null, forgets) the Discord message of a panel. */
+  setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void>;
   /** Remembers that a player closed this version of a panel. */
   dismissPanel(panelId: string, discordId: string, version: number): Promise<void>;
   closedPanels(discordId: string): Promise<Record<string, number>>;
@@ -98,6 +141,16 @@ export interface Store {
   appendChat(channel: string, message: ChatMessage, keep: number): Promise<void>;
   /** The newest `limit` messages of the channel, oldest first. */
   recentChat(channel: string, limit: number): Promise<ChatMessage[]>;
+
+  /** Queues a delivery (see OutboxItem for how a key already queued behaves). */
+  enqueueOutbox(entry: OutboxEntry, now: number): Promise<void>;
+  /** Leases up to `limit` claimable rows (unleased or lease expired), oldest first, to `owner` until now + leaseMs. */
+  claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  /** Done with this delivery: false when the lease was lost (another claim holds the row) or the id is unknown. */
+  ackOutbox(id: string, owner: string, newId: string): Promise<boolean>;
+
+  getNotifyPrefs(discordId: string): Promise<NotifyPrefs>;
+  setNotifyPrefs(discordId: string, prefs: NotifyPrefs): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -29,6 +29,11 @@ const WRITES = [
   "recordVote",
   "dismissPanel",
   "appendChat",
+  "setPanelMessage",
+  "enqueueOutbox",
+  "claimOutbox",
+  "ackOutbox",
+  "setNotifyPrefs",
 ] as const satisfies readonly (keyof Store)[];
 
 /** Wraps each write of a store with the store write latency histogram. */
