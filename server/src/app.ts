@@ -28,6 +28,7 @@ import { type Clock, SystemClock, TestClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { GameService } from "./game/GameService.ts";
 import { username as renameIntent } from "./game/intentCalls.ts";
+import { botRoutes } from "./http/botRoutes.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { createLogger, type Logger } from "./log.ts";
@@ -69,7 +70,7 @@ export interface PickleServer {
 }
 
 /** API paths reachable without a session; everything else under /api requires one. */
-export const PUBLIC_API_PATHS = ["/auth", "/token", "/server-time", "/test/clock"] as const;
+export const PUBLIC_API_PATHS = ["/auth", "/token", "/server-time", "/test/clock", "/bot"] as const;
 const isPublic = (path: string) => PUBLIC_API_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -181,7 +182,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       message: { error: "TooManyRequests", message: "Too many requests: slow down and try again shortly." },
     });
     app.use("/api", (req, res, next) =>
-      req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS"
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      req.method === "OPTIONS" ||
+      req.path.startsWith("/bot/")
         ? next()
         : limitWrites(req, res, next),
     );
@@ -208,6 +212,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     }),
   );
   if (config.testClock && clock instanceof TestClock) app.use("/api/test/clock", testClockRoute(clock));
+
+  // The bot's service API (its own bearer token, its own rate limit), or nothing when BOT_API_TOKEN is unset.
+  if (config.botApiToken) {
+    app.use("/api/bot", botRoutes(service, config.botApiToken, config.rateLimit));
+    service.welcomeBack = {
+      minMinutes: config.botSummaryMinMinutes,
+      gameUrl: config.authUrl ?? `http://localhost:${config.port}`,
+    };
+  } else log.info("bot service API is off (set BOT_API_TOKEN and DISCORD_BOT_TOKEN to run the Discord bot)");
 
   // Every other /api path needs a session; routes read res.locals.discordId.
   const needSession = requireSession(sessions);

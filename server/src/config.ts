@@ -113,6 +113,11 @@ const EnvSchema = z.object({
     "must be a comma-separated list of origins such as https://garden.example.com",
   ),
   ADMIN_DISCORD_IDS: list,
+  BOT_API_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 24,
+    "must be at least 24 characters (e.g. `openssl rand -base64 33`)",
+  ),
+  BOT_SUMMARY_MIN_MINUTES: int(30, 0, 7 * 24 * 60),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 24 * 3600_000),
   RATE_LIMIT_WRITES: int(600, 0, 1_000_000),
   SOCKET_EVENT_BURST: int(60, 1, 100_000),
@@ -158,6 +163,10 @@ export interface Config {
   testClock: boolean;
   corsOrigins: string[];
   adminDiscordIds: string[];
+  /** the bot's service API (/api/bot) is on when set; welcome-back DMs are queued only then */
+  botApiToken: string | undefined;
+  /** a welcome-back DM needs at least this long away */
+  botSummaryMinMinutes: number;
   /** writes (non-GET under /api) per window and IP; 0 turns the limit off */
   rateLimit: { windowMs: number; writes: number };
   /** the token bucket every socket's events go through */
@@ -222,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK,
     corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/$/, "")),
     adminDiscordIds: e.ADMIN_DISCORD_IDS,
+    botApiToken: e.BOT_API_TOKEN,
+    botSummaryMinMinutes: e.BOT_SUMMARY_MIN_MINUTES,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, writes: e.RATE_LIMIT_WRITES },
     socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
     trustProxy: e.TRUST_PROXY,

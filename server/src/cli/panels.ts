@@ -75,7 +75,7 @@ export async function runPanelsCli(
               ...(values.title ? { title: values.title } : {}),
               ...(values.body !== undefined ? { body: values.body } : {}),
             };
-      const panel = await updatePanel(store, id, patch);
+      const panel = await updatePanel(store, id, patch, now);
       out(`${command === "close" ? "closed" : "updated"} ${panel._id} v${panel.version}`);
       return 0;
     }

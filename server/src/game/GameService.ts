@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import { liveSessions } from "../metrics.ts";
 import { type PlayerMeta, type Store, type StoredPlayer, VersionConflictError } from "../store/Store.ts";
+import type { WelcomeBackOptions } from "./botOutbox.ts";
 import { pushEvents, rewardKey } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
@@ -87,6 +88,8 @@ export class GameService {
   private readonly unsubscribeJump: () => void;
   private readonly idleEvictMs: number;
   private transport: GameTransport | null = null;
+  /** set when the bot is on (BOT_API_TOKEN): delivered offline summaries queue a welcome-back DM */
+  welcomeBack: WelcomeBackOptions | null = null;
   private closed = false;
   private flushing: Promise<void> | null = null;
 

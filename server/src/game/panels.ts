@@ -9,11 +9,13 @@ import {
 } from "@pickle-garden/shared";
 import type { Panel, Store } from "../store/Store.ts";
 import { GameError } from "./GameError.ts";
+import { queuePanelSync } from "./outbox.ts";
 
 /**
  * Announcement and poll panels (spec shell §4 Panels): the newest active panel a player has not closed
  * (dismissed or voted on) at its current version; authoring bumps the version so it shows again.
- * Used by the HTTP routes and the admin CLI alike.
+ * Used by the HTTP routes, the admin CLI and the bot alike; every change (and every vote, for the counts)
+ * queues the panel's Discord message to follow.
  */
 
 export function publicPanel(p: Panel): PanelView {
@@ -49,6 +51,7 @@ export async function votePanel(
   discordId: string,
   panelId: string,
   optionId: string,
+  now: number,
 ): Promise<{ ok: true; votes: Record<string, number> }> {
   const panel = await livePanel(store, panelId);
   if (panel.type !== "poll")
@@ -60,6 +63,7 @@ export async function votePanel(
     throw GameError.conflict("You already voted on this poll", ERROR_CODES.alreadyVoted);
   }
   await store.dismissPanel(panelId, discordId, panel.version);
+  await queuePanelSync(store, panelId, now);
   return { ok: true, votes: await store.voteCounts(panelId) };
 }
 
@@ -87,10 +91,16 @@ export async function createPanel(store: Store, raw: PanelCreateBody, now: numbe
     createdAt: now,
   };
   await store.savePanel(panel);
+  await queuePanelSync(store, id, now);
   return panel;
 }
 
-export async function updatePanel(store: Store, panelId: string, patch: PanelUpdateBody): Promise<Panel> {
+export async function updatePanel(
+  store: Store,
+  panelId: string,
+  patch: PanelUpdateBody,
+  now: number,
+): Promise<Panel> {
   const panel = await store.getPanel(panelId);
   if (!panel) throw GameError.notFound(`Unknown panel: ${panelId}`, ERROR_CODES.unknownPanel);
   const next: Panel = { ...panel, ...patch };
@@ -101,5 +111,6 @@ export async function updatePanel(store: Store, panelId: string, patch: PanelUpd
   );
   if (contentChanged) next.version = panel.version + 1;
   await store.savePanel(next);
+  await queuePanelSync(store, panelId, now);
   return next;
 }

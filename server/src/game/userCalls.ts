@@ -20,6 +20,7 @@ import {
   unlockedSlotsAll,
 } from "@pickle-garden/shared";
 import { offlineSyncs } from "../metrics.ts";
+import { queueWelcomeBack } from "./botOutbox.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
 import { JsonText } from "./JsonText.ts";
@@ -152,5 +153,15 @@ export async function syncOffline(service: GameService, discordId: string): Prom
   offlineSyncs.inc({
     result: summary.repeated ? "repeat" : summary.awaySince === null ? "empty" : "delivered",
   });
+  if (service.welcomeBack && !summary.repeated && summary.awaySince !== null) {
+    const options = service.welcomeBack;
+    try {
+      const username = await service.read(discordId, (p) => p.username);
+      await queueWelcomeBack(service.store, discordId, username, summary, service.clock.now(), options);
+    } catch (err) {
+      // the player has their summary; a DM that could not be queued is only logged
+      service.log.error({ err, discordId }, "queueing the welcome-back DM failed");
+    }
+  }
   return summary;
 }

@@ -1,6 +1,7 @@
 import type { ServerTimeAnswer } from "@pickle-garden/shared";
 import { Router } from "express";
 import type { GameService } from "../game/GameService.ts";
+import { notificationRoutes } from "./notificationRoutes.ts";
 import { panelRoutes } from "./panelRoutes.ts";
 import { userRoutes } from "./userRoutes.ts";
 
@@ -17,5 +18,6 @@ export function gameRoutes(service: GameService): Router {
   });
   router.use(userRoutes(service));
   router.use(panelRoutes(service));
+  router.use(notificationRoutes(service));
   return router;
 }

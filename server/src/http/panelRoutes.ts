@@ -37,7 +37,9 @@ export function panelRoutes(service: GameService): Router {
   );
   r.post(
     "/panels/:id/vote",
-    handle(PanelVoteBodySchema, (b, c) => votePanel(store, c.discordId, panelId(c), b.optionId)),
+    handle(PanelVoteBodySchema, (b, c) =>
+      votePanel(store, c.discordId, panelId(c), b.optionId, service.clock.now()),
+    ),
   );
 
   r.get(
@@ -59,7 +61,7 @@ export function panelRoutes(service: GameService): Router {
     "/admin/panels/:id",
     handle(PanelUpdateBodySchema, async (b, c) => {
       admin(c);
-      return { panel: await updatePanel(store, panelId(c), b) };
+      return { panel: await updatePanel(store, panelId(c), b, service.clock.now()) };
     }),
   );
   return r;

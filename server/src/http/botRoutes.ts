@@ -1,0 +1,126 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  BotAckBodySchema,
+  BotClaimBodySchema,
+  BotPanelCreateBodySchema,
+  BotPanelMessageBodySchema,
+  BotPanelUpdateBodySchema,
+  BotSummariesBodySchema,
+  BotVoteBodySchema,
+  EmptyBodySchema,
+  ERROR_CODES,
+  PanelIdSchema,
+  SnowflakeSchema,
+} from "@pickle-garden/shared";
+import { type RequestHandler, Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { botVote, playerStatus, setSummaries } from "../game/botCalls.ts";
+import { outboxItemView } from "../game/botOutbox.ts";
+import type { GameService } from "../game/GameService.ts";
+import { outboxId, queuePanelSync } from "../game/outbox.ts";
+import { createPanel, updatePanel } from "../game/panels.ts";
+import { handle } from "./handle.ts";
+
+/**
+ * The bot's service API under /api/bot (DESIGN §10), on only when BOT_API_TOKEN is set. The bot proves
+ * itself with `Authorization: Bearer <BOT_API_TOKEN>`; it acts for Discord users it has already checked
+ * (Manage Server or ADMIN_DISCORD_IDS for /panel). Thin: parse, one call, answer.
+ */
+export function botRoutes(
+  service: GameService,
+  token: string,
+  limits: { windowMs: number; writes: number },
+): Router {
+  const r = Router();
+  const store = service.store;
+  const expected = Buffer.from(`Bearer ${token}`);
+  const authenticate: RequestHandler = (req, res, next) => {
+    const given = Buffer.from(req.headers.authorization ?? "");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res
+        .status(401)
+        .json({ error: "The bot's token is missing or wrong.", code: ERROR_CODES.unauthenticated });
+      return;
+    }
+    // handle() serves a caller; here the caller is the bot itself
+    res.locals.discordId = "bot";
+    next();
+  };
+  r.use(authenticate);
+  if (limits.writes > 0) {
+    // the bot speaks for every Discord user at once: its own, wider budget instead of the per-IP one
+    r.use(
+      rateLimit({
+        windowMs: limits.windowMs,
+        limit: limits.writes * 10,
+        standardHeaders: "draft-8",
+        legacyHeaders: false,
+        skip: (req) => req.method === "GET",
+        message: { error: "TooManyRequests", message: "Too many requests: slow down and try again shortly." },
+      }),
+    );
+  }
+  const panelId = (raw: unknown) => PanelIdSchema.parse(raw);
+  const user = (raw: unknown) => SnowflakeSchema.parse(raw);
+
+  r.post(
+    "/outbox/claim",
+    handle(BotClaimBodySchema, async (b) => {
+      const rows = await store.claimOutbox(b.owner, service.clock.now(), b.leaseMs, b.limit);
+      const items = [];
+      for (const row of rows) {
+        const item = await outboxItemView(store, row);
+        if (item) items.push(item);
+        // a row that no longer reads (a document from older code) is dropped, not retried forever
+        else await store.ackOutbox(row.id, b.owner, outboxId());
+      }
+      return { items };
+    }),
+  );
+  r.post(
+    "/outbox/ack",
+    handle(BotAckBodySchema, async (b) => ({ ok: await store.ackOutbox(b.id, b.owner, outboxId()) })),
+  );
+
+  r.put(
+    "/panels/:id/message",
+    handle(BotPanelMessageBodySchema, async (b, c) => {
+      const id = panelId(c.req.params.id);
+      await store.setPanelMessage(id, b.message);
+      // forgetting a message (Discord refused an edit) means a fresh post: queue it
+      if (!b.message) await queuePanelSync(store, id, service.clock.now());
+      return { ok: true };
+    }),
+  );
+  r.post(
+    "/panels/:id/votes",
+    handle(BotVoteBodySchema, (b, c) => botVote(service, b.discordId, panelId(c.req.params.id), b.optionId)),
+  );
+  r.post(
+    "/panels",
+    handle(BotPanelCreateBodySchema, async (b) => ({
+      panel: await createPanel(store, b, service.clock.now()),
+    })),
+  );
+  r.patch(
+    "/panels/:id",
+    handle(BotPanelUpdateBodySchema, async (b, c) => ({
+      panel: await updatePanel(store, panelId(c.req.params.id), b, service.clock.now()),
+    })),
+  );
+
+  r.get(
+    "/players/:discordId/status",
+    handle(EmptyBodySchema, (_b, c) => playerStatus(service, user(c.req.params.discordId))),
+  );
+  r.put(
+    "/players/:discordId/summaries",
+    handle(BotSummariesBodySchema, (b, c) =>
+      setSummaries(service, user(c.req.params.discordId), { summaries: b.enabled, language: b.language }),
+    ),
+  );
+  r.use((_req, res) => {
+    res.status(404).json({ error: "No such bot route.", code: ERROR_CODES.invalidRequest });
+  });
+  return r;
+}
