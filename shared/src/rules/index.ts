@@ -8,6 +8,7 @@ export * from "./clonePlayer.ts";
 export * from "./combat/index.ts";
 export * from "./craftOutput.ts";
 export * from "./craftSlots.ts";
+export * from "./dropsWithoutRoom.ts";
 export * from "./EventSink.ts";
 export * from "./equipItem.ts";
 export * from "./equipmentStats.ts";

@@ -14,17 +14,24 @@ import { formatNumber } from "../format.ts";
 import { affixText, itemDescription, itemName } from "../i18n/names.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
+import { StackActions } from "./inventory/StackActions.tsx";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
 import { usedSlots } from "./ui/inventory.ts";
 import "./pages.css";
 
-/** /inventory — stacks with used/total, equip buttons, equipment per class (seven slots), the active character. */
+/**
+ * /inventory — stacks with used/total, equip buttons, a chosen stack to sell or discard, equipment per
+ * class (seven slots), the active character.
+ */
 export default function InventoryPage() {
   const { t } = useTranslation("pages");
   const inventory = usePlayer((p) => p.inventory);
   const capacity = usePlayer((p) => inventoryCapacity(p));
+  const [selected, setSelected] = useState<number | null>(null);
   if (!inventory || capacity === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   const used = usedSlots(inventory);
+  const chosen = selected === null ? undefined : inventory[selected];
+  const chosenEntry = chosen && chosen.id !== -1 && chosen.stack > 0 ? chosen : null;
   const cells: (InventoryEntry | null)[] = Array.from(
     { length: Math.max(capacity, inventory.length) },
     (_, i) => inventory[i] ?? null,
@@ -37,6 +44,11 @@ export default function InventoryPage() {
           {t("inventory.used", { used, total: capacity })}
         </p>
       </header>
+      {used >= capacity ? (
+        <p role="status" className="pg-alert pg-alert--warning" data-testid="inventory-full">
+          {t("inventory.fullHint")}
+        </p>
+      ) : null}
       <CharacterChooser />
       <ul className="pg-inv" aria-label={t("inventory.title")} data-testid="inventory-grid">
         {cells.map((entry, index) => (
@@ -45,15 +57,32 @@ export default function InventoryPage() {
             key={index}
             entry={entry}
             index={index}
+            selected={selected === index && chosenEntry !== null}
+            onSelect={() => setSelected(selected === index ? null : index)}
           />
         ))}
       </ul>
+      {chosenEntry && selected !== null ? (
+        <StackActions index={selected} entry={chosenEntry} onDone={() => setSelected(null)} />
+      ) : (
+        <p className="pg-muted">{t("inventory.selectHint")}</p>
+      )}
       <Equipment />
     </div>
   );
 }
 
-function InventoryCell({ entry, index }: { entry: InventoryEntry | null; index: number }) {
+function InventoryCell({
+  entry,
+  index,
+  selected,
+  onSelect,
+}: {
+  entry: InventoryEntry | null;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation("pages");
   const [busy, setBusy] = useState(false);
   if (!entry || entry.id === -1 || entry.stack <= 0) {
@@ -69,16 +98,25 @@ function InventoryCell({ entry, index }: { entry: InventoryEntry | null; index: 
     item?.equipmentslot && item.gearClass ? { slot: item.equipmentslot, style: item.gearClass } : null;
   return (
     <li
-      className="pg-inv__cell"
+      className={`pg-inv__cell${selected ? " is-selected" : ""}`}
       data-testid={`inv-${index}`}
       data-item-id={entry.id}
       title={itemDescription(entry.id)}
     >
-      <ItemPic id={entry.id} size={40} />
-      <span className="pg-inv__name">{name}</span>
-      <span className="pg-inv__stack" data-testid={`inv-stack-${index}`} data-stack={entry.stack}>
-        {t("inventory.stack", { n: formatNumber(entry.stack) })}
-      </span>
+      <button
+        type="button"
+        className="pg-inv__pick"
+        aria-pressed={selected}
+        aria-label={t("inventory.select", { item: name, n: formatNumber(entry.stack) })}
+        data-testid={`inv-pick-${index}`}
+        onClick={onSelect}
+      >
+        <ItemPic id={entry.id} size={40} />
+        <span className="pg-inv__name">{name}</span>
+        <span className="pg-inv__stack" data-testid={`inv-stack-${index}`} data-stack={entry.stack}>
+          {t("inventory.stack", { n: formatNumber(entry.stack) })}
+        </span>
+      </button>
       {entry.affixes && entry.affixes.length > 0 ? (
         <span className="pg-inv__affix" title={entry.affixes.map((a) => affixText(a.id)).join(", ")}>
           ✦{entry.affixes.length}

@@ -1,5 +1,6 @@
 import {
   DROP_TABLES,
+  dropsWithoutRoom,
   GATHER_NODES,
   GATHER_SKILLS,
   GatheringUpdatePayloadSchema,
@@ -13,7 +14,7 @@ import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { formatDuration, formatNumber } from "../format.ts";
 import { actionPlace, itemName, locationName, nodeName } from "../i18n/names.ts";
-import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { usePlayer, usePlayerShallow, usePlayerStore } from "../stores/playerStore.ts";
 import { setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import { toLocalTime, useServerOffset } from "./ui/clock.ts";
@@ -87,6 +88,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
   const [drops, setDrops] = useState<Drop[]>([]);
   const since = useMemo(() => Date.now(), []);
   const active = action?.skill === skill && action.location === location;
+  const losing = usePlayerShallow((p) => dropsWithoutRoom(p, skill, location)) ?? [];
   const elsewhere = action && action.skill !== "none" && !active;
 
   // drops as they come (the shell logs the inventory texts when some did not fit)
@@ -125,6 +127,12 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
 
   return (
     <>
+      {active && losing.length > 0 ? (
+        <p role="alert" className="pg-alert pg-alert--warning" data-testid="losing-gains">
+          {t("gather.losing", { items: losing.map((id) => itemName(id)).join(", ") })}{" "}
+          <Link to="/inventory">{t("gather.losingLink")}</Link>
+        </p>
+      ) : null}
       <section className="pg-card" aria-labelledby="gather-title">
         <h3 id="gather-title" className="pg-card__title">
           {active ? t("gather.active") : t("gather.idle")}

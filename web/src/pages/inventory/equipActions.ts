@@ -5,20 +5,34 @@ import { i18n } from "../../i18n/index.ts";
 import { setPlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
-/** The intents of shared/src/protocol/intents.ts; each answers the player's new view. */
-async function intent(path: string, body: unknown): Promise<boolean> {
+/**
+ * One intent of shared/src/protocol/intents.ts: its answer (the player's new view, also on a refusal)
+ * replaces the player; a refusal is told with `failText` from the answer's code and text.
+ */
+export async function intent(
+  path: string,
+  body: unknown,
+  failText: (code: string | undefined, error: string) => string = (_code, error) =>
+    i18n.t("inventory.equipFailed", { ns: "pages", error }),
+): Promise<boolean> {
   try {
     const answer = await http.post(path, body, { schema: IntentAnswerSchema });
     setPlayer(answer.user);
     if (!answer.success) {
-      pushMessage(i18n.t("inventory.equipFailed", { ns: "pages", error: answer.error ?? "?" }), "error");
+      pushMessage(failText(answer.code, answer.error ?? "?"), "error");
       return false;
     }
     return true;
   } catch (err) {
-    pushMessage(i18n.t("inventory.equipFailed", { ns: "pages", error: errorText(err) }), "error");
+    const parsed = IntentAnswerSchema.safeParse(errorBody(err));
+    if (parsed.success) setPlayer(parsed.data.user);
+    pushMessage(failText(parsed.success ? parsed.data.code : undefined, errorText(err)), "error");
     return false;
   }
+}
+
+function errorBody(err: unknown): unknown {
+  return err && typeof err === "object" && "body" in err ? (err as { body: unknown }).body : null;
 }
 
 export const equip = (style: CombatStyle, slot: EquipmentSlot, inventoryIndex: number) =>

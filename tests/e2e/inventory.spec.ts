@@ -1,0 +1,153 @@
+import { expect, type Page, test } from "@playwright/test";
+import { removeDataDir, startServer } from "../support/startServer.ts";
+import { patchStoredPlayer } from "../support/storedPlayer.ts";
+
+/**
+ * A full inventory has a way out: a guest whose 20 slots hold Dirt (and one rolled helmet) sees the
+ * location banner while gains are lost, follows it to the inventory, sells part of a stack, sells every
+ * Dirt stack at once, confirms selling the rolled piece, throws some away; the banner is gone after.
+ */
+
+interface Run {
+  name: string;
+  lang: "en" | "fr";
+  viewport: { width: number; height: number };
+}
+const RUNS: Run[] = [
+  { name: "desktop-en", lang: "en", viewport: { width: 1280, height: 800 } },
+  { name: "phone-fr", lang: "fr", viewport: { width: 390, height: 844 } },
+];
+
+const DIRT = 10001;
+const HELMET = 30101;
+const T = {
+  en: {
+    sell100: "Sell 100 for 100 gold",
+    sellAll: /Sell all 9,?400 Dirt for 9,?400 gold/,
+    sure: "Yes, sell it",
+  },
+  fr: {
+    sell100: "Vendre 100 pour 100 or",
+    sellAll: /Vendre les 9\s?400 .+ pour 9\s?400 or/,
+    sure: "Oui, la vendre",
+  },
+};
+
+test.use({ actionTimeout: 15_000 });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
+
+async function gold(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    fetch("/api/user/get-user")
+      .then((r) => r.json())
+      .then((b: { user: { gold: number } }) => b.user.gold),
+  );
+}
+
+for (const run of RUNS) {
+  test(`a full inventory is emptied by selling and discarding (${run.name})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const first = await startServer();
+    const context = await browser.newContext({ viewport: run.viewport });
+    await context.addInitScript({ content: `localStorage.setItem("pg.language", "${run.lang}");` });
+    const page = await context.newPage();
+    let dataDir = first.dataDir;
+    try {
+      await page.goto(first.url);
+      await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+      const guestId = await page.evaluate(() =>
+        fetch("/api/auth/session")
+          .then((r) => r.json())
+          .then((s: { user: { discordId: string } }) => s.user.discordId),
+      );
+      await first.stop();
+      // 19 full stacks of Dirt and one rolled helmet: nothing found at the garden fits any more
+      patchStoredPlayer(first.dataDir, guestId, (player) => {
+        player.lab.rp = 100;
+        player.inventory = [
+          ...Array.from({ length: 19 }, () => ({ id: DIRT, stack: 500 })),
+          { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+        ];
+        player.tutorial = { currentStep: "done", done: [], chosenPath: null, ui: { isOpen: false } };
+      });
+      const second = await startServer({}, first.dataDir);
+      dataDir = second.dataDir;
+      try {
+        await page.goto(second.url);
+        await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+        const bought = await page.evaluate(async () => {
+          const post = (path: string, body: unknown) =>
+            fetch(path, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body),
+            }).then((r) => r.status);
+          return [
+            await post("/api/lab/buy", { nodeId: "south:mining:unlock" }),
+            await post("/api/lab/buy", { nodeId: "east:utility:gold-pouch" }),
+          ];
+        });
+        expect(bought).toEqual([200, 200]);
+
+        // the garden: start mining, the banner says gains are lost and links to the inventory
+        await page.goto(`${second.url}/skills/mining/garden`);
+        await page.getByTestId("gather-toggle").click();
+        const banner = page.getByTestId("losing-gains");
+        await expect(banner).toBeVisible();
+        await shot(page, `${run.name}-1-banner`);
+        await banner.getByRole("link").click();
+        await expect(page).toHaveURL(/\/inventory$/);
+        await expect(page.getByTestId("inventory-full")).toBeVisible();
+        await expect(page.getByTestId("stat-gold")).toBeVisible();
+
+        // sell 100 Dirt from the first stack
+        await page.getByTestId("inv-pick-0").click();
+        const actions = page.getByTestId("stack-actions");
+        await actions.getByTestId("stack-qty").fill("100");
+        await expect(actions.getByTestId("stack-sell")).toHaveText(T[run.lang].sell100);
+        await shot(page, `${run.name}-2-stack-selected`);
+        await actions.getByTestId("stack-sell").click();
+        await expect(page.getByTestId("inv-stack-0")).toHaveAttribute("data-stack", "400");
+        expect(await gold(page)).toBe(100);
+
+        // sell every Dirt stack at once
+        await page.getByTestId("inv-pick-0").click();
+        await expect(actions.getByTestId("stack-sell-all")).toHaveText(T[run.lang].sellAll);
+        await actions.getByTestId("stack-sell-all").click();
+        await expect(page.locator(`[data-item-id="${DIRT}"]`)).toHaveCount(0);
+        expect(await gold(page)).toBe(9_500);
+        await expect(page.getByTestId("inventory-full")).toHaveCount(0);
+
+        // the rolled helmet asks before it goes
+        await page.locator(`[data-item-id="${HELMET}"] [data-testid^="inv-pick-"]`).click();
+        await actions.getByTestId("stack-sell").click();
+        await expect(actions.getByTestId("stack-confirm")).toBeVisible();
+        await shot(page, `${run.name}-3-confirm-affixes`);
+        expect(await gold(page)).toBe(9_500);
+        await actions.getByRole("button", { name: T[run.lang].sure }).click();
+        await expect(page.locator(`[data-item-id="${HELMET}"]`)).toHaveCount(0);
+        expect(await gold(page)).toBe(9_520);
+
+        // back at the garden: the banner is gone once Dirt fits again; what comes in can be thrown away
+        await page.goto(`${second.url}/skills/mining/garden`);
+        await expect(page.getByTestId("gather-node")).toBeVisible();
+        await expect(page.getByTestId("losing-gains")).toHaveCount(0);
+        await page.request.post(`${second.url}/api/test/clock`, { data: { advanceMs: 60_000 } });
+        await page.goto(`${second.url}/inventory`);
+        await expect(page.getByTestId("inv-pick-0")).toBeVisible({ timeout: 20_000 });
+        await page.getByTestId("inv-pick-0").click();
+        await actions.getByTestId("stack-discard").click();
+        await expect(page.getByTestId("inv-pick-0")).toHaveCount(0);
+        await shot(page, `${run.name}-4-after`);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await context.close();
+      removeDataDir(dataDir);
+    }
+  });
+}
