@@ -23,8 +23,7 @@ export function StackActions({
   entry: InventoryEntry;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation("pages");
-  const exact = (n: number) => formatExact(n, i18n.resolvedLanguage);
+  const { t } = useTranslation("pages");
   const ids = useId();
   const pouch = usePlayer((p) => !!p.featureFlags.goldPouch) ?? false;
   const stacks =
@@ -78,8 +77,8 @@ export function StackActions({
             {name}
           </h2>
           <p className="pg-muted">
-            {t("inventory.inSlot", { n: exact(entry.stack) })} ·{" "}
-            {t("inventory.unitValue", { gold: exact(unit) })}
+            {t("inventory.inSlot", { n: formatExact(entry.stack) })} ·{" "}
+            {t("inventory.unitValue", { gold: formatExact(unit) })}
           </p>
         </div>
         <button type="button" className="pg-btn pg-btn--ghost pg-btn--small pg-nowrap" onClick={onDone}>
@@ -121,7 +120,7 @@ export function StackActions({
             data-testid="stack-sell"
             onClick={() => act("sell")}
           >
-            {t("inventory.sellFor", { n: exact(qty), gold: exact(unit * qty) })}
+            {t("inventory.sellFor", { n: formatExact(qty), gold: formatExact(unit * qty) })}
           </button>
         ) : null}
         <button
@@ -131,7 +130,7 @@ export function StackActions({
           data-testid="stack-discard"
           onClick={() => act("discard")}
         >
-          {t("inventory.discard", { n: exact(qty) })}
+          {t("inventory.discard", { n: formatExact(qty) })}
         </button>
         {pouch && !rolled && stacks > entry.stack ? (
           <button
@@ -142,9 +141,9 @@ export function StackActions({
             onClick={() => void run(() => sellAll(entry.id))}
           >
             {t("inventory.sellAll", {
-              n: exact(stacks),
+              n: formatExact(stacks),
               item: name,
-              gold: exact(unit * stacks),
+              gold: formatExact(unit * stacks),
             })}
           </button>
         ) : null}
