@@ -30,6 +30,7 @@ import { GameService } from "./game/GameService.ts";
 import { username as renameIntent } from "./game/intentCalls.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
+import { fromAllowedOrigin, jsonBodiesOnly, sameOriginWrites } from "./http/sameOrigin.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { connectedPlayers, registry } from "./metrics.ts";
@@ -191,12 +192,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     );
   }
 
+  app.use(sameOriginWrites(config));
+  app.use(jsonBodiesOnly);
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
-  const parseForm = express.urlencoded({ limit: JSON_BODY_LIMIT, extended: false });
-  app.use("/api", (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next)));
-  });
+  app.use("/api", (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? next() : parseJson(req, res, next),
+  );
+  // Auth.js's sign-in and sign-out are form posts
+  app.use("/api/auth", express.urlencoded({ limit: JSON_BODY_LIMIT, extended: false }));
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
   app.use("/api/auth", authContext, ExpressAuth(authConfig));
@@ -260,7 +263,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
   });
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
-  io.use(socketSession(sessions));
+  io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config)));
   trackConnectedPlayers(io);
   const socketLog = log.child({ component: "socket" });
   io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));

@@ -1,15 +1,7 @@
 import { CLIENT_EVENT_SCHEMAS, ERROR_CODES } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ERROR,
-  emit,
-  emitRaw,
-  openSocket,
-  type SecurityServer,
-  startServer,
-  WARN,
-} from "./support.ts";
+import { ERROR, emit, emitRaw, openSocket, type SecurityServer, startServer, WARN } from "./support.ts";
 
 /** Sockets: every event goes through one limiter per connection; payloads are bounded in size and depth. */
 

@@ -1,7 +1,12 @@
 import { pino } from "pino";
 import { io as connect, type Socket } from "socket.io-client";
 import type { ServerDeps } from "../../server/src/app.ts";
-import { CookieJar, startTestServer, type TestServer } from "../../server/src/testing/testServer.ts";
+import {
+  CookieJar,
+  guestSignIn,
+  startTestServer,
+  type TestServer,
+} from "../../server/src/testing/testServer.ts";
 
 /**
  * The security suite's harness: the real server on loopback (port 0, a fresh data folder, the test
@@ -92,4 +97,32 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** A new guest signed in through the website's form (cookie session), with mining unlocked and the jar to act as it. */
+export async function miningGuest(t: TestServer): Promise<{ jar: CookieJar; discordId: string }> {
+  const jar = new CookieJar();
+  const { discordId } = await guestSignIn(t.url, jar);
+  if (!discordId) throw new Error("guest sign-in failed");
+  await t.server.service.command(discordId, (player) => {
+    player.featureFlags.mining = true;
+    return { player, answer: undefined };
+  });
+  return { jar, discordId };
+}
+
+/** JSON request as the website sends it (same origin). */
+export async function sameOriginJson(
+  t: TestServer,
+  jar: CookieJar,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await jar.fetch(`${t.url}${path}`, {
+    method,
+    headers: { origin: t.url, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -128,13 +128,24 @@ export function requireSession(sessions: SessionResolver): RequestHandler {
   };
 }
 
-/** Socket.IO middleware: `handshake.auth.token` (a session token) or the session cookie. */
-export function socketSession(sessions: SessionResolver) {
+/**
+ * Socket.IO middleware: `handshake.auth.token` (a session token) or the session cookie; a handshake
+ * signed in by the cookie must come from an allowed origin (`originAllowed`, see http/sameOrigin.ts).
+ */
+export function socketSession(
+  sessions: SessionResolver,
+  originAllowed: (headers: IncomingHttpHeaders, ownOrigin: string) => boolean,
+) {
   return (socket: Socket, next: (err?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const authorization = typeof token === "string" && token ? `Bearer ${token}` : undefined;
-    const protocol = (socket.request.headers["x-forwarded-proto"] as string | undefined) ?? "http";
-    sessions.resolve(socket.request.headers, protocol, authorization).then(
+    const headers = socket.request.headers;
+    const protocol = (headers["x-forwarded-proto"] as string | undefined) ?? "http";
+    if (!authorization && !originAllowed(headers, `${protocol}://${headers.host}`)) {
+      next(Object.assign(new Error("CrossSiteRequest"), { data: { error: "CrossSiteRequest" } }));
+      return;
+    }
+    sessions.resolve(headers, protocol, authorization).then(
       (identity) => {
         if (!identity) {
           next(Object.assign(new Error("SessionRequired"), { data: { error: "SessionRequired" } }));
