@@ -1,12 +1,7 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, useSettingsStore } from "../stores/settingsStore.ts";
-import enNames from "./en/names.ts";
-import enPages from "./en/pages.ts";
-import enShell from "./en/shell.ts";
-import frNames from "./fr/names.ts";
-import frPages from "./fr/pages.ts";
-import frShell from "./fr/shell.ts";
+import { NAMESPACES, resources } from "./texts.ts";
 
 /**
  * i18next with English and French, one namespace per area so two people never edit the same file:
@@ -14,11 +9,7 @@ import frShell from "./fr/shell.ts";
  * (the names of the game data: items, nodes, spells, affixes).
  * The language comes from the settings store (localStorage); /fr/login selects French.
  */
-export const NAMESPACES = ["shell", "pages", "names"] as const;
-export const resources = {
-  en: { shell: enShell, pages: enPages, names: enNames },
-  fr: { shell: frShell, pages: frPages, names: frNames },
-} as const;
+export { NAMESPACES, resources };
 
 export const i18n: I18n = i18next.createInstance();
 
