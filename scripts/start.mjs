@@ -1,5 +1,6 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
-import { spawnSync } from "node:child_process";
+// `npm start`: build the web app when it is missing or older than its sources, then run the server, and
+// the Discord bot beside it as a child process when DISCORD_BOT_TOKEN is set.
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -24,4 +25,23 @@ const sources = Math.max(
   newest(`${root}shared/src`),
 );
 if (built < sources) run("npm", ["run", "build"]);
-run(process.execPath, ["--import", "tsx", "server/src/main.ts"]);
+
+const start = (file) => spawn(process.execPath, ["--import", "tsx", file], { stdio: "inherit", cwd: root });
+const server = start("server/src/main.ts");
+const bot = process.env.DISCORD_BOT_TOKEN?.trim() ? start("bot/src/main.ts") : null;
+if (!bot) console.log("The Discord bot is off (set DISCORD_BOT_TOKEN and BOT_API_TOKEN to turn it on).");
+
+// the bot stopping (a bad token, a missing BOT_API_TOKEN) leaves the game running; the server stopping ends both
+bot?.on("exit", (code) => {
+  if (code) console.error(`The Discord bot stopped (exit code ${code}); the game keeps running.`);
+});
+server.on("exit", (code, signal) => {
+  bot?.kill("SIGTERM");
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.kill(signal);
+    bot?.kill(signal);
+  });
+}
