@@ -160,10 +160,13 @@ for (const run of RUNS) {
     await page.getByTestId("location-aphid_nest").click();
     await page.getByTestId("combat-toggle").click();
     await expect(page.getByTestId("monsters").locator("article").first()).toBeVisible();
-    await expectStep(page, "choose-username");
+    // entering the nest is not enough: the step waits for the first aphid killed (three swings, 9 s)
+    await expectStep(page, "combat-aphid");
     await passTime(page, 6000, 1000);
     await expect(page.getByTestId("monster-hp").first()).toHaveAttribute("aria-valuenow", /\d+/);
     await snap(page, "fighting");
+    await passTime(page, 6000, 1000);
+    await expectStep(page, "choose-username");
 
     // 9. back to the garden, leave; two hours pass on the test clock; come back
     await page.goto(`${server.url}/skills/mining/garden`);

@@ -86,6 +86,39 @@ describe("the tutorial follows every change", () => {
     expect(p.tutorial?.currentStep).toBe("craft-three");
   });
 
+  it("'Fight an aphid' completes on the first aphid killed, not on entering the nest", () => {
+    const p = tutor(onLabStep(), {
+      action: "jump",
+      currentStep: "combat-aphid",
+      done: [],
+      ui: { isOpen: true },
+    });
+    p.activeCharacter = "warrior";
+    p.featureFlags.combat = true;
+    p.featureFlags.melee = true;
+    const entered = sharedRules.setAction(p, "combat", "aphid_nest", 1_000);
+    if (!entered.ok) throw new Error(entered.message);
+    expect(entered.state.tutorial?.currentStep).toBe("combat-aphid");
+    // the client's complete-step cannot jump ahead of the kill
+    expect(
+      sharedRules.tutorial(entered.state, { action: "complete-step", stepId: "combat-aphid" }, 1_000),
+    ).toMatchObject({ ok: false, code: "tutorial/not_ready" });
+    // a level-1 warrior swings at 4 s and 7 s (39 each): the aphid still stands
+    const swinging = sharedRules.advance(entered.state, 8_000);
+    expect(swinging.player.currentMonsters[0]?.hp).toBe(22);
+    expect(swinging.player.tutorial?.currentStep).toBe("combat-aphid");
+    // the third swing at 10 s kills it: the step is done in that settle
+    const killed = sharedRules.advance(swinging.player, 10_000);
+    expect(killed.summary.combat?.kills).toBe(1);
+    expect(killed.player.tutorial?.currentStep).toBe("choose-username");
+    expect(killed.events).toContainEqual({
+      type: "tutorialStep",
+      at: 10_000,
+      stepId: "combat-aphid",
+      currentStep: "choose-username",
+    });
+  });
+
   it("a refused change leaves the tutorial alone", () => {
     const p = onLabStep();
     const refused = sharedRules.buyLabNode(p, "south:smithing:unlock", 2_000);

@@ -255,7 +255,7 @@ function withTutorial(result: IntentResult, now: number): IntentResult {
 export const sharedRules: GameRules = {
   advance: (player, until) => {
     const result = advance(player, until);
-    const progress = tutorialProgress(result.player, until);
+    const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
     const events = progress.events.length === 0 ? result.events : [...result.events, ...progress.events];
     return { ...result, events, player: shareUnchanged(player, progress.player) };
   },

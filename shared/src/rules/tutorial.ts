@@ -68,8 +68,21 @@ function countWhere(player: Player, pred: (id: number) => boolean): number {
   return n;
 }
 
-/** Whether the state proves a step done; null for steps only the client can tell (navigation, naming). */
-export function tutorialStepMet(player: Player, step: TutorialStep): boolean | null {
+/** What a span of simulation saw that the state does not keep: the kills of the fight. */
+export interface TutorialSightings {
+  kills: number;
+}
+const NOTHING_SEEN: TutorialSightings = { kills: 0 };
+
+/**
+ * Whether the state (and what the last span of simulation saw) proves a step done; null for steps only the
+ * client can tell (navigation, naming).
+ */
+export function tutorialStepMet(
+  player: Player,
+  step: TutorialStep,
+  seen: TutorialSightings = NOTHING_SEEN,
+): boolean | null {
   const path: GatherSkill | null = player.tutorial?.chosenPath ?? null;
   switch (step) {
     case "lab-choose-path":
@@ -106,7 +119,12 @@ export function tutorialStepMet(player: Player, step: TutorialStep): boolean | n
     case "equip":
       return equippedCount(player) >= TUTORIAL_EQUIP_THRESHOLD;
     case "combat-aphid":
-      return player.currentAction.skill === "combat" && player.currentAction.location === "aphid_nest";
+      // the first aphid killed, not entering the nest
+      return (
+        seen.kills > 0 &&
+        player.currentAction.skill === "combat" &&
+        player.currentAction.location === "aphid_nest"
+      );
     default:
       return null;
   }
@@ -128,19 +146,21 @@ function completeInPlace(t: Tutorial, step: TutorialStep, at: number): TutorialS
 /**
  * Completes, in order, every current step the state already proves (6 gathered resources of the chosen
  * path, 3 crafted materials, 1 equipment, the first location — garden for mining and mycology, fountain
- * for botany —, …). The server calls it after each change; no record, or a finished tour, changes nothing.
+ * for botany —, …) or the span just simulated saw (`seen`: the first aphid killed). The server calls it
+ * after each change and each advance; no record, or a finished tour, changes nothing.
  */
 export function tutorialProgress(
   player: Player,
   now: number,
+  seen: TutorialSightings = NOTHING_SEEN,
 ): { player: Player; events: TutorialStepEvent[] } {
   const t = player.tutorial;
-  if (!t || !isStep(t.currentStep) || tutorialStepMet(player, t.currentStep) !== true)
+  if (!t || !isStep(t.currentStep) || tutorialStepMet(player, t.currentStep, seen) !== true)
     return { player, events: [] };
   const draft = clonePlayer(player);
   const dt = draft.tutorial as Tutorial;
   const events: TutorialStepEvent[] = [];
-  while (isStep(dt.currentStep) && tutorialStepMet(draft, dt.currentStep) === true) {
+  while (isStep(dt.currentStep) && tutorialStepMet(draft, dt.currentStep, seen) === true) {
     events.push(completeInPlace(dt, dt.currentStep, now));
   }
   return { player: draft, events };

@@ -19,12 +19,14 @@ import {
   healedAmount,
   intellectXp,
   manaSpentRest,
+  monsterHitDamage,
   passiveHeal,
   playerHitDamage,
   REGEN_TICK_MS,
 } from "./formulas.ts";
 import { LiveMonster } from "./LiveMonster.ts";
 import { monsterAttack } from "./monsterAttack.ts";
+import { monsterProto } from "./monsterProto.ts";
 import { combatLocation, pickMonsterId, restoreMonsters } from "./monsters.ts";
 import { tickRegen } from "./regen.ts";
 import { autoCast, gearSpellDefs, refreshGearCooldowns } from "./simSpells.ts";
@@ -98,6 +100,8 @@ export class CombatSim {
   /** room left for detailed events (mirrors sink.detailed) */
   rec: boolean;
   cachedHit = 0;
+  /** per monster id: what its bite takes from this fighter (formulas.ts monsterHitDamage) */
+  readonly bites: number[];
   dynamicHit = false;
   regenerates = false;
   /** no dodge, block or barrier: a monster's bite only takes health */
@@ -171,6 +175,7 @@ export class CombatSim {
     };
     const spawns = this.loc?.spawns ?? [];
     this.hitCounts = new Array<number>(Math.max(0, ...spawns.map((x) => x.id)) + 1).fill(0);
+    this.bites = this.hitCounts.map(() => 0);
     this.singleSpawn = spawns.length === 1 ? pickMonsterId(this.loc!, rng) : -1;
     if (options.monsters) {
       // a room's fight: the monsters are shared and already armed (rules/room/RoomFight.ts)
@@ -235,9 +240,10 @@ export class CombatSim {
           if (this.plainBites && !this.rec && m.freezeUntil <= attack && m.stunUntil <= attack) {
             if (this.nextRegenAt <= attack && this.regenerates) _tickRegen(this, attack);
             const p = m.proto;
-            if (this.health > p.attack) {
+            const bite = this.bites[p.id]!;
+            if (this.health > bite) {
               m.nextAttackAt = attack + p.intervalMs;
-              this.health -= p.attack;
+              this.health -= bite;
               continue;
             }
           }
@@ -460,6 +466,10 @@ export class CombatSim {
     this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0;
     this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
     this.cachedHit = this.computeHit();
+    for (const x of this.loc?.spawns ?? []) {
+      const p = monsterProto(x.id);
+      this.bites[x.id] = monsterHitDamage(p.attack, p.level, s.defenceLevel);
+    }
   }
 
   /** What a plain swing deals now (formulas.ts playerHitDamage). */

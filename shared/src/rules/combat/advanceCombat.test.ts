@@ -16,39 +16,39 @@ const popups = (events: GameEvent[], popup: PopupType) =>
 const attackTimes = (events: GameEvent[]) => of(events, "monsterAttack").map((e) => e.at);
 
 describe("the fight", () => {
-  it("a fresh player swings every 3 s for level × 3; the aphid bites every 2 s for 5", () => {
+  it("a fresh player swings every 3 s for (level + 12) × 3; the aphid bites every 2 s, its 5 shrunk by defence to 1", () => {
     const p = deepFreeze(fighter({ location: "aphid_nest" }));
     const r = advance(p, 6000, ALL);
     expect(of(r.events, "monsterSpawn")[0]).toMatchObject({ at: 0, monsterId: 1, hp: 100, maxHp: 100 });
-    expect(of(r.events, "monsterAttack").map((e) => [e.at, e.damage, e.health])).toEqual([
-      [2000, 5, 105],
-      [4000, 5, 100],
-      [6000, 5, 95],
+    expect(of(r.events, "monsterAttack").map((e) => [e.at, e.attack, e.damage, e.health])).toEqual([
+      [2000, 5, 1, 109],
+      [4000, 5, 1, 108],
+      [6000, 5, 1, 107],
     ]);
     expect(popups(r.events, "melee_dmg").map((e) => [e.at, e.amount])).toEqual([
-      [3000, 3],
-      [6000, 3],
+      [3000, 39],
+      [6000, 39],
     ]);
-    expect(r.player.currentMonsters[0]).toMatchObject({ id: 1, hp: 94, maxHp: 100, nextAttackAt: 8000 });
+    expect(r.player.currentMonsters[0]).toMatchObject({ id: 1, hp: 22, maxHp: 100, nextAttackAt: 8000 });
     expect(r.player.currentAction.nextHitAt).toBe(9000);
-    expect(r.player.health).toBe(95);
+    expect(r.player.health).toBe(107);
   });
 
-  it("magic hits for level × 2.5 and ranged for level × 2", () => {
+  it("magic hits for (level + 12) × 2.5 and ranged for (level + 12) × 2", () => {
     const mage = advance(fighter({ location: "beetle_nest", level: 10, character: "mage" }), 3000, ALL);
-    expect(popups(mage.events, "magic_dmg").map((e) => e.amount)).toEqual([25]);
+    expect(popups(mage.events, "magic_dmg").map((e) => e.amount)).toEqual([55]);
     const archer = advance(
       fighter({ location: "beetle_nest", level: 10, character: "archer", seed: 3 }),
       3000,
       ALL,
     );
-    expect(popups(archer.events, "ranged_dmg").map((e) => e.amount)).toEqual([20]);
+    expect(popups(archer.events, "ranged_dmg").map((e) => e.amount)).toEqual([44]);
   });
 
   it("a kill drops the monster's loot, grants hit and break xp to the skill and health, and spawns the next", () => {
-    const p = fighter({ location: "aphid_nest", level: 30 });
+    const p = fighter({ location: "aphid_nest", level: 20 });
     const r = advance(p, 6000, ALL);
-    expect(popups(r.events, "melee_dmg").map((e) => e.amount)).toEqual([90, 90]);
+    expect(popups(r.events, "melee_dmg").map((e) => e.amount)).toEqual([96, 96]);
     expect(of(r.events, "monsterLoot")).toEqual([
       { type: "monsterLoot", at: 6000, monsterId: 1, uid: "1-0-0", item: { id: 15001, quantity: 1 }, xp: 2 },
     ]);
@@ -75,8 +75,8 @@ describe("the fight", () => {
   it("levels up mid-fight and hits harder from then on", () => {
     const r = advance(fighter({ location: "black_ant_nest" }), 3_600_000, ALL);
     const hits = popups(r.events, "melee_dmg").map((e) => e.amount);
-    expect(hits[0]).toBe(3);
-    expect(Math.max(...hits)).toBeGreaterThan(3);
+    expect(hits[0]).toBe(39);
+    expect(Math.max(...hits)).toBeGreaterThan(39);
     expect(r.player.skills.melee.level).toBeGreaterThan(1);
   });
 
@@ -107,20 +107,22 @@ describe("defence", () => {
       3000,
       ALL,
     );
-    expect(popups(r.events, "melee_dmg_crit").map((e) => e.amount)).toEqual([60]);
+    expect(popups(r.events, "melee_dmg_crit").map((e) => e.amount)).toEqual([132]);
   });
 
-  it("a dodge takes nothing, a block half", () => {
+  it("a dodge takes nothing, a block half of the bite", () => {
     const dodge = advance(withStats(fighter({ location: "swamp" }), { dodge_chance_pct: 100 }), 2000, ALL);
     expect(of(dodge.events, "monsterAttack")[0]).toMatchObject({ damage: 0, dodged: true });
     expect(popups(dodge.events, "dodged")).toHaveLength(1);
     const block = advance(withStats(fighter({ location: "swamp" }), { block_chance_pct: 100 }), 2000, ALL);
-    expect(of(block.events, "monsterAttack")[0]).toMatchObject({ damage: 35, blocked: true });
-    expect(popups(block.events, "blocked").map((e) => e.amount)).toEqual([35]);
+    // a mosquito's 70 shrinks to 63 against health level 1, a block stops 32 of it
+    expect(of(block.events, "monsterAttack")[0]).toMatchObject({ attack: 70, damage: 31, blocked: true });
+    expect(popups(block.events, "blocked").map((e) => e.amount)).toEqual([32]);
   });
 
   it("the barrier absorbs, and once depleted recharges 6000 ms later", () => {
-    const p = withStats(fighter({ location: "aphid_nest" }), { barrier: 12 });
+    // a black ant's 10 shrinks to 5 against health level 1
+    const p = withStats(fighter({ location: "black_ant_nest" }), { barrier: 12 });
     const r = advance(p, 12_000, ALL);
     // 5 + 5 absorbed, then 2 of the third bite: depleted at 6000, whole again at 12000
     expect(of(r.events, "monsterAttack").map((e) => [e.at, e.absorbed, e.damage])).toEqual([
@@ -145,30 +147,30 @@ describe("defence", () => {
   });
 
   it("lifesteal heals 10 % of the hit", () => {
-    const p = withStats(fighter({ location: "beetle_nest", level: 30 }), { lifesteal_chance_pct: 100 });
+    const p = withStats(fighter({ location: "beetle_nest", level: 10 }), { lifesteal_chance_pct: 100 });
     const r = advance(p, 3000, ALL);
-    // beetle bites 40 at 2000, the 90-point swing at 3000 steals 9 back
-    expect(popups(r.events, "lifesteal").map((e) => e.amount)).toEqual([9]);
-    expect(r.player.health).toBe(p.maxHealth - 40 + 9);
+    // the beetle's 40 shrinks to 17 against health level 10 at 2000, the 66-point swing at 3000 steals 7 back
+    expect(popups(r.events, "lifesteal").map((e) => e.amount)).toEqual([7]);
+    expect(r.player.health).toBe(p.maxHealth - 17 + 7);
   });
 
   it("berserk, mana and ranged-speed scaling follow their keys", () => {
     const berserk = withStats(fighter({ location: "beetle_nest", level: 10 }), { berserk_damage_pct: 100 });
     berserk.health = berserk.maxHealth / 2;
     expect(popups(advance(berserk, 3000, ALL).events, "melee_dmg")[0]?.amount).toBe(
-      Math.floor(30 * (1 + (berserk.maxHealth - berserk.health + 40) / berserk.maxHealth)),
+      Math.floor(66 * (1 + (berserk.maxHealth - berserk.health + 17) / berserk.maxHealth)),
     );
     const mana = withStats(fighter({ location: "beetle_nest", level: 10, character: "mage" }), {
       dmg_per_mana_pct: 10,
     });
-    expect(popups(advance(mana, 3000, ALL).events, "magic_dmg")[0]?.amount).toBe(25 + mana.mana / 10);
+    expect(popups(advance(mana, 3000, ALL).events, "magic_dmg")[0]?.amount).toBe(55 + mana.mana / 10);
     const ranged = withStats(fighter({ location: "beetle_nest", level: 10, character: "archer", seed: 3 }), {
       dmg_per_rangedSpeed_pct: 1,
       ranged_speed_pct: 50,
     });
     const rr = advance(ranged, 2000, ALL);
     expect(rr.player.currentAction.nextHitAt).toBe(4000);
-    expect(popups(rr.events, "ranged_dmg")[0]?.amount).toBe(30);
+    expect(popups(rr.events, "ranged_dmg")[0]?.amount).toBe(66);
   });
 });
 
@@ -189,9 +191,10 @@ describe("status effects", () => {
     const p = withStats(fighter({ location: "beetle_nest", level: 10 }), { burn_chance_pct: 100 });
     // one swing only: the next is far away
     const r = advance(p, 3000, ALL);
-    expect(popups(r.events, "burn").map((e) => e.amount)).toEqual([9]);
+    // the 66-point hit burns for 19.8 a second
+    expect(popups(r.events, "burn").map((e) => e.amount)).toEqual([19.8]);
     const burning = r.player.currentMonsters[0]!;
-    expect(burning.status.burn).toEqual({ until: 8000, dps: 9, acc: 0, nextTickAt: 4000 });
+    expect(burning.status.burn).toEqual({ until: 8000, dps: 19.8, acc: 0, nextTickAt: 4000 });
   });
 
   it("burn and bleed accumulate fractions, apply whole points, and stop at until", () => {
@@ -231,7 +234,8 @@ describe("status effects", () => {
       bleed_chance_pct: 100,
     });
     const r = advance(p, 3000, ALL);
-    expect(popups(r.events, "bleed").map((e) => e.amount)).toEqual([4]);
+    // the 44-point arrow bleeds 8.8 a second
+    expect(popups(r.events, "bleed").map((e) => e.amount)).toEqual([8.8]);
   });
 
   it("ranged swings loose a rapid shot now and then", () => {
@@ -279,7 +283,8 @@ describe("death and regeneration", () => {
     expect(mid.health).toBe(0);
     expect(mid.deathInfo).toEqual({ startedAt: 4000, respawnAt: 14_000 });
     expect(mid.previousAction).toMatchObject({ skill: "combat", location: "swamp" });
-    expect(mid.currentMonsters[0]?.hp).toBe(1697);
+    // one 39-point swing landed before the death
+    expect(mid.currentMonsters[0]?.hp).toBe(1661);
     const after = advance(mid, 14_000).player;
     expect(after.dead).toBe(false);
     expect(after.health).toBe(110);
@@ -352,12 +357,12 @@ describe("gear", () => {
     const bare = fighter({ location: "swamp", level: 40, character: "warrior" });
     const geared = fighter({ location: "swamp", level: 40, character: "warrior", gearTier: 6 });
     const hit = (p: Player) => popups(advance(p, 3000, ALL).events, "melee_dmg")[0]?.amount;
-    expect(hit(bare)).toBe(120);
+    expect(hit(bare)).toBe(156);
     // tier-6 sword +12 and shield +6 melee levels, plus any rolled melee_lvl affix
     const rolled = Object.values(geared.equipmentSlots.melee)
       .flatMap((e) => e?.affixes ?? [])
       .reduce((a, x) => a + (x.stats.melee_lvl ?? 0), 0);
-    expect(hit(geared)).toBe((40 + 12 + 6 + rolled) * 3);
+    expect(hit(geared)).toBe((40 + 12 + 6 + rolled + 12) * 3);
     expect(geared.maxHealth).toBeGreaterThan(bare.maxHealth);
   });
 });

@@ -1,58 +1,154 @@
 import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
-import { MONSTERS } from "../../data/monsters.ts";
+import type { Character } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { advance } from "../advance.ts";
-import { freshFighter, gearedFighter } from "./fixtures.ts";
+import { combatStats } from "./combatStats.ts";
+import { areaFighter, tutorialNewcomer } from "./fixtures.ts";
+import { BASE_POWER, DEFENCE_WEIGHT, monsterHitDamage } from "./formulas.ts";
+import { monsterProto } from "./monsterProto.ts";
+import { combatLocation } from "./monsters.ts";
 
 /**
- * The balance table of docs/combat-balance.md: a fixed-seed fight against each monster by a fresh
- * level-1 player and by a geared level-40 warrior, over the first hour and over a whole day.
- * Not exported from the package: a development tool (its test pins the numbers).
+ * The balance table of docs/combat-balance.md (written by `npm run docs:balance`): fixed-seed fights run
+ * through `advance` exactly as the server runs them, by the tutorial's newcomer at the aphid nest and by a
+ * player at each area's required level in that tier's full set, for each class.
+ * Not exported from the package: a development tool (its test pins the newcomer's row and the doc).
  */
 export interface BalanceRow {
   location: string;
   monster: string;
-  fighter: "fresh level-1" | "geared level-40";
-  killsFirstHour: number;
-  deathsFirstHour: number;
-  killsPerHourDay: number;
-  deathsPerHourDay: number;
-  levelAfterDay: number;
+  fighter: string;
+  /** seconds from entering the area to the first kill */
+  firstKillS: number;
+  /** seconds of bites that would kill the fighter if it never struck back; null when no bite gets through */
+  lethalAfterS: number | null;
+  kills30m: number;
+  deaths30m: number;
+  killsPerHour: number;
+  deathsPerHour: number;
+  /** the style skill's xp over the first hour */
+  xpPerHour: number;
 }
 
+const SECOND = 1000;
 const HOUR = 3_600_000;
+const CLASSES: readonly Character[] = ["warrior", "mage", "archer"];
 
-function row(location: string, fighter: BalanceRow["fighter"], p: Player): BalanceRow {
+function firstKillS(p: Player): number {
+  for (let s = 1; s <= 3600; s++) if (advance(p, s * SECOND).summary.combat!.kills > 0) return s;
+  return Number.POSITIVE_INFINITY;
+}
+
+function lethalAfterS(p: Player): number | null {
+  const stats = combatStats(p);
+  const proto = monsterProto(combatLocation(p.currentAction.location).spawns[0]!.id);
+  const bite = monsterHitDamage(proto.attack, proto.level, stats.defenceLevel);
+  return bite > 0 ? (Math.ceil(stats.maxHealth / bite) * proto.intervalMs) / SECOND : null;
+}
+
+function row(fighter: string, p: Player): BalanceRow {
+  const location = p.currentAction.location;
+  const half = advance(p, HOUR / 2).summary.combat!;
   const hour = advance(p, HOUR).summary.combat!;
-  const day = advance(p, 24 * HOUR);
-  const d = day.summary.combat!;
   return {
     location,
-    monster: MONSTERS[LOCATION_IDS_BY_SKILL.combat.indexOf(location) + 1]!.name,
+    monster: monsterProto(combatLocation(location).spawns[0]!.id).name,
     fighter,
-    killsFirstHour: hour.kills,
-    deathsFirstHour: hour.deaths,
-    killsPerHourDay: Math.round((d.kills / 24) * 10) / 10,
-    deathsPerHourDay: Math.round((d.deaths / 24) * 10) / 10,
-    levelAfterDay: day.player.skills[d.skill].level,
+    firstKillS: firstKillS(p),
+    lethalAfterS: lethalAfterS(p),
+    kills30m: half.kills,
+    deaths30m: half.deaths,
+    killsPerHour: hour.kills,
+    deathsPerHour: hour.deaths,
+    xpPerHour: hour.gainedXp,
   };
 }
 
+/** The tutorial's newcomer at the aphid nest: a level-1 warrior wearing the one tier-1 piece it crafted. */
+export function newcomerRow(seed = 1): BalanceRow {
+  return row("tutorial newcomer: warrior 1, tier-1 helmet", tutorialNewcomer("aphid_nest", seed));
+}
+
 export function balanceTable(seed = 1): BalanceRow[] {
-  return LOCATION_IDS_BY_SKILL.combat.flatMap((location) => [
-    row(location, "fresh level-1", freshFighter(location, seed)),
-    row(location, "geared level-40", gearedFighter(location, seed)),
-  ]);
+  return [
+    newcomerRow(seed),
+    ...LOCATION_IDS_BY_SKILL.combat.flatMap((location, i) =>
+      CLASSES.map((c) =>
+        row(`${c} at the area's level, full tier-${i + 1} set`, areaFighter(location, seed, c)),
+      ),
+    ),
+  ];
+}
+
+function cell(v: number | null): string {
+  if (v === null) return "never";
+  return Number.isFinite(v) ? String(v) : "none";
 }
 
 export function balanceMarkdown(rows: readonly BalanceRow[]): string {
-  const lines = [
-    "| Location | Monster | Fighter | Kills 1st hour | Deaths 1st hour | Kills/h over 24 h | Deaths/h over 24 h | Level after 24 h |",
-    "|---|---|---|---:|---:|---:|---:|---:|",
+  return [
+    "| Location | Monster | Fighter | First kill (s) | Dies after (s, no kill) | Kills 30 min | Deaths 30 min | Kills/h | Deaths/h | XP/h |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.location} | ${r.monster} | ${r.fighter} | ${r.killsFirstHour} | ${r.deathsFirstHour} | ${r.killsPerHourDay} | ${r.deathsPerHourDay} | ${r.levelAfterDay} |`,
+        `| ${r.location} | ${r.monster} | ${r.fighter} | ${cell(r.firstKillS)} | ${cell(r.lethalAfterS)} | ${r.kills30m} | ${r.deaths30m} | ${r.killsPerHour} | ${r.deathsPerHour} | ${r.xpPerHour} |`,
     ),
-  ];
-  return lines.join("\n");
+  ].join("\n");
+}
+
+/** The whole of docs/combat-balance.md: the rules behind the numbers, then the table. */
+export function balanceDoc(rows: readonly BalanceRow[]): string {
+  const n = rows[0]!;
+  return `# Combat balance
+
+Generated by \`npm run docs:balance\` (\`scripts/combat-balance.ts\` → \`balanceDoc()\` in
+\`shared/src/rules/combat/balanceTable.ts\`); do not edit by hand. \`balanceTable.test.ts\` pins the newcomer's
+row and checks every area's floor (kills per death), and \`tests/integration/combatBalanceDoc.test.ts\` fails
+while this page differs from what the script writes, so a formula change lands together with this page.
+
+Every row is a fixed-seed fight (seed 1) run through \`advance\`, exactly as the server runs it online or
+offline: event to event, levelling as it goes, dying and reviving.
+
+- **tutorial newcomer**: the player who just followed the tutorial (\`shared/src/rules/tutorial.ts\`): every
+  skill at level 1, the warrior chosen at "combat-style", the one tier-1 piece crafted at "equip-one" worn
+  (the helmet, the first recipe of the list: +1 health level), no affix, no lab bonus.
+- **at the area's level**: a player whose style, health and intellect skills are exactly at the area's required
+  level (1, 5, 10, 20, 30, 40), wearing the full crafted set of the matching tier (1–6) of its class, affixes
+  rolled with seed 1.
+
+## The newcomer's first fight
+
+At the aphid nest the newcomer kills its first aphid after ${n.firstKillS} s (${
+    n.lethalAfterS === null
+      ? "an aphid's bite does not get through its defence, so it cannot die there"
+      : `it could die at the earliest after ${n.lethalAfterS} s of bites`
+  }), then kills ${n.kills30m} aphids and dies ${n.deaths30m} times in 30 minutes.
+
+## Table
+
+${balanceMarkdown(rows)}
+
+"First kill" counts from entering the area; "Dies after" is how long the monster's bites would take to kill the
+fighter if it never struck back ("never": no bite gets through its defence at that level). The 30-minute and
+hourly columns start from the starting levels; XP/h is the style skill's xp (health earns the same hit and
+break xp).
+
+## Rules behind the numbers (\`shared/src/rules/combat/formulas.ts\`)
+
+- Kept from the spec: the monster table (hp, attack, 2 s bites), the style multipliers (melee 3, magic 2.5,
+  ranged 2), a crit doubles, 100 + 10 health per health level, 10 s dead then full health and mana, no
+  regeneration in combat except the \`health_regen\` / \`mana_regen\` affixes, 1 health and mana a second out of
+  combat.
+- Chosen, player damage: hit = (style level + ${BASE_POWER}) × style multiplier + flat gear and lab damage, × lab
+  factor × berserk × ranged-speed factor, floored, at least 1. Style level = skill level + gear and affix
+  \`{style}_lvl\`. A swing every 3000 ms divided by the speed multiplier. The ${BASE_POWER} levels of base power
+  are what let a level-1 newcomer kill a 100-hp aphid in three swings.
+- Chosen, defence: a monster's bite = floor(attack × monster level / (monster level + ${DEFENCE_WEIGHT} × defence)),
+  where defence is the health level with gear (\`health_lvl\`). At a monster's own level with that tier's armour
+  most bites still land; a fighter far above a monster fends it off entirely. Dodge, block and barrier then
+  apply as before.
+- Gear: the mainhand gives 2 × tier style levels, the offhand tier; armour gives tier health levels (the chest
+  2 × tier).
+- Monsters keep their hp through the player's death, so a fight is never a wall: the next life finishes it.
+`;
 }

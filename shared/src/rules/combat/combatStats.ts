@@ -23,6 +23,8 @@ export interface CombatStats {
   styleLevel: number;
   healthLevel: number;
   intellectLevel: number;
+  /** what shrinks a monster's bite (formulas.ts monsterHitDamage): the health level with gear */
+  defenceLevel: number;
   maxHealth: number;
   maxMana: number;
   attackIntervalMs: number;
@@ -88,6 +90,7 @@ export function combatStats(
     styleLevel,
     healthLevel,
     intellectLevel,
+    defenceLevel: healthLevel,
     maxHealth: maxHealthFor(healthLevel, g.life_pct ?? 0),
     maxMana: maxManaFor(intellectLevel, g.mana_pct ?? 0),
     attackIntervalMs: playerAttackIntervalMs(BASE_ATTACK_MS[style], speedMultiplier(speedPct, labSpeed)),

@@ -54,7 +54,7 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
     return;
   }
   const biteMs = p.intervalMs;
-  const attack = p.attack;
+  const attack = sim.bites[p.id]!;
   // bites strictly before the next swing (a bite due at the swing's time never comes: the swing kills first)
   const bites = Math.floor((interval - 1) / biteMs);
   const hitEff = p.hitXp > 0 ? sim.eff(p.hitXp) : 0;

@@ -1,6 +1,7 @@
-import { gearItemId } from "../../data/itemIds.ts";
+import { gearItemId, TIER_LEVELS } from "../../data/itemIds.ts";
 import { ITEMS } from "../../data/items.ts";
-import type { Character, CombatStyle } from "../../data/skills.ts";
+import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
+import type { Character, CombatStyle, EquipmentSlot } from "../../data/skills.ts";
 import { CHARACTER_STYLE, EQUIPMENT_SLOTS } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { newPlayer } from "../newPlayer.ts";
@@ -50,11 +51,7 @@ export function fighter(o: FighterOptions): Player {
         affixes.length > 0 ? { id: item.id, stack: 1, affixes } : { id: item.id, stack: 1 };
     }
   }
-  const stats = combatStats(p);
-  p.maxHealth = stats.maxHealth;
-  p.health = stats.maxHealth;
-  p.maxMana = stats.maxMana;
-  p.mana = stats.maxMana;
+  refill(p);
   p.currentAction = {
     skill: "combat",
     location: o.location,
@@ -76,6 +73,40 @@ export function gearedFighter(location: string, seed = 1, character: Character =
   return fighter({ location, seed, level: 40, character, gearTier: 6, intellect: true });
 }
 
+/**
+ * The tutorial's newcomer (shared/src/rules/tutorial.ts): level 1 everywhere, the warrior chosen at the
+ * "combat-style" step, and the one tier-1 piece crafted at "equip-one" worn (the head, the first recipe of the
+ * list, when not said), no affixes, no lab bonus.
+ */
+export function tutorialNewcomer(
+  location: string,
+  seed = 1,
+  slot: EquipmentSlot = "head",
+  character: Character = "warrior",
+): Player {
+  const p = fighter({ location, seed, character });
+  const style: CombatStyle = CHARACTER_STYLE[character] ?? "melee";
+  p.featureFlags["crafting:tier:1"] = true;
+  p.equipmentSlots[style][slot] = { id: gearItemId(style, 1, slot), stack: 1 };
+  return refill(p);
+}
+
+/** A player who just reached an area's required level in every combat skill, in that tier's full set. */
+export function areaFighter(location: string, seed = 1, character: Character = "warrior"): Player {
+  const tier = LOCATION_IDS_BY_SKILL.combat.indexOf(location) + 1;
+  return fighter({ location, seed, character, level: TIER_LEVELS[tier - 1]!, gearTier: tier });
+}
+
+/** Full health and mana for the player's gear. */
+function refill(p: Player): Player {
+  const s = combatStats(p);
+  p.maxHealth = s.maxHealth;
+  p.health = s.maxHealth;
+  p.maxMana = s.maxMana;
+  p.mana = s.maxMana;
+  return p;
+}
+
 /** An item id outside the catalogue: equipment stats count its affixes only (tests set exact stats this way). */
 export const TEST_TRINKET_ID = 39_999;
 
@@ -87,10 +118,5 @@ export function withStats(p: Player, stats: Record<string, number>): Player {
     stack: 1,
     affixes: [{ id: "test", tier: 1, stats }],
   };
-  const s = combatStats(p);
-  p.maxHealth = s.maxHealth;
-  p.health = s.maxHealth;
-  p.maxMana = s.maxMana;
-  p.mana = s.maxMana;
-  return p;
+  return refill(p);
 }

@@ -10,12 +10,14 @@ import {
 } from "../../data/constants.ts";
 import {
   BASE_ATTACK_MS,
+  BASE_POWER,
   barrierAbsorb,
   berserkFactor,
   bleedDps,
   blockedHit,
   burnDps,
   critDamage,
+  DEFENCE_WEIGHT,
   dotTick,
   hasAffinity,
   healedAmount,
@@ -24,6 +26,7 @@ import {
   maxHealthFor,
   maxManaFor,
   monsterAttackIntervalMs,
+  monsterHitDamage,
   passiveHeal,
   playerAttackIntervalMs,
   playerHitDamage,
@@ -82,19 +85,20 @@ describe("monster attack interval", () => {
 });
 
 describe("player damage", () => {
-  it("is level × style multiplier: melee 3, magic 2.5, ranged 2", () => {
-    expect(styleDamage(10, "melee")).toBe(30);
-    expect(styleDamage(10, "magic")).toBe(25);
-    expect(styleDamage(10, "ranged")).toBe(20);
-    expect(hit({ level: 1, style: "melee" })).toBe(3);
-    expect(hit({ level: 1, style: "magic" })).toBe(2);
-    expect(hit({ level: 1, style: "ranged" })).toBe(2);
+  it("is (level + 12 base power) × style multiplier: melee 3, magic 2.5, ranged 2", () => {
+    expect(BASE_POWER).toBe(12);
+    expect(styleDamage(10, "melee")).toBe(66);
+    expect(styleDamage(10, "magic")).toBe(55);
+    expect(styleDamage(10, "ranged")).toBe(44);
+    expect(hit({ level: 1, style: "melee" })).toBe(39);
+    expect(hit({ level: 1, style: "magic" })).toBe(32);
+    expect(hit({ level: 1, style: "ranged" })).toBe(26);
   });
 
   it("adds gear and modifiers, is floored, at least 1; a crit doubles it", () => {
-    expect(hit({ level: 10, flatDamage: 5 })).toBe(35);
-    expect(hit({ level: 10, damageFactor: 1.1 })).toBe(33);
-    expect(hit({ level: 0 })).toBe(1);
+    expect(hit({ level: 10, flatDamage: 5 })).toBe(71);
+    expect(hit({ level: 10, damageFactor: 1.1 })).toBe(72);
+    expect(hit({ level: 0, flatDamage: -36 })).toBe(1);
     expect(hit({ level: 0, flatDamage: -50 })).toBe(1);
     expect(critDamage(35)).toBe(70);
   });
@@ -103,17 +107,31 @@ describe("player damage", () => {
     expect(berserkFactor(10, 100, 100)).toBe(1);
     expect(berserkFactor(10, 50, 100)).toBeCloseTo(1.05);
     expect(berserkFactor(10, 0, 100)).toBeCloseTo(1.1);
-    expect(hit({ level: 10, berserkPct: 10, health: 0 })).toBe(33);
+    expect(hit({ level: 10, berserkPct: 10, health: 0 })).toBe(72);
   });
 
   it("dmg_per_mana_pct adds pct % of current mana", () => {
     expect(manaDamageBonus(1, 500)).toBe(5);
-    expect(hit({ level: 10, dmgPerManaPct: 1, mana: 500 })).toBe(35);
+    expect(hit({ level: 10, dmgPerManaPct: 1, mana: 500 })).toBe(71);
   });
 
   it("dmg_per_rangedSpeed_pct adds pct % per percent of ranged speed", () => {
     expect(rangedSpeedDamageFactor(1, 10)).toBeCloseTo(1.1);
-    expect(hit({ level: 10, style: "ranged", dmgPerRangedSpeedPct: 1, rangedSpeedPct: 10 })).toBe(22);
+    expect(hit({ level: 10, style: "ranged", dmgPerRangedSpeedPct: 1, rangedSpeedPct: 10 })).toBe(48);
+  });
+});
+
+describe("monster bite", () => {
+  it("is attack × monster level / (monster level + 4 × defence), floored: 0 is fended off", () => {
+    expect(DEFENCE_WEIGHT).toBe(4);
+    // aphid (5, level 1): a bare newcomer takes 1, a helmet (+1 health level) fends it off
+    expect(monsterHitDamage(5, 1, 1)).toBe(1);
+    expect(monsterHitDamage(5, 1, 2)).toBe(0);
+    // black ant (10, level 5) against a level-1 fighter; mosquito (70, level 40) against level 1 and a tier-6 set
+    expect(monsterHitDamage(10, 5, 1)).toBe(5);
+    expect(monsterHitDamage(70, 40, 1)).toBe(63);
+    expect(monsterHitDamage(70, 40, 76)).toBe(8);
+    expect(monsterHitDamage(70, 40, 0)).toBe(70);
   });
 });
 

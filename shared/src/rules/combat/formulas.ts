@@ -82,9 +82,27 @@ export interface HitInput {
   rangedSpeedPct: number;
 }
 
-/** Base damage: level × style multiplier (melee 3, magic 2.5, ranged 2). */
+/**
+ * chosen: a fighter strikes as if BASE_POWER levels above its style level, so a level-1 newcomer kills an
+ * aphid (100 hp) in a few swings while the style multipliers keep their spec ratio (see docs/combat-balance.md).
+ */
+export const BASE_POWER = 12;
+
+/** Base damage: (level + BASE_POWER) × style multiplier (melee 3, magic 2.5, ranged 2). */
 export function styleDamage(level: number, style: CombatStyle): number {
-  return level * STYLE_DAMAGE_MULTIPLIER[style];
+  return (level + BASE_POWER) * STYLE_DAMAGE_MULTIPLIER[style];
+}
+
+/**
+ * chosen defence: a monster's bite shrinks as the fighter's defence (its health level with gear) grows
+ * against the monster's level: attack × level / (level + DEFENCE_WEIGHT × defence), floored. A bite that
+ * floors to 0 is fended off; at a monster's own level with matching armour most bites still land.
+ */
+export const DEFENCE_WEIGHT = 4;
+
+export function monsterHitDamage(attack: number, monsterLevel: number, defence: number): number {
+  const level = Math.max(1, monsterLevel);
+  return Math.floor((attack * level) / (level + DEFENCE_WEIGHT * Math.max(0, defence)));
 }
 
 /** `berserk_damage_pct`: up to +pct % damage, scaled by the share of health missing. */

@@ -24,7 +24,7 @@ export function monsterAttack(sim: CombatSim, m: LiveMonster, t: number): void {
   m.nextAttackAt = t + p.intervalMs;
   _catchUpRegen(sim, t);
   const s = sim.stats;
-  let damage = p.attack;
+  let damage = sim.bites[p.id]!;
   let dodged = false;
   let blocked = false;
   if (s.dodgeChance > 0 && sim.rng.chance(s.dodgeChance)) {

@@ -10,6 +10,7 @@ import { monsterData } from "./monsters.ts";
 export interface MonsterProto {
   id: number;
   name: string;
+  level: number;
   maxHp: number;
   attack: number;
   intervalMs: number;
@@ -31,6 +32,7 @@ export function monsterProto(id: number): MonsterProto {
     p = {
       id,
       name: m.name,
+      level: m.level,
       maxHp: m.maxHp,
       attack: m.attack,
       intervalMs: monsterAttackIntervalMs(m.attackSpeed),

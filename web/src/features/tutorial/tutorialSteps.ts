@@ -122,7 +122,8 @@ export function stepDone(step: string, path: PathInfo, { pathname, player }: Ste
     case "equip":
       return equippedCount(player) >= TUTORIAL_EQUIP_THRESHOLD;
     case "combat-aphid":
-      return player.currentAction.skill === "combat" && player.currentAction.location === "aphid_nest";
+      // the server completes it on the first aphid killed
+      return false;
     case "choose-username":
       return pathname === "/settings" && player.username.trim() !== "" && player.username !== "Guest Sprout";
     default:
