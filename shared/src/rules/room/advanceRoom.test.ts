@@ -158,9 +158,10 @@ describe("advanceRoom: shared monsters", () => {
   });
 
   it("dies and revives per member; the other fights on", () => {
-    const weak = named(fighter({ location: "aphid_nest", seed: 1 }), "alice");
+    // a black ant's bite (5 against health level 1) is the end of a newcomer down to 5 health
+    const weak = named({ ...fighter({ location: "black_ant_nest", seed: 1 }), health: 5 }, "alice");
     const strong = named(
-      fighter({ location: "aphid_nest", seed: 2, level: 40, gearTier: 6, character: "warrior" }),
+      fighter({ location: "black_ant_nest", seed: 2, level: 40, gearTier: 6, character: "warrior" }),
       "bob",
     );
     const r = advanceRoom(room(), [weak, strong], 3 * MIN);
