@@ -10,6 +10,7 @@ import { isGuest } from "../stores/derived.ts";
 import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
+import { NotificationSettings } from "./NotificationSettings.tsx";
 import "./account.css";
 
 function errorText(err: unknown): string {
@@ -212,7 +213,7 @@ function Account() {
   );
 }
 
-/** /settings: username, language and theme, guest linking to Discord with the conflict choice. */
+/** /settings: username, language and theme, Discord DMs, guest linking to Discord with the conflict choice. */
 export default function SettingsPage() {
   const { t } = useTranslation("shell");
   return (
@@ -225,6 +226,10 @@ export default function SettingsPage() {
       <section className="pg-card" aria-labelledby="pg-set-prefs">
         <h2 id="pg-set-prefs">{t("settings.preferences")}</h2>
         <Preferences />
+      </section>
+      <section className="pg-card" aria-labelledby="pg-set-notifications">
+        <h2 id="pg-set-notifications">{t("settings.notifications")}</h2>
+        <NotificationSettings />
       </section>
       <section className="pg-card" aria-labelledby="pg-set-account">
         <h2 id="pg-set-account">{t("settings.account")}</h2>

@@ -151,6 +151,13 @@ const shell = {
     keepGuest: "Keep this guest's progress",
     keepDiscord: "Keep the Discord account's progress",
     linkFailed: "Linking failed: {{error}}",
+    notifications: "Discord messages",
+    summaries: "Welcome-back summaries by Discord DM",
+    summariesHelp:
+      "When you come back after 30 minutes or more, the Pickle Garden bot sends you what happened while you were away. You can also use /garden summaries on|off in Discord.",
+    summariesGuest: "Link a Discord account to get welcome-back summaries by DM.",
+    summariesLoading: "Loading your Discord settings…",
+    summariesError: "Your Discord settings could not be loaded or saved: {{error}}",
   },
   languages: { en: "English", fr: "Français" },
   notFound: { title: "Nothing grows here", back: "Back home" },

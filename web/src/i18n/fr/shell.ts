@@ -155,6 +155,13 @@ const shell: DeepStrings<ShellTexts> = {
     keepGuest: "Garder la progression de l'invité",
     keepDiscord: "Garder la progression du compte Discord",
     linkFailed: "La liaison a échoué : {{error}}",
+    notifications: "Messages Discord",
+    summaries: "Résumés de retour en message privé Discord",
+    summariesHelp:
+      "Quand tu reviens après 30 minutes ou plus, le bot Pickle Garden t'envoie ce qui s'est passé pendant ton absence. Tu peux aussi utiliser /garden summaries on|off dans Discord.",
+    summariesGuest: "Lie un compte Discord pour recevoir les résumés de retour en message privé.",
+    summariesLoading: "Chargement de tes réglages Discord…",
+    summariesError: "Impossible de charger ou d'enregistrer tes réglages Discord : {{error}}",
   },
   languages: { en: "English", fr: "Français" },
   notFound: { title: "Rien ne pousse ici", back: "Retour à l'accueil" },
