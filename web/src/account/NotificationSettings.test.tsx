@@ -16,7 +16,10 @@ describe("NotificationSettings", () => {
   it("shows the setting, and turning it off saves it with the page's language", async () => {
     const server = mockServer();
     server.on("GET /api/user/notifications", { summaries: true, language: "en", linked: true });
-    server.on("PUT /api/user/notifications", ({ body }) => ({ ...JSON.parse(body), linked: true }));
+    server.on("PUT /api/user/notifications", ({ body }: { body: string }) => ({
+      ...JSON.parse(body),
+      linked: true,
+    }));
     render(<NotificationSettings />);
     const toggle = (await screen.findByTestId("summaries-toggle")) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
