@@ -28,6 +28,7 @@ import { type Clock, SystemClock, TestClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { GameService } from "./game/GameService.ts";
 import { username as renameIntent } from "./game/intentCalls.ts";
+import { RoomService } from "./game/RoomService.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
 import { fromAllowedOrigin, jsonBodiesOnly, sameOriginWrites } from "./http/sameOrigin.ts";
@@ -36,6 +37,7 @@ import { createLogger, type Logger } from "./log.ts";
 import { connectedPlayers, registry } from "./metrics.ts";
 import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./realtime/guardSocket.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
+import { SocketTransport } from "./realtime/SocketTransport.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { createStore } from "./store/createStore.ts";
 import type { Store } from "./store/Store.ts";
@@ -60,6 +62,7 @@ export interface PickleServer {
   app: Express;
   io: SocketServer;
   service: GameService;
+  rooms: RoomService;
   store: Store;
   clock: Clock;
   log: Logger;
@@ -94,7 +97,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const store = deps.store ?? (await createStore(config, log));
   const signer = new TokenSigner(config.authSecret);
   const accounts = new Accounts({ store, clock, log: log.child({ component: "accounts" }) });
-  const service = new GameService({ store, clock, log: log.child({ component: "game" }), config });
+  const transport = new SocketTransport();
+  const service = new GameService({ store, clock, log: log.child({ component: "game" }), config, transport });
+  const rooms = new RoomService({ game: service, transport, ...config.rooms });
 
   const authConfig = createAuthConfig({
     config,
@@ -267,7 +272,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   trackConnectedPlayers(io);
   const socketLog = log.child({ component: "socket" });
   io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
-  registerGameSocket(io, service);
+  transport.bind(io);
+  registerGameSocket(io, service, rooms);
   accounts.useLiveSessions({
     // a player whose id is about to move or be archived is signed out of its sockets first
     // (room `player:<discordId>`, the game transport's), then flushed and forgotten
@@ -296,6 +302,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       });
       await httpClosed;
       clearTimeout(force);
+      rooms.close();
       await service.close();
       await redis?.close();
       await store.close();
@@ -303,7 +310,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     return closing;
   };
 
-  return { httpServer, app, io, service, store, clock, log, accounts, signer, sessions, close };
+  return { httpServer, app, io, service, rooms, store, clock, log, accounts, signer, sessions, close };
 }
 
 function errorHandler(log: Logger): ErrorRequestHandler {

@@ -122,6 +122,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES: int(600, 0, 1_000_000),
   SOCKET_EVENT_BURST: int(60, 1, 100_000),
   SOCKET_EVENT_RATE: int(10, 1, 100_000),
+  ROOM_GRACE_MS: int(30_000, 0, 3_600_000),
+  ROOM_CREATES_PER_HOUR: int(20, 1, 10_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -171,6 +173,8 @@ export interface Config {
   rateLimit: { windowMs: number; writes: number };
   /** the token bucket every socket's events go through */
   socketEvents: { burst: number; perSecond: number };
+  /** a room member whose last socket closed leaves after this long; rooms a player may create an hour */
+  rooms: { graceMs: number; createsPerHour: number };
   trustProxy: boolean | number;
 }
 
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botSummaryMinMinutes: e.BOT_SUMMARY_MIN_MINUTES,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, writes: e.RATE_LIMIT_WRITES },
     socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
+    rooms: { graceMs: e.ROOM_GRACE_MS, createsPerHour: e.ROOM_CREATES_PER_HOUR },
     trustProxy: e.TRUST_PROXY,
   };
 }

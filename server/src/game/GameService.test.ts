@@ -18,6 +18,11 @@ let clock: TestClock;
 let service: GameService;
 let pushed: { id: string; event: string; payload: unknown }[];
 
+const transport: GameTransport = {
+  emit: (id, event, payload) => pushed.push({ id, event, payload }),
+  broadcast: () => {},
+};
+
 function start(offlineCapHours = 168) {
   service = new GameService({
     store,
@@ -26,9 +31,8 @@ function start(offlineCapHours = 168) {
     config: { offlineCapHours, adminDiscordIds: [] },
     rules: fakeRules,
     flushIntervalMs: 20,
+    transport,
   });
-  const transport: GameTransport = { emit: (id, event, payload) => pushed.push({ id, event, payload }) };
-  service.attachTransport(transport);
 }
 
 async function create(discordId: string) {

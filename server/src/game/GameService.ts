@@ -9,7 +9,7 @@ import { pushEvents, rewardKey } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
 import { emptySummary, hasGains, mergeSummary, readSummary } from "./offlineSummary.ts";
-import { type GameRules, sharedRules } from "./rules.ts";
+import { type GameRules, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { shiftTime } from "./shiftTime.ts";
 
@@ -35,6 +35,25 @@ export interface GameTransport {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void;
+  /** Sends an event to every connected socket (global chat). */
+  broadcast<E extends keyof ServerToClientEvents>(
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void;
+}
+
+/**
+ * How the room service takes over its members (RoomService): their commands run in the room's queue and
+ * their settling is the room's. GameService asks, the room answers.
+ */
+export interface RoomMembership {
+  /** the queue a player's commands run in: its room's while it is a member */
+  queueKey(discordId: string): string;
+  isMember(discordId: string): boolean;
+  /** settles the member's whole room to `now`; true when this member's document changed */
+  settleMember(discordId: string, now: number): boolean;
+  /** after a member's command: the room takes in what the command changed and re-plans its wake-up */
+  afterCommand(discordId: string): void;
 }
 
 export interface GameServiceDeps {
@@ -43,6 +62,8 @@ export interface GameServiceDeps {
   log: GameLog;
   config: Pick<Config, "offlineCapHours" | "adminDiscordIds">;
   rules?: GameRules;
+  /** where events go (the sockets); none: events are dropped (tools, benchmarks) */
+  transport?: GameTransport;
   /** write-behind period (default 1000 ms) */
   flushIntervalMs?: number;
   /** a player with no socket, nothing to save and no command for this long leaves memory (default 60 s) */
@@ -82,12 +103,14 @@ export class GameService {
   private readonly live = new Map<string, LivePlayer>();
   /** open sockets per player; outlives the live copy (evict, version conflict), so a reload knows it is online */
   private readonly connections = new Map<string, number>();
-  private readonly queue = new KeyedQueue();
+  /** one queue per player, or per room for its members (RoomMembership.queueKey) */
+  readonly queue = new KeyedQueue();
   private readonly scheduler: Scheduler;
   private readonly flushTimer: ReturnType<typeof setInterval>;
   private readonly unsubscribeJump: () => void;
   private readonly idleEvictMs: number;
-  private transport: GameTransport | null = null;
+  readonly transport: GameTransport | null;
+  private rooms: RoomMembership | null = null;
   /** set when the bot is on (BOT_API_TOKEN): delivered offline summaries queue a welcome-back DM */
   welcomeBack: WelcomeBackOptions | null = null;
   private closed = false;
@@ -100,6 +123,7 @@ export class GameService {
     this.config = deps.config;
     this.rules = deps.rules ?? sharedRules;
     this.idleEvictMs = deps.idleEvictMs ?? 60_000;
+    this.transport = deps.transport ?? null;
     this.scheduler = new Scheduler(this.clock, (id) => {
       void this.wake(id);
     });
@@ -110,9 +134,9 @@ export class GameService {
     this.flushTimer.unref?.();
   }
 
-  /** The socket layer plugs itself in (registerGameSocket). */
-  attachTransport(transport: GameTransport): void {
-    this.transport = transport;
+  /** The room service takes over its members' queues and settling (it calls this from its constructor). */
+  useRooms(rooms: RoomMembership): void {
+    this.rooms = rooms;
   }
 
   get offlineCapMs(): number {
@@ -132,7 +156,7 @@ export class GameService {
   command<T>(discordId: string, fn: Command<T>): Promise<T> {
     if (this.closed)
       return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
-    return this.queue.run(discordId, async () => {
+    return this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, async () => {
       const live = await this.ensureLive(discordId);
       const now = this.clock.now();
       live.touchedAt = now;
@@ -146,6 +170,7 @@ export class GameService {
       }
       if (change.events && change.events.length > 0) this.push(live, change.events);
       if (changed) this.pushView(live);
+      if (this.rooms?.isMember(discordId)) this.rooms.afterCommand(discordId);
       this.reschedule(live);
       return change.answer;
     });
@@ -272,15 +297,30 @@ export class GameService {
     return live;
   }
 
-  /** Advances the player to now. Returns true when the document changed. */
+  /** Advances the player to now (a room member: its whole room). Returns true when the document changed. */
   private settle(live: LivePlayer, now: number): boolean {
+    if (this.rooms?.isMember(live.discordId)) return this.rooms.settleMember(live.discordId, now);
+    return this.settleSolo(live, now);
+  }
+
+  /** Advances the player alone to now (capped while away). Returns true when the document changed. */
+  settleSolo(live: LivePlayer, now: number): boolean {
     const before = live.stored.player;
     if (!(now > before.settledAt)) return false;
     const away = live.sockets === 0;
     const until = away ? Math.min(now, before.settledAt + this.offlineCapMs) : now;
     const result = this.rules.advance(before, until);
-    let player = result.player;
-    if (until < now) player = shiftTime(player, now - until);
+    if (until < now) result.player = shiftTime(result.player, now - until);
+    return this.absorb(live, result);
+  }
+
+  /**
+   * Takes a settle's result into the live player: rewards for send-item, the away summary (no socket) or
+   * the events pushed (online). Returns true when the document changed.
+   */
+  absorb(live: LivePlayer, result: SettleResult): boolean {
+    const player = result.player;
+    const away = live.sockets === 0;
     let meta = live.stored.meta;
     for (const event of result.events) {
       const key = rewardKey(event);
@@ -298,18 +338,29 @@ export class GameService {
     return result.events.length > 0 || away;
   }
 
-  private push(live: LivePlayer, events: readonly GameEvent[]): void {
+  /** The live player if it is in memory (the room service's members always are). */
+  peekLive(discordId: string): LivePlayer | null {
+    return this.live.get(discordId) ?? null;
+  }
+
+  /** The live player, loaded if needed (the room service reads and writes its members through this). */
+  liveOf(discordId: string): Promise<LivePlayer> {
+    return this.ensureLive(discordId);
+  }
+
+  push(live: LivePlayer, events: readonly GameEvent[]): void {
     if (!this.transport || live.sockets === 0 || events.length === 0) return;
     pushEvents(this.transport, live.discordId, events);
   }
 
-  private pushView(live: LivePlayer, force = false): void {
+  pushView(live: LivePlayer, force = false): void {
     if (!this.transport || (live.sockets === 0 && !force)) return;
     this.transport.emit(live.discordId, "playerState", this.rules.view(live.stored.player));
   }
 
   private reschedule(live: LivePlayer): void {
-    if (this.closed || live.sockets === 0) {
+    // a member wakes with its room (RoomService)
+    if (this.closed || live.sockets === 0 || this.rooms?.isMember(live.discordId)) {
       this.scheduler.cancel(live.discordId);
       return;
     }
@@ -373,7 +424,12 @@ export class GameService {
       const tasks: Promise<void>[] = [];
       for (const live of [...this.live.values()]) {
         if (live.dirty) tasks.push(this.queue.run(live.discordId, () => this.save(live)));
-        else if (!all && live.sockets === 0 && now - live.touchedAt > this.idleEvictMs) {
+        else if (
+          !all &&
+          live.sockets === 0 &&
+          now - live.touchedAt > this.idleEvictMs &&
+          !this.rooms?.isMember(live.discordId)
+        ) {
           this.live.delete(live.discordId);
           this.scheduler.cancel(live.discordId);
         }

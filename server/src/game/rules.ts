@@ -2,6 +2,7 @@ import {
   type AdvanceSummary,
   actionTimeMs,
   advance,
+  advanceRoom,
   applyTutorialAction,
   buyLabNode,
   type Character,
@@ -16,6 +17,7 @@ import {
   type GameEvent,
   type Player,
   type PlayerView,
+  type RoomState,
   type SpellId,
   sellAllOf,
   sellItem,
@@ -55,6 +57,12 @@ export interface CraftOrder {
 
 export interface GameRules {
   advance(player: Player, until: number): SettleResult;
+  /** a room's members settled together (docs/rooms.md); results in the order of `players` */
+  advanceRoom(
+    room: RoomState,
+    players: readonly Player[],
+    until: number,
+  ): { room: RoomState; results: SettleResult[] };
   nextEventAt(player: Player): number | null;
   view(player: Player): PlayerView;
   /** JSON.stringify(view(player)), when the rules have a quicker way to it */
@@ -252,12 +260,23 @@ function withTutorial(result: IntentResult, now: number): IntentResult {
   return { ok: true, state: progress.player, events: [...result.events, ...progress.events] };
 }
 
+/** A settle's result with the tutorial steps it completed, sharing the previous document's unchanged parts. */
+function settled(before: Player, result: SettleResult, until: number): SettleResult {
+  const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
+  const events = progress.events.length === 0 ? result.events : [...result.events, ...progress.events];
+  return { ...result, events, player: shareUnchanged(before, progress.player) };
+}
+
 export const sharedRules: GameRules = {
-  advance: (player, until) => {
-    const result = advance(player, until);
-    const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
-    const events = progress.events.length === 0 ? result.events : [...result.events, ...progress.events];
-    return { ...result, events, player: shareUnchanged(player, progress.player) };
+  advance: (player, until) => settled(player, advance(player, until), until),
+  advanceRoom: (room, players, until) => {
+    const r = advanceRoom(room, players, until);
+    return {
+      room: r.room,
+      results: players.map((p, i) =>
+        settled(p, { player: r.members[i]!, events: r.events[i]!, summary: r.summaries[i]! }, until),
+      ),
+    };
   },
   nextEventAt,
   view: playerView,

@@ -11,6 +11,9 @@ export const HIT_MS = 1000;
 const reject = (message: string): IntentResult => ({ ok: false, code: "fake/rejected", message });
 
 export const fakeRules: GameRules = {
+  advanceRoom(room, players, until) {
+    return { room: { ...room, settledAt: until }, results: players.map((p) => fakeRules.advance(p, until)) };
+  },
   advance(player, until) {
     const summary = emptySummary(player.settledAt, until);
     if (!(until > player.settledAt)) return { player, events: [], summary };

@@ -1,0 +1,488 @@
+import {
+  CHAT_HISTORY,
+  type ChatMessageIn,
+  type ChatMessageOut,
+  type GameEvent,
+  type GroupUpdate,
+  hashSeed,
+  newRoomState,
+  type Player,
+  placeOf,
+  type RoomState,
+  restoreMonsters,
+} from "@pickle-garden/shared";
+import { RateLimiter } from "../realtime/RateLimiter.ts";
+import { pushEvents } from "./eventsToSocket.ts";
+import { GameError } from "./GameError.ts";
+import type { GameService, GameTransport, LivePlayer, RoomMembership } from "./GameService.ts";
+import { groupPlayer } from "./groupPlayer.ts";
+import { Scheduler } from "./Scheduler.ts";
+
+/**
+ * The live rooms of this node (docs/rooms.md), beside the player service: each room's shared world
+ * (RoomState), its members, party chat and group view. Every member's command and the room's wake-ups
+ * run in the room's one queue (`room:<id>`); the room settles all its members together (advanceRoom),
+ * pushes each member's events to it and what others should see to the members at the same place, and
+ * sends the group list (groupUpdate) at most a few times a second.
+ */
+
+export interface RoomSession {
+  discordId: string;
+  /** `discord:<instanceId>` rooms this session was granted (activity token exchange) */
+  instances?: readonly string[];
+}
+
+export interface RoomServiceDeps {
+  game: GameService;
+  transport?: GameTransport;
+  /** a member whose last socket closed stays this long before leaving (default 30 s) */
+  graceMs?: number;
+  /** rooms one player may create in an hour (default 20) */
+  createsPerHour?: number;
+  /** groupUpdate at most this often per room (default 250 ms) */
+  groupUpdateMs?: number;
+}
+
+/** A room's largest party. */
+export const ROOM_MAX_MEMBERS = 25;
+/** A room created and never joined goes away after this long. */
+const UNJOINED_ROOM_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/** What the other members at a place see of a member's events (spec shell §7: every room event names its player). */
+const SHARED_EVENTS: ReadonlySet<string> = new Set([
+  "xpUpdate",
+  "gatheringUpdate",
+  "monsterLoot",
+  "monsterAttack",
+  "deathCountdown",
+  "playerDeath",
+  "playerRevived",
+  "popup",
+]);
+
+interface Room {
+  state: RoomState;
+  /** member ids in joining order */
+  members: string[];
+  createdAt: number;
+  groupTimer: ReturnType<typeof setTimeout> | null;
+  groupDirty: boolean;
+}
+
+const roomKey = (roomId: string) => `room:${roomId}`;
+
+export class RoomService implements RoomMembership {
+  private readonly game: GameService;
+  private readonly transport: GameTransport | null;
+  private readonly rooms = new Map<string, Room>();
+  private readonly roomOf = new Map<string, string>();
+  private readonly leaving = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly created = new Map<string, number[]>();
+  private readonly scheduler: Scheduler;
+  private readonly chatLimiter = new RateLimiter({ capacity: 5, refillPerSecond: 1 });
+  private readonly graceMs: number;
+  private readonly createsPerHour: number;
+  private readonly groupUpdateMs: number;
+
+  constructor(deps: RoomServiceDeps) {
+    this.game = deps.game;
+    this.transport = deps.transport ?? null;
+    this.graceMs = deps.graceMs ?? 30_000;
+    this.createsPerHour = deps.createsPerHour ?? 20;
+    this.groupUpdateMs = deps.groupUpdateMs ?? 250;
+    this.scheduler = new Scheduler(this.game.clock, (key) => {
+      void this.wake(key);
+    });
+    this.game.clock.onJump(() => this.scheduler.replan());
+    this.game.useRooms(this);
+  }
+
+  /* ---------------- RoomMembership (GameService asks) ---------------- */
+
+  queueKey(discordId: string): string {
+    const roomId = this.roomOf.get(discordId);
+    return roomId === undefined ? discordId : roomKey(roomId);
+  }
+
+  isMember(discordId: string): boolean {
+    return this.roomOf.has(discordId);
+  }
+
+  settleMember(discordId: string, now: number): boolean {
+    const room = this.rooms.get(this.roomOf.get(discordId) ?? "");
+    return room ? this.settle(room, now).has(discordId) : false;
+  }
+
+  afterCommand(discordId: string): void {
+    const room = this.rooms.get(this.roomOf.get(discordId) ?? "");
+    if (!room) return;
+    this.adoptFight(room, discordId);
+    this.markGroup(room);
+    this.reschedule(room);
+  }
+
+  /* ---------------- socket intents ---------------- */
+
+  /** Room ids a player may see: web rooms only, never `discord:` ones. */
+  list(): string[] {
+    this.sweep();
+    return [...this.rooms.keys()].filter((id) => !id.startsWith("discord:")).sort();
+  }
+
+  async create(session: RoomSession, roomId: string): Promise<{ roomId: string }> {
+    await this.checkAccess(session, roomId);
+    if (!this.rooms.has(roomId)) this.open(session.discordId, roomId);
+    return { roomId };
+  }
+
+  /**
+   * Enters a room (created when missing): settled solo to now, then a member simulated by the room.
+   * A player in another room leaves it first.
+   */
+  async join(session: RoomSession, roomId: string): Promise<GroupUpdate> {
+    const { discordId } = session;
+    await this.checkAccess(session, roomId);
+    this.cancelLeave(discordId);
+    const current = this.roomOf.get(discordId);
+    if (current !== undefined && current !== roomId) await this.leave(discordId, current);
+    await this.game.queue.run(discordId, () =>
+      this.game.queue.run(roomKey(roomId), async () => {
+        const live = await this.game.liveOf(discordId);
+        const now = this.game.clock.now();
+        const room = this.rooms.get(roomId) ?? this.open(discordId, roomId);
+        if (room.members.includes(discordId)) return;
+        if (room.members.length >= ROOM_MAX_MEMBERS) throw GameError.conflict("This room is full");
+        this.settle(room, now);
+        if (this.game.settleSolo(live, now)) this.game.pushView(live);
+        room.members.push(discordId);
+        this.roomOf.set(discordId, roomId);
+        this.reschedule(room);
+        await this.partyNotice(room, live.stored.player, "a rejoint le groupe");
+      }),
+    );
+    const room = this.rooms.get(roomId);
+    if (room) this.markGroup(room);
+    const messages = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
+    this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
+    return { roomId, players: room ? await this.groupOf(room) : [] };
+  }
+
+  /** Leaves the room the player is in (`roomId` must be it when given). */
+  async leaveGroup(discordId: string, roomId?: string): Promise<void> {
+    const current = this.roomOf.get(discordId);
+    if (current === undefined) return;
+    if (roomId !== undefined && roomId !== current) throw GameError.forbidden("You are not in that room");
+    this.cancelLeave(discordId);
+    await this.leave(discordId, current);
+  }
+
+  /** A member changed location or refreshed its display: the group list shows the server's own values. */
+  async refresh(discordId: string, roomId: string, playerId?: string): Promise<void> {
+    if (playerId !== undefined && playerId !== discordId)
+      throw GameError.forbidden("You can only update yourself");
+    const room = this.memberRoom(discordId, roomId);
+    await this.game.queue.run(roomKey(roomId), () => this.settle(room, this.game.clock.now()));
+    this.markGroup(room);
+  }
+
+  async chat(
+    discordId: string,
+    input: ChatMessageIn & { type: ChatMessageOut["type"] },
+  ): Promise<ChatMessageOut> {
+    if (!this.chatLimiter.take(discordId)) {
+      throw new GameError(429, "request/rate_limited", "You are sending messages too fast");
+    }
+    const username = await this.game.read(discordId, (p) => p.username);
+    const message: ChatMessageOut = {
+      username,
+      text: input.text,
+      type: input.type,
+      timestamp: this.game.clock.now(),
+      discordId,
+    };
+    if (input.type === "party") {
+      const roomId = this.roomOf.get(discordId);
+      if (roomId === undefined) throw GameError.badRequest("Join a group to use party chat");
+      if (input.roomId !== undefined && input.roomId !== roomId)
+        throw GameError.forbidden("You are not in that room");
+      message.roomId = roomId;
+      await this.game.store.appendChat(`party:${roomId}`, message, CHAT_HISTORY);
+      for (const id of this.rooms.get(roomId)?.members ?? [])
+        this.transport?.emit(id, "chatMessage", message);
+    } else if (input.type === "global") {
+      await this.game.store.appendChat("global", message, CHAT_HISTORY);
+      this.transport?.broadcast("chatMessage", message);
+    } else {
+      // logs are the player's own feed: echoed back, never shared
+      this.transport?.emit(discordId, "chatMessage", message);
+    }
+    return message;
+  }
+
+  /** The global channel's history, sent to each socket as it connects. */
+  globalHistory(): Promise<ChatMessageOut[]> {
+    return this.game.store.recentChat("global", CHAT_HISTORY);
+  }
+
+  /* ---------------- connections ---------------- */
+
+  /** A socket of the player connected: a pending leave (reload, network blip) is called off. */
+  connected(discordId: string): void {
+    this.cancelLeave(discordId);
+  }
+
+  /** The player's last socket closed: it leaves its room after the grace period. */
+  disconnected(discordId: string): void {
+    const roomId = this.roomOf.get(discordId);
+    if (roomId === undefined) return;
+    this.cancelLeave(discordId);
+    const timer = setTimeout(() => {
+      this.leaving.delete(discordId);
+      if (this.game.isOnline(discordId) || this.roomOf.get(discordId) !== roomId) return;
+      void this.leave(discordId, roomId, true).catch((err: unknown) =>
+        this.game.log.warn({ err, discordId, roomId }, "leaving after the grace period failed"),
+      );
+    }, this.graceMs);
+    timer.unref?.();
+    this.leaving.set(discordId, timer);
+  }
+
+  roomOfPlayer(discordId: string): string | null {
+    return this.roomOf.get(discordId) ?? null;
+  }
+
+  membersOf(roomId: string): readonly string[] {
+    return this.rooms.get(roomId)?.members ?? [];
+  }
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  /** Stops the timers (shutdown); members' documents are saved by the game service. */
+  close(): void {
+    this.scheduler.stop();
+    for (const t of this.leaving.values()) clearTimeout(t);
+    for (const room of this.rooms.values()) if (room.groupTimer) clearTimeout(room.groupTimer);
+  }
+
+  /* ---------------- internals ---------------- */
+
+  private async checkAccess(session: RoomSession, roomId: string): Promise<void> {
+    if (roomId.startsWith("discord:")) {
+      if (!session.instances?.includes(roomId)) {
+        throw GameError.forbidden("This room belongs to a Discord activity you are not in");
+      }
+      return;
+    }
+    const allowed = await this.game.read(session.discordId, (p) => p.featureFlags.multiplayer === true);
+    if (!allowed) throw GameError.forbidden("Unlock multiplayer in the lab to host or join rooms");
+  }
+
+  /** A new room, counted against its creator's hourly allowance (`discord:` rooms are the activity's). */
+  private open(discordId: string, roomId: string): Room {
+    const now = this.game.clock.now();
+    if (!roomId.startsWith("discord:")) {
+      const recent = (this.created.get(discordId) ?? []).filter((t) => now - t < HOUR_MS);
+      if (recent.length >= this.createsPerHour) {
+        throw new GameError(
+          429,
+          "request/rate_limited",
+          `You can create at most ${this.createsPerHour} rooms an hour`,
+        );
+      }
+      recent.push(now);
+      this.created.set(discordId, recent);
+    }
+    this.sweep();
+    const room: Room = {
+      state: newRoomState(roomId, hashSeed(`${roomId}:${now}`), now),
+      members: [],
+      createdAt: now,
+      groupTimer: null,
+      groupDirty: false,
+    };
+    this.rooms.set(roomId, room);
+    return room;
+  }
+
+  /** Rooms created and never joined go away after a minute; rooms whose members all left at once. */
+  private sweep(): void {
+    const now = this.game.clock.now();
+    for (const [id, room] of this.rooms) {
+      if (room.members.length === 0 && now - room.createdAt > UNJOINED_ROOM_MS) this.remove(id, room);
+    }
+  }
+
+  private remove(roomId: string, room: Room): void {
+    if (this.rooms.get(roomId) !== room) return;
+    this.rooms.delete(roomId);
+    this.scheduler.cancel(roomKey(roomId));
+    if (room.groupTimer) clearTimeout(room.groupTimer);
+  }
+
+  private memberRoom(discordId: string, roomId: string): Room {
+    const room = this.rooms.get(roomId);
+    if (!room || this.roomOf.get(discordId) !== roomId) throw GameError.forbidden("You are not in that room");
+    return room;
+  }
+
+  private cancelLeave(discordId: string): void {
+    const timer = this.leaving.get(discordId);
+    if (timer) clearTimeout(timer);
+    this.leaving.delete(discordId);
+  }
+
+  /** Settled in the room, then solo. After a disconnect a fighter rests: no combat auto-gain in multiplayer. */
+  private async leave(discordId: string, roomId: string, disconnected = false): Promise<void> {
+    await this.game.queue.run(roomKey(roomId), async () => {
+      const room = this.rooms.get(roomId);
+      if (!room?.members.includes(discordId)) return;
+      const now = this.game.clock.now();
+      this.settle(room, now);
+      room.members = room.members.filter((id) => id !== discordId);
+      this.roomOf.delete(discordId);
+      const live = await this.game.liveOf(discordId);
+      if (disconnected && live.stored.player.currentAction.skill === "combat") {
+        const rest = this.game.rules.setAction(live.stored.player, "none", "home", now);
+        if (rest.ok) {
+          live.stored = { ...live.stored, player: rest.state };
+          live.dirty = true;
+        }
+      }
+      if (room.members.length === 0) this.remove(roomId, room);
+      else this.reschedule(room);
+      await this.partyNotice(room, live.stored.player, "a quitté le groupe");
+      this.markGroup(room);
+    });
+  }
+
+  /**
+   * Settles every member of the room to `now` (advanceRoom) and pushes the events. Runs inside the
+   * room's queue, synchronously: no other command can see a half-settled room. Answers the members whose
+   * documents changed.
+   */
+  private settle(room: Room, now: number): Set<string> {
+    const changed = new Set<string>();
+    const lives = room.members.map((id) => this.game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
+    if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
+    const players = lives.map((l) => l.stored.player);
+    const { room: state, results } = this.game.rules.advanceRoom(room.state, players, now);
+    room.state = state;
+    lives.forEach((live, i) => {
+      const result = results[i]!;
+      if (result.player === live.stored.player) return;
+      if (!this.game.absorb(live, result)) return;
+      changed.add(live.discordId);
+      this.game.pushView(live);
+      this.share(room, live, result.events, players);
+    });
+    if (changed.size > 0) this.markGroup(room);
+    this.reschedule(room);
+    return changed;
+  }
+
+  /** What the other members at the member's place see of its events, named with its id. */
+  private share(room: Room, live: LivePlayer, events: readonly GameEvent[], before: readonly Player[]): void {
+    if (!this.transport || events.length === 0) return;
+    const place = placeOf(live.stored.player)?.key;
+    if (place === undefined) return;
+    const others = room.members.filter((id, i) => {
+      if (id === live.discordId) return false;
+      const p = this.game.peekLive(id)?.stored.player ?? before[i];
+      return p !== undefined && placeOf(p)?.key === place;
+    });
+    if (others.length === 0) return;
+    const base = this.transport;
+    pushEvents(
+      {
+        emit: (_id, event, payload) => {
+          if (!SHARED_EVENTS.has(event)) return;
+          if (event === "popup" && (payload as { type?: string }).type === "info") return;
+          for (const id of others) base.emit(id, event, payload);
+        },
+        broadcast: () => {},
+      },
+      live.discordId,
+      events,
+    );
+  }
+
+  /** A spell cast outside the room's run changed the member's copy of the shared monsters: the room takes it. */
+  private adoptFight(room: Room, discordId: string): void {
+    const player = this.game.peekLive(discordId)?.stored.player;
+    const place = player ? placeOf(player) : null;
+    if (!player || place?.kind !== "fight") return;
+    const fight = room.state.fights[place.key];
+    if (!fight) return;
+    const monsters = restoreMonsters(player.currentMonsters, place.location);
+    if (monsters.length > 0)
+      room.state = { ...room.state, fights: { ...room.state.fights, [place.key]: { ...fight, monsters } } };
+  }
+
+  private reschedule(room: Room): void {
+    let next = Number.POSITIVE_INFINITY;
+    let settledAt = 0;
+    for (const id of room.members) {
+      const live = this.game.peekLive(id);
+      if (!live) continue;
+      const at = this.game.rules.nextEventAt(live.stored.player);
+      if (at !== null && at < next) next = at;
+      settledAt = Math.max(settledAt, live.stored.player.settledAt);
+    }
+    const key = roomKey(room.state.id);
+    if (!Number.isFinite(next)) this.scheduler.cancel(key);
+    else this.scheduler.schedule(key, Math.max(next, settledAt + 50));
+  }
+
+  private async wake(key: string): Promise<void> {
+    const roomId = key.slice("room:".length);
+    try {
+      await this.game.queue.run(key, () => {
+        const room = this.rooms.get(roomId);
+        if (room) this.settle(room, this.game.clock.now());
+      });
+    } catch (err) {
+      this.game.log.error({ err, roomId }, "room settle failed");
+    }
+  }
+
+  private async partyNotice(room: Room, player: Player, text: string): Promise<void> {
+    const message: ChatMessageOut = {
+      username: player.username,
+      text,
+      type: "party",
+      timestamp: this.game.clock.now(),
+      roomId: room.state.id,
+      discordId: player.discordId,
+    };
+    await this.game.store.appendChat(`party:${room.state.id}`, message, CHAT_HISTORY);
+    for (const id of new Set([...room.members, player.discordId]))
+      this.transport?.emit(id, "chatMessage", message);
+  }
+
+  /** groupUpdate, coalesced: at most one per room every groupUpdateMs. */
+  private markGroup(room: Room): void {
+    room.groupDirty = true;
+    if (room.groupTimer) return;
+    room.groupTimer = setTimeout(() => {
+      room.groupTimer = null;
+      if (!room.groupDirty || this.rooms.get(room.state.id) !== room) return;
+      room.groupDirty = false;
+      void this.groupOf(room).then((players) => {
+        const update: GroupUpdate = { roomId: room.state.id, players };
+        for (const id of room.members) this.transport?.emit(id, "groupUpdate", update);
+      });
+    }, this.groupUpdateMs);
+    room.groupTimer.unref?.();
+  }
+
+  private async groupOf(room: Room): Promise<GroupUpdate["players"]> {
+    const players: GroupUpdate["players"] = [];
+    for (const id of room.members) {
+      const live = this.game.peekLive(id);
+      if (live) players.push(groupPlayer(this.game.rules.view(live.stored.player)));
+    }
+    return players;
+  }
+}

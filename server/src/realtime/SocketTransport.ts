@@ -1,0 +1,36 @@
+import type { ServerToClientEvents } from "@pickle-garden/shared";
+import type { Server } from "socket.io";
+import type { GameTransport } from "../game/GameService.ts";
+
+interface Emitter {
+  emit(event: string, payload: unknown): unknown;
+}
+
+/**
+ * The game services' way out to the sockets: a player's events go to the Socket.IO room
+ * `player:<discordId>` (every tab of that player, on every node with the Redis adapter); global events to
+ * everyone. Made before the Socket.IO server exists (the services take it in their constructors), bound
+ * to it once it does; until then nothing is sent.
+ */
+export class SocketTransport implements GameTransport {
+  private io: Server | null = null;
+
+  bind(io: Server): void {
+    this.io = io;
+  }
+
+  emit<E extends keyof ServerToClientEvents>(
+    discordId: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void {
+    (this.io?.to(`player:${discordId}`) as Emitter | undefined)?.emit(event, payload);
+  }
+
+  broadcast<E extends keyof ServerToClientEvents>(
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void {
+    (this.io as Emitter | null)?.emit(event, payload);
+  }
+}

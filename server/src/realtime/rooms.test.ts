@@ -1,0 +1,259 @@
+import type { ClientToServerEvents, ServerToClientEvents } from "@pickle-garden/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClock } from "../clock.ts";
+import { labBuy } from "../game/craftCalls.ts";
+import { updateAction } from "../game/userCalls.ts";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
+
+/** Rooms end to end: real Socket.IO clients against a real server (spec shell §7, docs/rooms.md). */
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Heard = Record<string, unknown[]>;
+
+let t: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "300" });
+  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus"]) {
+    await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
+    if (id === "eve") continue; // eve never unlocks multiplayer
+    const loaded = await t.server.store.loadPlayer(id);
+    const doc = loaded!.doc;
+    doc.player.lab.rp = 10_000;
+    await t.server.store.savePlayer(doc, loaded!.version);
+    await labBuy(t.server.service, id, "west:meta:multiplayer");
+  }
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t.close();
+});
+
+/** A socket with a bearer token; `instances`: the discord: rooms its token was granted (POST /api/token). */
+async function open(discordId: string, instances: string[] = []): Promise<{ socket: Client; heard: Heard }> {
+  const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), instances);
+  const socket: Client = connect(t.url, {
+    path: "/api/socket",
+    transports: ["websocket"],
+    auth: { token },
+    reconnection: false,
+  });
+  clients.push(socket);
+  const heard: Heard = {};
+  socket.onAny((event: string, payload: unknown) => {
+    heard[event] ??= [];
+    heard[event].push(payload);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  await waitFor(() => (heard.playerState?.length ?? 0) > 0);
+  return { socket, heard };
+}
+
+const emit = (socket: Client, event: string, payload?: unknown) =>
+  new Promise<Record<string, unknown>>((resolve) => {
+    (
+      socket.timeout(10_000).emit as (
+        e: string,
+        p: unknown,
+        cb: (err: unknown, a: Record<string, unknown>) => void,
+      ) => void
+    )(event, payload, (err, answer) => resolve(err ? { ok: false, error: String(err) } : answer));
+  });
+
+const getRooms = (socket: Client) => new Promise<string[]>((resolve) => socket.emit("getRooms", resolve));
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+const party = (heard: Heard) =>
+  ((heard.chatMessage ?? []) as { type: string; text: string; username: string; roomId?: string }[]).filter(
+    (m) => m.type === "party",
+  );
+const members = (heard: Heard) =>
+  ((heard.groupUpdate ?? []) as { players: { discordId: string }[] }[])
+    .at(-1)
+    ?.players.map((p) => p.discordId)
+    .sort();
+
+describe("rooms over the socket", () => {
+  it("creates, lists (ack and roomsList) and joins a web room; both members see each other and the party messages", async () => {
+    const ann = await open("ann");
+    const bob = await open("bob");
+    expect(await emit(ann.socket, "createRoom", { roomId: "garden-club" })).toEqual({
+      ok: true,
+      roomId: "garden-club",
+    });
+    await waitFor(() => (ann.heard.roomCreated?.length ?? 0) > 0);
+    expect(await getRooms(bob.socket)).toContain("garden-club");
+    await waitFor(() => (bob.heard.roomsList ?? []).some((l) => (l as string[]).includes("garden-club")));
+
+    const joined = await emit(ann.socket, "joinGroup", {
+      roomId: "garden-club",
+      player: { discordId: "ann" },
+    });
+    expect(joined).toMatchObject({ ok: true, roomId: "garden-club" });
+    await emit(bob.socket, "joinGroup", { roomId: "garden-club" });
+    await waitFor(() => members(ann.heard)?.join() === "ann,bob" && members(bob.heard)?.join() === "ann,bob");
+    await waitFor(() =>
+      party(ann.heard).some((m) => m.username === "BOB" && m.text === "a rejoint le groupe"),
+    );
+    // the joiner gets the party's history
+    await waitFor(() =>
+      (bob.heard.chatHistory ?? []).some((h) => (h as { channel: string }).channel === "party:garden-club"),
+    );
+
+    await emit(bob.socket, "chatMessage", { text: "hello party", type: "party" });
+    await waitFor(() => party(ann.heard).some((m) => m.text === "hello party" && m.roomId === "garden-club"));
+
+    expect(await emit(bob.socket, "leaveGroup", { roomId: "garden-club", playerId: "bob" })).toEqual({
+      ok: true,
+    });
+    await waitFor(() =>
+      party(ann.heard).some((m) => m.username === "BOB" && m.text === "a quitté le groupe"),
+    );
+    await waitFor(() => members(ann.heard)?.join() === "ann");
+    expect(await emit(ann.socket, "leaveGroup", { roomId: "garden-club" })).toEqual({ ok: true });
+    // the empty room is gone
+    expect(await getRooms(ann.socket)).not.toContain("garden-club");
+    ann.socket.close();
+    bob.socket.close();
+  });
+
+  it("two members at the garden hit one node: its HP drops from both, both see the same bar, both are rewarded", async () => {
+    const service = t.server.service;
+    for (const id of ["cat", "dan"]) {
+      await labBuy(service, id, "south:mining:unlock");
+      await updateAction(service, id, { skill: "mining", location: "garden" });
+    }
+    const cat = await open("cat");
+    const dan = await open("dan");
+    await emit(cat.socket, "joinGroup", { roomId: "miners" });
+    await emit(dan.socket, "joinGroup", { roomId: "miners" });
+    const nodeOf = (h: Heard) =>
+      (h.gatheringNode ?? []) as { nodeId: number; nodeHp: number; nodeMaxHp: number }[];
+    const before = nodeOf(cat.heard).length;
+    (t.server.clock as TestClock).advance(60_000);
+    // 20 hits each in a minute: one shared node shows the hits of both
+    await waitFor(() => nodeOf(cat.heard).length - before >= 40 && nodeOf(dan.heard).length - before >= 40);
+    expect(nodeOf(cat.heard).slice(before)).toEqual(nodeOf(dan.heard).slice(before));
+    const drops = nodeOf(cat.heard)
+      .slice(before)
+      .filter((n, i, all) => i > 0 && n.nodeId === all[i - 1]!.nodeId && n.nodeHp < all[i - 1]!.nodeHp);
+    expect(drops.length).toBeGreaterThan(20);
+    const rewards = (h: Heard) => (h.gatheringUpdate ?? []) as { playerId: string }[];
+    await waitFor(
+      () =>
+        rewards(cat.heard).some((g) => g.playerId === "cat") &&
+        rewards(dan.heard).some((g) => g.playerId === "dan"),
+    );
+    // each also sees the other's reward, named with the other's id
+    expect(rewards(cat.heard).some((g) => g.playerId === "dan")).toBe(true);
+    const [a, b] = [await service.view("cat"), await service.view("dan")];
+    expect(a.currentAction.nodeId).toBe(b.currentAction.nodeId);
+    expect(a.currentAction.nodeHp).toBe(b.currentAction.nodeHp);
+    await waitFor(() =>
+      ((cat.heard.groupUpdate ?? []) as { players: { discordId: string; isGathering: boolean }[] }[]).some(
+        (u) => u.players.length === 2 && u.players.every((p) => p.isGathering),
+      ),
+    );
+    cat.socket.close();
+    dan.socket.close();
+  });
+
+  it("refuses strangers: no unlock, another player's id, another room's chat or update, a discord: room not granted", async () => {
+    const eve = await open("eve");
+    const fay = await open("fay");
+    const gus = await open("gus");
+    expect(await emit(eve.socket, "createRoom", { roomId: "eve-room" })).toMatchObject({
+      ok: false,
+      code: "auth/forbidden",
+    });
+    expect(await emit(eve.socket, "joinGroup", { roomId: "discord:42" })).toMatchObject({
+      ok: false,
+      code: "auth/forbidden",
+    });
+    expect(await emit(fay.socket, "joinGroup", { roomId: "discord:42" })).toMatchObject({ ok: false });
+
+    await emit(fay.socket, "joinGroup", { roomId: "room-a" });
+    await emit(gus.socket, "joinGroup", { roomId: "room-b" });
+    expect(
+      await emit(fay.socket, "joinGroup", { roomId: "room-b", player: { discordId: "gus" } }),
+    ).toMatchObject({
+      ok: false,
+      code: "auth/forbidden",
+    });
+    expect(
+      await emit(fay.socket, "updatePlayer", { roomId: "room-a", player: { discordId: "gus" } }),
+    ).toMatchObject({
+      ok: false,
+      code: "auth/forbidden",
+    });
+    expect(await emit(fay.socket, "updatePlayer", { roomId: "room-b" })).toMatchObject({ ok: false });
+    expect(
+      await emit(fay.socket, "updatePlayer", { roomId: "room-a", player: { discordId: "fay" } }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await emit(fay.socket, "changeLocation", { roomId: "room-b", playerId: "fay" })).toMatchObject({
+      ok: false,
+    });
+    expect(await emit(fay.socket, "changeLocation", { roomId: "room-a", playerId: "fay" })).toEqual({
+      ok: true,
+    });
+    expect(await emit(fay.socket, "leaveGroup", { roomId: "room-b" })).toMatchObject({ ok: false });
+    expect(
+      await emit(fay.socket, "chatMessage", { text: "psst", type: "party", roomId: "room-b" }),
+    ).toMatchObject({ ok: false, code: "auth/forbidden" });
+    expect(await emit(eve.socket, "chatMessage", { text: "psst", type: "party" })).toMatchObject({
+      ok: false,
+    });
+    // nothing of room-a's chat reaches room-b
+    await emit(fay.socket, "chatMessage", { text: "only room a", type: "party" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(party(gus.heard).some((m) => m.text === "only room a")).toBe(false);
+    expect(await getRooms(eve.socket)).toEqual(expect.arrayContaining(["room-a", "room-b"]));
+    for (const c of [eve, fay, gus]) c.socket.close();
+  });
+
+  it("a discord: room takes only sessions granted its instance and is never listed", async () => {
+    const ann = await open("ann", ["discord:777"]);
+    const bob = await open("bob");
+    expect(await emit(ann.socket, "joinGroup", { roomId: "discord:777" })).toMatchObject({ ok: true });
+    expect(await emit(bob.socket, "joinGroup", { roomId: "discord:777" })).toMatchObject({
+      ok: false,
+      code: "auth/forbidden",
+    });
+    expect(await getRooms(bob.socket)).not.toContain("discord:777");
+    await emit(ann.socket, "leaveGroup", {});
+    ann.socket.close();
+    bob.socket.close();
+  });
+
+  it("a disconnect leaves the room after the grace period; a reconnect within it keeps the place", async () => {
+    const ann = await open("ann");
+    const bob = await open("bob");
+    await emit(ann.socket, "joinGroup", { roomId: "blip" });
+    await emit(bob.socket, "joinGroup", { roomId: "blip" });
+    ann.socket.close();
+    const again = await open("ann");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(t.server.rooms.roomOfPlayer("ann")).toBe("blip");
+    again.socket.close();
+    await waitFor(() => t.server.rooms.roomOfPlayer("ann") === null);
+    await waitFor(() =>
+      party(bob.heard).some((m) => m.username === "ANN" && m.text === "a quitté le groupe"),
+    );
+    bob.socket.close();
+    await waitFor(() => !t.server.rooms.list().includes("blip"));
+  });
+});
