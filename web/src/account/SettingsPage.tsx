@@ -54,6 +54,7 @@ function UsernameForm() {
             value={value}
             maxLength={32}
             autoComplete="nickname"
+            data-tour="username-input"
             aria-describedby={helpId}
             onChange={(e) => setValue(e.target.value)}
           />

@@ -86,6 +86,7 @@ export default function CombatAreaPage() {
           className={active ? "pg-btn pg-btn--danger" : "pg-btn pg-btn--primary"}
           disabled={busy}
           data-testid="combat-toggle"
+          data-tour={active ? undefined : `combat-start-${location}`}
           onClick={async () => {
             setBusy(true);
             await setAction(active ? "none" : "combat", active ? "home" : location);
@@ -100,7 +101,7 @@ export default function CombatAreaPage() {
           <PlayerVitals />
           <SpellBar />
         </div>
-        <div className="pg-combat__monsters" data-testid="monsters">
+        <div className="pg-combat__monsters" data-testid="monsters" data-tour="monsters">
           {active && monsters && monsters.length > 0 ? (
             monsters.map((m) => <MonsterCard key={m.uid} monster={m} fighting={active} />)
           ) : (

@@ -128,7 +128,7 @@ function InventoryCell({
           className="pg-btn pg-btn--small"
           aria-label={t("inventory.equipItem", { item: name })}
           data-testid={`equip-${index}`}
-          data-tour="equip"
+          data-tour={`equip-${gear.style}`}
           disabled={busy}
           onClick={async () => {
             setBusy(true);
@@ -165,6 +165,7 @@ function CharacterChooser() {
               className={`pg-btn pg-char${active === c ? " is-active" : ""}`}
               disabled={locked}
               data-testid={`character-${c}`}
+              data-tour={`character-${c}`}
               onClick={() => void chooseCharacter(c)}
             >
               {t(`inventory.characters.${c}`)}

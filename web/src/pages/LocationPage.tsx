@@ -150,12 +150,12 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
           onClick={toggle}
           disabled={busy}
           data-testid="gather-toggle"
-          data-tour={`gather-start-${skill}`}
+          data-tour={active ? undefined : `gather-start-${skill}-${location}`}
         >
           {active ? t("gather.stop") : t("gather.start")}
         </button>
         {active ? (
-          <div className="pg-node" data-testid="gather-node">
+          <div className="pg-node" data-testid="gather-node" data-tour="gather-node">
             <div className="pg-row">
               {node ? <ItemPic id={DROP_TABLES[skill][node.id]?.[0]?.itemId ?? 0} size={48} /> : null}
               <div className="pg-grow">

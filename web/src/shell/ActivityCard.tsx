@@ -37,6 +37,7 @@ export function ActivityCard() {
       aria-label={t("topbar.activityLabel", { activity: label })}
       title={label}
       data-testid="activity-card"
+      data-tour="activity-card"
     >
       <SkillIcon skill={action.skill} size={28} className="pg-activity__icon" />
       <span className="pg-activity__text">

@@ -4,8 +4,9 @@ import { Link, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   anchorSelector,
+  FINALE,
   pathInfo,
-  stepAnchor,
+  stepGuide,
   TUTORIAL_STEP_IDS,
 } from "../features/tutorial/tutorialSteps.ts";
 import { setPlayer } from "../stores/playerStore.ts";
@@ -121,11 +122,21 @@ describe("Sidebar", () => {
     }
     expect(document.querySelector(anchorSelector("nav-lab"))?.getAttribute("href")).toBe("/lab");
     expect(document.querySelector(anchorSelector("nav-settings"))?.getAttribute("href")).toBe("/settings");
-    // every nav anchor a step can point at, on every path, is one of them
+    // every nav anchor a step can point at, on every path, before and after its unlocks, is one of them
+    const fresh = playerView({ featureFlags: { isGuest: true } });
+    const unlocked = playerView({
+      featureFlags: Object.fromEntries(
+        [...flags, "melee", "magic", "ranged", "goldPouch"].map((f) => [f, true]),
+      ),
+    });
     for (const path of TUTORIAL_PATHS) {
-      for (const step of TUTORIAL_STEP_IDS) {
-        const anchor = stepAnchor(step, pathInfo(path), "/");
-        if (anchor?.startsWith("nav-")) expect(anchors, `${path} ${step}`).toContain(anchor);
+      for (const step of [...TUTORIAL_STEP_IDS, FINALE]) {
+        for (const player of [fresh, unlocked]) {
+          const guide = stepGuide(step, pathInfo(path), player);
+          expect(guide.targets.length, `${path} ${step}`).toBeGreaterThan(0);
+          for (const anchor of guide.targets.filter((a) => a.startsWith("nav-")))
+            expect(anchors, `${path} ${step}`).toContain(anchor);
+        }
       }
     }
   });

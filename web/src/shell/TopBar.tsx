@@ -24,6 +24,7 @@ export function TopBar() {
         aria-label={t("topbar.openMenu")}
         aria-expanded={drawerOpen}
         aria-controls="pg-sidebar"
+        data-tour="nav-menu"
         onClick={toggleDrawer}
       >
         <MenuIcon />

@@ -64,8 +64,44 @@ describe("TutorialOverlay", () => {
     await screen.findByText("Welcome to Pickle Garden");
     expect(calls[0]).toEqual({ action: "open" });
     expect(screen.getByText(/Step 1 of 13/)).toBeTruthy();
-    await waitFor(() => expect(anchor.hasAttribute("data-tour-active")).toBe(true));
+    await waitFor(() => expect(anchor.getAttribute("data-guide-target")).toBe("active"));
     anchor.remove();
+  });
+
+  it("points at one element: the way to the lab before Melee is bought, the warrior after", async () => {
+    const done = ["go-picklelogy", "lab-choose-path", "lab-buy-gather", "go-skill", "first-location"];
+    const t = tutorial("combat-style", [...done, "gather-six", "craft-three", "equip-one"], "mining");
+    tutorialState = t;
+    testPlayer({ tutorial: t, featureFlags: { mining: true, smithing: true } });
+    const anchors = ["nav-lab", "nav-inventory", "character-warrior"].map((name) => {
+      const el = document.createElement("button");
+      el.dataset.tour = name;
+      document.body.append(el);
+      return el;
+    });
+    const [lab, , warrior] = anchors as [HTMLElement, HTMLElement, HTMLElement];
+    renderAt("/inventory");
+    await waitFor(() => expect(lab.getAttribute("data-guide-target")).toBe("active"));
+    usePlayerStore.setState((s) => ({
+      player: s.player && {
+        ...s.player,
+        featureFlags: { ...s.player.featureFlags, melee: true, combat: true },
+      },
+    }));
+    await waitFor(() => expect(warrior.getAttribute("data-guide-target")).toBe("active"));
+    expect(document.querySelectorAll("[data-guide-target]")).toHaveLength(1);
+    for (const el of anchors) el.remove();
+  });
+
+  it("ends with a word of congratulation and the next goal, and Finish closes it", async () => {
+    const t = { ...tutorial("done", ["go-picklelogy"], "mining") };
+    tutorialState = t;
+    testPlayer({ tutorial: t });
+    renderAt("/");
+    expect(screen.getByText("Well done, gardener!")).toBeTruthy();
+    expect(screen.getByTestId("tutorial-next-goal").textContent).toMatch(/Gold Pouch/);
+    fireEvent.click(screen.getByTestId("tutorial-finish"));
+    await waitFor(() => expect(calls).toContainEqual({ action: "close" }));
   });
 
   it("completes a step when its page is visited", async () => {
@@ -96,7 +132,7 @@ describe("TutorialOverlay", () => {
     testPlayer({ tutorial: t });
     renderAt("/skills/botany");
     expect(screen.getByText("Your first location")).toBeTruthy();
-    expect(screen.getByText("Enter Fountain and start gathering.")).toBeTruthy();
+    expect(screen.getByText(/Enter Fountain and start gathering\./)).toBeTruthy();
     expect(screen.getByText(/Step 5 of 13/)).toBeTruthy();
     fireEvent.change(screen.getByTestId("tutorial-jump"), { target: { value: "craft-three" } });
     await waitFor(() =>

@@ -1,38 +1,45 @@
 import { TUTORIAL_PATHS } from "@pickle-garden/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { refreshPlayer, usePlayer } from "../../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../../stores/uiStore.ts";
+import { type CardSide, cardSide, markTarget, resolveTarget, revealTarget } from "./guideTarget.ts";
 import { autoOpenTutorial, TUTORIAL_REFRESH_EVENT, tutorialAction } from "./tutorialActions.ts";
 import {
-  anchorSelector,
+  FINALE,
+  nextGoal,
   pathInfo,
-  stepAnchor,
   stepDone,
+  stepGuide,
   stepParams,
   TUTORIAL_STEP_IDS,
 } from "./tutorialSteps.ts";
 import "../features.css";
 
-const HIGHLIGHT_ATTR = "data-tour-active";
-
-/** The guided tour (spec shell §4 Tutorial): path choice, each step in order with its anchor, skip and jump. */
+/**
+ * The guided tour (spec shell §4 Tutorial): path choice, each step in order pointing at one element
+ * (data-guide-target="active", scrolled and panned into view), "Show me", skip and jump; at the end a
+ * word of congratulation and the next goal. The card steps aside from its target and the toasts from it.
+ */
 export function TutorialOverlay() {
   const { t } = useTranslation("pages");
   const { pathname } = useLocation();
-  const hasPlayer = usePlayer(() => true) ?? false;
-  const tutorial = usePlayer((p) => p.tutorial);
+  const navigate = useNavigate();
+  const player = usePlayer((p) => p);
+  const tutorial = player?.tutorial;
   const [busy, setBusy] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  // on a phone the open drawer holds the step's anchor: the card steps aside (CSS) meanwhile
+  const [side, setSide] = useState<CardSide>("bottom");
+  // on a phone the open drawer holds the step's target: the card steps aside (CSS) meanwhile
   const drawerOpen = useUiStore((s) => s.drawerOpen);
   const completing = useRef(new Set<string>());
+  const card = useRef<HTMLElement>(null);
 
   // a new player has no record: open it (one attempt)
   useEffect(() => {
-    if (hasPlayer && tutorial === null) autoOpenTutorial();
-  }, [hasPlayer, tutorial]);
+    if (player && tutorial === null) autoOpenTutorial();
+  }, [player, tutorial]);
 
   // other parts of the app ask for a refetch with the window event tutorial:refresh
   useEffect(() => {
@@ -43,14 +50,15 @@ export function TutorialOverlay() {
 
   const step = tutorial?.currentStep ?? null;
   const finished =
-    !!tutorial && (step === "done" || TUTORIAL_STEP_IDS.every((id) => tutorial.done.includes(id)));
+    !!tutorial && (step === FINALE || TUTORIAL_STEP_IDS.every((id) => tutorial.done.includes(id)));
   const path = pathInfo(tutorial?.chosenPath ?? null);
-  const open = !!tutorial && tutorial.ui.isOpen && !finished;
+  const open = !!tutorial && tutorial.ui.isOpen;
+  const shownStep = finished ? FINALE : step;
 
-  // complete the current step when the client sees it done (route or player state)
-  const done = usePlayer((p) => (step ? stepDone(step, path, { pathname, player: p }) : false)) ?? false;
+  // complete the current step when the client sees it done (navigation; the server sees the rest)
+  const done = !!player && !!step && !finished && stepDone(step, path, pathname, player);
   useEffect(() => {
-    if (!step || !done || completing.current.has(step) || step === "lab-choose-path") return;
+    if (!step || !done || completing.current.has(step)) return;
     completing.current.add(step);
     void tutorialAction({ action: "complete-step", stepId: step });
   }, [step, done]);
@@ -58,28 +66,42 @@ export function TutorialOverlay() {
   // while the card is shown, the page gets room below it to scroll everything above the card
   useEffect(() => {
     if (!open) return;
-    document.documentElement.classList.add("pg-tour-open");
-    return () => document.documentElement.classList.remove("pg-tour-open");
+    const root = document.documentElement;
+    root.classList.add("pg-tour-open");
+    return () => {
+      root.classList.remove("pg-tour-open");
+      delete root.dataset.tourSide;
+    };
   }, [open]);
 
-  // point at the step's anchor while it is shown
-  const anchor = step && open ? stepAnchor(step, path, pathname) : null;
+  // point at the step's target: the first of its anchors on the page, marked, brought into view once
+  const guide = open && player && shownStep ? stepGuide(shownStep, path, player) : null;
+  const targetsKey = guide ? guide.targets.join(" ") : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page may hold a better target
   useEffect(() => {
-    if (!anchor) return;
-    const mark = () => {
-      for (const el of document.querySelectorAll(`[${HIGHLIGHT_ATTR}]`)) {
-        if (el.getAttribute("data-tour") !== anchor) el.removeAttribute(HIGHLIGHT_ATTR);
-      }
-      for (const el of document.querySelectorAll(anchorSelector(anchor)))
-        el.setAttribute(HIGHLIGHT_ATTR, "true");
+    if (!targetsKey) return;
+    const targets = targetsKey.split(" ");
+    let last: HTMLElement | null = null;
+    const tick = () => {
+      const el = resolveTarget(targets);
+      markTarget(el);
+      if (el && el !== last) revealTarget(el);
+      last = el;
+      const box = card.current;
+      if (!box) return;
+      const top = document.querySelector(".pg-topbar")?.getBoundingClientRect().bottom ?? 0;
+      const next = cardSide(box, el, top);
+      document.documentElement.style.setProperty("--pg-tour-top", `${Math.round(top)}px`);
+      document.documentElement.dataset.tourSide = next;
+      setSide(next);
     };
-    mark();
-    const id = setInterval(mark, 1000);
+    tick();
+    const id = setInterval(tick, 400);
     return () => {
       clearInterval(id);
-      for (const el of document.querySelectorAll(`[${HIGHLIGHT_ATTR}]`)) el.removeAttribute(HIGHLIGHT_ATTR);
+      markTarget(null);
     };
-  }, [anchor]);
+  }, [targetsKey, pathname]);
 
   if (!tutorial) return null;
   const act = async (fn: () => Promise<unknown>) => {
@@ -103,23 +125,63 @@ export function TutorialOverlay() {
   const index = TUTORIAL_STEP_IDS.indexOf(step as (typeof TUTORIAL_STEP_IDS)[number]);
   const known = index >= 0;
   const params = stepParams(path, (k) => t(k));
-  const showAnchor = () => {
-    if (!anchor) return;
-    const reveal = () => {
-      const el = document.querySelector<HTMLElement>(anchorSelector(anchor));
-      el?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-      el?.focus?.();
-    };
-    const el = document.querySelector<HTMLElement>(anchorSelector(anchor));
-    // a sidebar entry on a phone sits in the closed drawer: open it first
-    if (anchor.startsWith("nav-") && (!el || el.getClientRects().length === 0)) {
-      setDrawerOpen(true);
-      setTimeout(reveal, 50);
-    } else reveal();
+  // "Show me": to the page of the step's target, then the target itself, scrolled to and focused
+  const showMe = () => {
+    if (!guide) return;
+    setDrawerOpen(false);
+    if (guide.route && pathname !== guide.route) navigate(guide.route);
+    const targets = guide.targets;
+    setTimeout(() => {
+      const el = resolveTarget(targets);
+      if (el) revealTarget(el, true);
+    }, 80);
   };
+  const className = `pg-tour pg-tour--${side}${drawerOpen ? " is-behind-drawer" : ""}`;
+  if (finished) {
+    const goal = player ? nextGoal(path, player) : { kind: "goldPouch" as const };
+    return (
+      <aside
+        ref={card}
+        className={className}
+        role="dialog"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-body"
+        data-testid="tutorial"
+        data-step={FINALE}
+      >
+        <p className="pg-tour__kicker">{t("tutorial.title")}</p>
+        <h2 id="tour-title" className="pg-tour__title">
+          {t("tutorial.finale.title")}
+        </h2>
+        <p id="tour-body">{t("tutorial.finale.body")}</p>
+        <p className="pg-strong" data-testid="tutorial-next-goal">
+          {t(`tutorial.finale.${goal.kind}`, {
+            ...params,
+            level: "level" in goal ? goal.level : 0,
+            location: "location" in goal ? t(`shell:locations.${goal.location}`) : params.location,
+          })}
+        </p>
+        <div className="pg-tour__actions">
+          <button type="button" className="pg-btn pg-btn--small" onClick={showMe} data-testid="tutorial-show">
+            {t("tutorial.show")}
+          </button>
+          <button
+            type="button"
+            className="pg-btn pg-btn--primary pg-btn--small"
+            disabled={busy}
+            data-testid="tutorial-finish"
+            onClick={() => void act(() => tutorialAction({ action: "close" }))}
+          >
+            {t("tutorial.finale.finish")}
+          </button>
+        </div>
+      </aside>
+    );
+  }
   return (
     <aside
-      className={drawerOpen ? "pg-tour is-behind-drawer" : "pg-tour"}
+      ref={card}
+      className={className}
       role="dialog"
       aria-labelledby="tour-title"
       aria-describedby="tour-body"
@@ -168,6 +230,7 @@ export function TutorialOverlay() {
                 className="pg-btn pg-tour__path"
                 disabled={busy}
                 data-testid={`tutorial-path-${p}`}
+                data-tour={`tour-path-${p}`}
                 onClick={() =>
                   void act(async () => {
                     await tutorialAction({ action: "choose-path", path: p });
@@ -182,11 +245,11 @@ export function TutorialOverlay() {
           </fieldset>
         ) : null}
         <div className="pg-tour__actions">
-          {anchor ? (
+          {guide && guide.targets.length > 0 ? (
             <button
               type="button"
               className="pg-btn pg-btn--primary pg-btn--small"
-              onClick={showAnchor}
+              onClick={showMe}
               data-testid="tutorial-show"
             >
               {t("tutorial.show")}

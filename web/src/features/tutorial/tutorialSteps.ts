@@ -1,25 +1,33 @@
 import {
+  type Character,
   type CombatStyle,
   CRAFT_FROM_GATHER,
   type CraftSkill,
+  countItem,
   FIRST_LOCATION,
   type GatherSkill,
   GEAR_CLASS_OF_CRAFT,
-  ITEMS,
+  gearItemId,
+  LOCATIONS,
+  materialItemId,
   type PlayerView,
   TUTORIAL_CRAFT_THRESHOLD,
-  TUTORIAL_EQUIP_THRESHOLD,
-  TUTORIAL_GATHER_THRESHOLD,
   TUTORIAL_STEPS,
 } from "@pickle-garden/shared";
 
 /**
- * The tutorial's steps in the order of spec shell §4, with the page anchor each points at
- * (data-tour attributes) and the condition, seen on the client, that completes it.
+ * The tutorial's steps in the order of spec shell §4: for each, the page elements it points at (their
+ * data-tour attributes) and the page where its own target lives. Whether a step is done is the server's
+ * (shared/src/rules/tutorial.ts completes what the state proves); the client only reports navigation.
  */
 /** The server's step ids, in order (shared rules). */
 export const TUTORIAL_STEP_IDS = TUTORIAL_STEPS;
 export type TutorialStepId = (typeof TUTORIAL_STEP_IDS)[number];
+/** The step after the last: the tour congratulates and names the next goal. */
+export const FINALE = "done";
+
+/** The path a player who has not chosen yet is pointed at first. */
+export const SUGGESTED_PATH: GatherSkill = "mining";
 
 export interface PathInfo {
   skill: GatherSkill;
@@ -29,106 +37,148 @@ export interface PathInfo {
 }
 
 export function pathInfo(path: GatherSkill | null | undefined): PathInfo {
-  const skill = path ?? "mining";
+  const skill = path ?? SUGGESTED_PATH;
   const craft = CRAFT_FROM_GATHER[skill];
   return { skill, craft, style: GEAR_CLASS_OF_CRAFT[craft], location: FIRST_LOCATION[skill] };
 }
 
-export interface StepContext {
-  pathname: string;
-  player: PlayerView;
+const CHARACTER_OF: Record<CombatStyle, Character> = { melee: "warrior", magic: "mage", ranged: "archer" };
+
+export interface StepGuide {
+  /**
+   * data-tour anchors: the step's own target first, then the ways to reach it (a page's button, the
+   * sidebar entry). The first one on screen is the one pointed at.
+   */
+  targets: string[];
+  /** the page that holds the step's own target ("Show me" goes there); null when it is in the card */
+  route: string | null;
 }
 
-function count(player: PlayerView, match: (id: number) => boolean): number {
-  let n = 0;
-  for (const e of player.inventory) if (e.id !== -1 && match(e.id)) n += e.stack;
-  return n;
+/** A lab purchase: the buy button of the chosen node, the node in the tree, the way to the lab. */
+function inLab(tour: string): StepGuide {
+  return { targets: [`lab-buy-${tour}`, `lab-node-${tour}`, "open-lab", "nav-lab"], route: "/lab" };
 }
 
-function equippedCount(player: PlayerView, style?: CombatStyle): number {
-  let n = 0;
-  for (const [s, loadout] of Object.entries(player.equipmentSlots)) {
-    if (style && s !== style) continue;
-    for (const piece of Object.values(loadout)) if (piece) n++;
-  }
-  return n;
+function gatherHere(player: PlayerView, path: PathInfo): boolean {
+  return player.currentAction.skill === path.skill && player.currentAction.location === path.location;
 }
 
-/** The data-tour anchor a step points at. */
-export function stepAnchor(step: string, path: PathInfo, pathname: string): string | null {
+function crafting(player: PlayerView, craft: CraftSkill): boolean {
+  return player[`${craft}Slots` as const].some((s) => s.currentItem !== null && s.remaining > 0);
+}
+
+/** What the tour points at for `step`, given the chosen path and the player's state. */
+export function stepGuide(step: string, path: PathInfo, player: PlayerView): StepGuide {
+  const here = `/skills/${path.skill}/${path.location}`;
+  const startGathering: StepGuide = {
+    targets: [
+      `gather-start-${path.skill}-${path.location}`,
+      `location-${path.skill}-${path.location}`,
+      `nav-${path.skill}`,
+    ],
+    route: here,
+  };
   switch (step) {
     case "go-picklelogy":
-      return "nav-picklelogy";
+      return { targets: ["nav-picklelogy"], route: "/skills/picklelogy" };
     case "lab-choose-path":
-      return null;
+      return { targets: [`tour-path-${SUGGESTED_PATH}`], route: null };
     case "lab-buy-gather":
-      return pathname === "/lab" ? `lab-buy-${path.skill}` : "nav-lab";
+      return inLab(path.skill);
     case "go-skill":
-      return `nav-${path.skill}`;
+      return { targets: [`nav-${path.skill}`], route: `/skills/${path.skill}` };
     case "first-location":
-      return `location-${path.skill}-${path.location}`;
+      return startGathering;
     case "gather-six":
-      return `gather-start-${path.skill}`;
+      return gatherHere(player, path)
+        ? { targets: ["gather-node", "activity-card"], route: here }
+        : startGathering;
     case "craft-three":
-    case "equip-one":
-      return `nav-${path.craft}`;
+    case "equip-one": {
+      if (!player.featureFlags[path.craft]) return inLab(path.craft);
+      const page = `/skills/${path.craft}`;
+      if (crafting(player, path.craft))
+        return { targets: [`craft-running-${path.craft}`, `nav-${path.craft}`], route: page };
+      return { targets: [`craft-start-${path.craft}`, `nav-${path.craft}`], route: page };
+    }
     case "combat-style":
-      return pathname === "/lab" ? `lab-buy-${path.style}` : "nav-lab";
+      if (!player.featureFlags[path.style]) return inLab(path.style);
+      return { targets: [`character-${CHARACTER_OF[path.style]}`, "nav-inventory"], route: "/inventory" };
     case "inventory":
-      return "nav-inventory";
+      return { targets: ["nav-inventory"], route: "/inventory" };
     case "equip":
-      return "equip";
+      return { targets: [`equip-${path.style}`, "nav-inventory"], route: "/inventory" };
     case "combat-aphid":
-      return pathname.startsWith("/skills/combat") ? "location-combat-aphid_nest" : "nav-combat";
+      if (player.currentAction.skill === "combat" && player.currentAction.location === "aphid_nest")
+        return { targets: ["monsters", "activity-card"], route: "/skills/combat/aphid_nest" };
+      return {
+        targets: ["combat-start-aphid_nest", "location-combat-aphid_nest", "nav-combat"],
+        route: "/skills/combat/aphid_nest",
+      };
     case "choose-username":
-      return "nav-settings";
+      return { targets: ["username-input", "nav-settings"], route: "/settings" };
+    case FINALE: {
+      const goal = nextGoal(path, player);
+      if (goal.kind === "goldPouch") return inLab("gold-pouch");
+      return { targets: [`nav-${path.skill}`], route: `/skills/${path.skill}` };
+    }
     default:
-      return null;
+      return { targets: [], route: null };
   }
 }
 
-/** Whether the client sees the step as done (the server has the last word). */
-export function stepDone(step: string, path: PathInfo, { pathname, player }: StepContext): boolean {
+/** Steps the client completes: the ones only navigation proves (the server completes the others itself). */
+export function stepDone(step: string, path: PathInfo, pathname: string, player: PlayerView): boolean {
   switch (step) {
     case "go-picklelogy":
       return pathname === "/skills/picklelogy";
-    case "lab-choose-path":
-      return player.tutorial?.chosenPath != null;
-    case "lab-buy-gather":
-      return !!player.featureFlags[path.skill];
     case "go-skill":
       return pathname === `/skills/${path.skill}`;
-    case "first-location":
-      return player.currentAction.skill === path.skill && player.currentAction.location === path.location;
-    case "gather-six":
-      return (
-        count(player, (id) => ITEMS[id]?.category === "Resource" && ITEMS[id]?.type.skill === path.skill) >=
-        TUTORIAL_GATHER_THRESHOLD
-      );
-    case "craft-three":
-      return (
-        count(player, (id) => ITEMS[id]?.type.skill === path.craft) + equippedCount(player, path.style) >=
-        TUTORIAL_CRAFT_THRESHOLD
-      );
-    case "equip-one":
-      return (
-        count(player, (id) => ITEMS[id]?.gearClass === path.style) + equippedCount(player, path.style) >=
-        TUTORIAL_EQUIP_THRESHOLD
-      );
-    case "combat-style":
-      return player.activeCharacter !== "seed";
     case "inventory":
       return pathname === "/inventory";
-    case "equip":
-      return equippedCount(player) >= TUTORIAL_EQUIP_THRESHOLD;
-    case "combat-aphid":
-      // the server completes it on the first aphid killed
-      return false;
     case "choose-username":
       return pathname === "/settings" && player.username.trim() !== "" && player.username !== "Guest Sprout";
     default:
       return false;
   }
+}
+
+export type NextGoal =
+  | { kind: "goldPouch" }
+  | { kind: "location"; location: string; level: number }
+  | { kind: "level"; level: number };
+
+/** What to aim for once the tour is over: the gold pouch first, then the path's next location. */
+export function nextGoal(path: PathInfo, player: PlayerView): NextGoal {
+  if (!player.featureFlags.goldPouch) return { kind: "goldPouch" };
+  const level = player.skills[path.skill]?.level ?? 1;
+  const next = LOCATIONS.find((l) => l.skill === path.skill && l.requiredLevel > level);
+  return next
+    ? { kind: "location", location: next.id, level: next.requiredLevel }
+    : { kind: "level", level: level + 1 };
+}
+
+/**
+ * The craft the current step asks for, to fill the first idle slot with: three of the path's first
+ * material, then one piece of the path's first gear (the head, the first recipe). Null otherwise.
+ */
+export function tutorialCraft(
+  player: PlayerView,
+): { skill: CraftSkill; itemId: number; quantity: number } | null {
+  const t = player.tutorial;
+  if (!t?.ui.isOpen || !t.chosenPath) return null;
+  const path = pathInfo(t.chosenPath);
+  if (t.currentStep === "craft-three") {
+    const itemId = materialItemId(path.craft, 1);
+    return {
+      skill: path.craft,
+      itemId,
+      quantity: Math.max(1, TUTORIAL_CRAFT_THRESHOLD - countItem(player, itemId)),
+    };
+  }
+  if (t.currentStep === "equip-one")
+    return { skill: path.craft, itemId: gearItemId(path.style, 1, "head"), quantity: 1 };
+  return null;
 }
 
 /** i18n parameters of a step's text. */

@@ -341,15 +341,15 @@ const pages = {
       },
       "gather-six": {
         title: "Gather 6 resources",
-        body: "Keep gathering until you hold 6 resources.",
+        body: "Let {{skill}} run at {{location}} until you hold 6 resources: each node you break gives some.",
       },
       "craft-three": {
         title: "Craft 3 items",
-        body: "Unlock {{craft}} in the lab, open it and craft 3 items from your resources.",
+        body: "Unlock {{craft}} in the lab, open it and start crafting 3 items: the first slot is filled in for you.",
       },
       "equip-one": {
         title: "Craft a piece of equipment",
-        body: "Craft 1 piece of gear in {{craft}}.",
+        body: "Craft 1 piece of gear in {{craft}}: the first slot is filled in for you.",
       },
       "combat-style": {
         title: "Pick a combat style",
@@ -365,12 +365,20 @@ const pages = {
       },
       "combat-aphid": {
         title: "Fight an aphid",
-        body: "Go to Combat, enter the Aphid Nest and defeat an aphid.",
+        body: "Go to Combat, enter the Aphid Nest, start the fight and defeat an aphid.",
       },
       "choose-username": {
         title: "Choose a name",
         body: "Pick a gardener name in the settings.",
       },
+    },
+    finale: {
+      title: "Well done, gardener!",
+      body: "You finished the guide: your garden now grows on its own, even while you are away.",
+      goldPouch: "Next goal: buy the Gold Pouch in the lab to sell what you do not need for gold.",
+      location: "Next goal: reach {{skill}} level {{level}} to gather at {{location}}.",
+      level: "Next goal: reach {{skill}} level {{level}}.",
+      finish: "Finish",
     },
   },
 } as const;

@@ -353,15 +353,15 @@ const pages: DeepStrings<typeof en> = {
       },
       "gather-six": {
         title: "Récoltez 6 ressources",
-        body: "Continuez à récolter jusqu'à avoir 6 ressources.",
+        body: "Laissez tourner {{skill}} au lieu « {{location}} » jusqu'à avoir 6 ressources : chaque filon cassé en donne.",
       },
       "craft-three": {
         title: "Fabriquez 3 objets",
-        body: "Débloquez {{craft}} au labo, ouvrez la page et fabriquez 3 objets avec vos ressources.",
+        body: "Débloquez {{craft}} au labo, ouvrez la page et lancez la fabrication de 3 objets : le premier emplacement est déjà rempli.",
       },
       "equip-one": {
         title: "Fabriquez une pièce d'équipement",
-        body: "Fabriquez 1 pièce d'équipement en {{craft}}.",
+        body: "Fabriquez 1 pièce d'équipement en {{craft}} : le premier emplacement est déjà rempli.",
       },
       "combat-style": {
         title: "Choisissez un style de combat",
@@ -377,12 +377,22 @@ const pages: DeepStrings<typeof en> = {
       },
       "combat-aphid": {
         title: "Combattez un puceron",
-        body: "Allez dans Combat, entrez dans le nid de pucerons et battez un puceron.",
+        body: "Allez dans Combat, entrez dans le nid de pucerons, lancez le combat et battez un puceron.",
       },
       "choose-username": {
         title: "Choisissez un nom",
         body: "Choisissez un nom de jardinier dans les paramètres.",
       },
+    },
+    finale: {
+      title: "Bravo, jardinier !",
+      body: "Vous avez terminé le guide : votre jardin pousse maintenant tout seul, même en votre absence.",
+      goldPouch:
+        "Prochain objectif : achetez la Bourse au labo pour vendre contre de l'or ce dont vous n'avez pas besoin.",
+      location:
+        "Prochain objectif : atteignez le niveau {{level}} en {{skill}} pour récolter au lieu « {{location}} ».",
+      level: "Prochain objectif : atteignez le niveau {{level}} en {{skill}}.",
+      finish: "Terminer",
     },
   },
 };

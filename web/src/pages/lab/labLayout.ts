@@ -65,8 +65,9 @@ export function layoutLab(nodes: readonly LabNode[] = Object.values(LAB_NODES)):
   };
 }
 
-/** The gathering skill a node belongs to, for the tour's anchors (lab-node-mining, lab-buy-mining…). */
+/** A node the tour points at, by name: a skill's unlock (lab-node-mining, lab-buy-mining…) or the gold pouch. */
 export function tourSkillOf(node: LabNode): string | null {
+  if (node._id === "east:utility:gold-pouch") return "gold-pouch";
   const m = /^south:(mining|mycology|botany|smithing|tanning|tailoring|melee|magic|ranged):unlock$/.exec(
     node._id,
   );

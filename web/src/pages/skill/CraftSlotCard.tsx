@@ -1,9 +1,10 @@
 import { type CraftSkill, type CraftSlot, RECIPES, type Recipe } from "@pickle-garden/shared";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tutorialCraft } from "../../features/tutorial/tutorialSteps.ts";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
-import { usePlayer } from "../../stores/playerStore.ts";
+import { usePlayer, usePlayerShallow } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { ItemPic } from "../ui/icons.tsx";
 import { countItem } from "../ui/inventory.ts";
@@ -56,7 +57,7 @@ function RunningSlot({ skill, slotId, slot }: { skill: CraftSkill; slotId: numbe
   const total = batchTotal(totals, skill, slotId, slot.remaining);
   const done = total - slot.remaining;
   return (
-    <div className="pg-slot__running">
+    <div className="pg-slot__running" data-tour={`craft-running-${skill}`}>
       <div className="pg-row">
         <ItemPic id={itemId} size={40} />
         <div className="pg-grow">
@@ -113,6 +114,16 @@ function IdleSlot({
   const [itemId, setItemId] = useState<number | null>(available[0]?.itemId ?? null);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
+  // the tutorial's craft (three materials, then a piece of gear) fills the first slot in
+  const suggested = usePlayerShallow((p) => tutorialCraft(p));
+  const suggestion = slotId === 0 && suggested?.skill === skill ? suggested : null;
+  const suggestedItem = suggestion?.itemId;
+  const suggestedQuantity = suggestion?.quantity;
+  useEffect(() => {
+    if (suggestedItem === undefined || suggestedQuantity === undefined) return;
+    setItemId(suggestedItem);
+    setQuantity(suggestedQuantity);
+  }, [suggestedItem, suggestedQuantity]);
   const recipe = itemId === null ? undefined : RECIPES[itemId];
   if (available.length === 0) return <p className="pg-muted">{t("craft.noRecipe")}</p>;
   const materials = recipe
@@ -187,6 +198,7 @@ function IdleSlot({
         className="pg-btn pg-btn--primary"
         disabled={busy || itemId === null}
         data-testid={`craft-start-${slotId + 1}`}
+        data-tour={`craft-start-${skill}`}
       >
         {t("craft.start")}
       </button>

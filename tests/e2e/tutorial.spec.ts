@@ -1,0 +1,146 @@
+import { expect, type Page, test } from "@playwright/test";
+import { serverPerFile } from "./serverPerFile.ts";
+
+/**
+ * The whole tutorial, played by clicking only the element the guide marks with
+ * data-guide-target="active" (and typing a name into it at the last step), on a desktop and on a 390 px
+ * phone; the test clock lets gathering, crafting and the fight happen. Every step must point at exactly one
+ * element, in view, never under the guide's card, whose buttons no toast covers. A screenshot per step.
+ */
+
+interface Run {
+  name: string;
+  lang: "en" | "fr";
+  viewport: { width: number; height: number };
+}
+const RUNS: Run[] = [
+  { name: "desktop-en", lang: "en", viewport: { width: 1280, height: 800 } },
+  { name: "phone-fr", lang: "fr", viewport: { width: 390, height: 844 } },
+];
+
+/** Targets that are watched, not clicked: time passes on the test clock until the step moves on. */
+const WATCHED = /^(gather-node|craft-running-.*|monsters|activity-card)$/;
+
+test.use({ actionTimeout: 15_000 });
+const server = serverPerFile();
+
+async function passTime(page: Page, totalMs: number, stepMs = 3000): Promise<void> {
+  for (let t = 0; t < totalMs; t += stepMs) {
+    const res = await page.request.post(`${server.url}/api/test/clock`, {
+      data: { advanceMs: Math.min(stepMs, totalMs - t) },
+    });
+    expect(res.ok()).toBe(true);
+    await page.waitForTimeout(60);
+  }
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The card (when shown), the active target, the card's buttons and the toasts, as boxes on screen. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const card = document.querySelector('[data-testid="tutorial"]');
+    const shown = card && getComputedStyle(card).display !== "none" ? card : null;
+    const target = document.querySelector('[data-guide-target="active"]');
+    return {
+      card: shown ? box(shown) : null,
+      target: target ? box(target) : null,
+      targetInCard: !!(target && shown?.contains(target)),
+      buttons: shown ? [...shown.querySelectorAll("button")].map(box) : [],
+      toasts: [...document.querySelectorAll(".pg-toast")].map(box),
+    };
+  });
+}
+
+for (const run of RUNS) {
+  test(`the whole tutorial by its marked targets only (${run.name})`, async ({ browser }) => {
+    test.setTimeout(420_000);
+    const context = await browser.newContext({ viewport: run.viewport });
+    await context.addInitScript({ content: `localStorage.setItem("pg.language", "${run.lang}");` });
+    const page = await context.newPage();
+    const tour = page.getByTestId("tutorial");
+    const active = page.locator('[data-guide-target="active"]');
+    await page.goto(server.url);
+    await expect(tour).toBeVisible({ timeout: 30_000 });
+
+    const seen: string[] = [];
+    let shot = 0;
+    for (let move = 0; move < 120; move++) {
+      const step = (await tour.getAttribute("data-step")) ?? "";
+      if (step === "done") break;
+      // one target, and only one, for every step
+      await expect(active, `step ${step} has one target`).toHaveCount(1, { timeout: 10_000 });
+      await expect(active).toBeInViewport({ timeout: 10_000 });
+      const anchor = (await active.getAttribute("data-tour")) ?? "";
+      const view = await layout(page);
+      if (view.card && view.target && !view.targetInCard)
+        expect(overlap(view.card, view.target), `the card covers ${anchor} at ${step}`).toBe(false);
+      for (const toast of view.toasts)
+        for (const b of view.buttons)
+          expect(overlap(toast, b), `a toast covers the card at ${step}`).toBe(false);
+      if (!seen.includes(step)) {
+        seen.push(step);
+        shot += 1;
+        await page.screenshot({
+          path: test.info().outputPath(`${String(shot).padStart(2, "0")}-${step}-${anchor}.png`),
+        });
+      }
+
+      if (WATCHED.test(anchor)) {
+        await passTime(page, 6000);
+      } else if (anchor === "username-input") {
+        await active.fill("Tester");
+        await active.press("Enter");
+      } else {
+        await active.click();
+      }
+      // the guide moves on: another step, another target, or (watched) time passed
+      await expect
+        .poll(
+          async () =>
+            `${await tour.getAttribute("data-step")}|${await active
+              .getAttribute("data-tour", { timeout: 1000 })
+              .catch(() => "")}`,
+          { timeout: 15_000 },
+        )
+        .not.toBe(WATCHED.test(anchor) ? "" : `${step}|${anchor}`);
+    }
+
+    // the end: congratulations and a next goal, still pointing at one thing; Finish closes the guide
+    await expect(tour).toHaveAttribute("data-step", "done", { timeout: 20_000 });
+    expect(seen).toEqual([
+      "go-picklelogy",
+      "lab-choose-path",
+      "lab-buy-gather",
+      "go-skill",
+      "first-location",
+      "gather-six",
+      "craft-three",
+      "equip-one",
+      "combat-style",
+      "equip",
+      "combat-aphid",
+      "choose-username",
+    ]);
+    await expect(page.getByTestId("tutorial-next-goal")).toContainText(
+      run.lang === "fr" ? "Bourse" : "Gold Pouch",
+    );
+    await expect(active).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath("99-finale.png") });
+    await page.getByTestId("tutorial-finish").click();
+    await expect(tour).toHaveCount(0);
+    await expect(active).toHaveCount(0);
+    await context.close();
+  });
+}
