@@ -79,7 +79,8 @@ describe("TutorialOverlay", () => {
       document.body.append(el);
       return el;
     });
-    const [lab, , warrior] = anchors as [HTMLElement, HTMLElement, HTMLElement];
+    const lab = anchors[0] as HTMLElement;
+    const warrior = anchors[2] as HTMLElement;
     renderAt("/inventory");
     await waitFor(() => expect(lab.getAttribute("data-guide-target")).toBe("active"));
     usePlayerStore.setState((s) => ({

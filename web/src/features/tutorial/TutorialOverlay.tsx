@@ -76,14 +76,17 @@ export function TutorialOverlay() {
 
   // point at the step's target: the first of its anchors on the page, marked, brought into view once
   const guide = open && player && shownStep ? stepGuide(shownStep, path, player) : null;
-  const targetsKey = guide ? guide.targets.join(" ") : "";
+  // on the target's own page, wait for it there rather than point at the ways to this page meanwhile
+  const onPage = guide?.targets.filter((a) => !a.startsWith("nav-") && a !== "open-lab") ?? [];
+  const targets = guide?.route === pathname && onPage.length > 0 ? onPage : (guide?.targets ?? []);
+  const targetsKey = targets.join(" ");
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page may hold a better target
   useEffect(() => {
     if (!targetsKey) return;
-    const targets = targetsKey.split(" ");
+    const anchors = targetsKey.split(" ");
     let last: HTMLElement | null = null;
     const tick = () => {
-      const el = resolveTarget(targets);
+      const el = resolveTarget(anchors);
       markTarget(el);
       if (el && el !== last) revealTarget(el);
       last = el;
@@ -130,9 +133,9 @@ export function TutorialOverlay() {
     if (!guide) return;
     setDrawerOpen(false);
     if (guide.route && pathname !== guide.route) navigate(guide.route);
-    const targets = guide.targets;
+    const anchors = guide.targets;
     setTimeout(() => {
-      const el = resolveTarget(targets);
+      const el = resolveTarget(anchors);
       if (el) revealTarget(el, true);
     }, 80);
   };
