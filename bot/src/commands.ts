@@ -5,12 +5,12 @@ export function commandDefinitions() {
   const garden = new SlashCommandBuilder()
     .setName("garden")
     .setDescription("Your Pickle Garden")
-    .setDescriptionLocalizations({ fr: "Ton Pickle Garden" })
+    .setDescriptionLocalizations({ fr: "Votre Pickle Garden" })
     .addSubcommand((s) =>
       s
         .setName("status")
         .setDescription("What you are doing, your levels and RP")
-        .setDescriptionLocalizations({ fr: "Ton activité, tes niveaux et tes PR" }),
+        .setDescriptionLocalizations({ fr: "Votre activité, vos niveaux et vos PR" }),
     )
     .addSubcommand((s) =>
       s

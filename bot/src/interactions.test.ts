@@ -132,7 +132,7 @@ describe("vote buttons", () => {
   it("a second click answers the option already chosen, in the user's language", async () => {
     await run(button(MEMBER, "panel:boss:a"));
     const calls = await run(button(MEMBER, "panel:boss:b", "fr"));
-    expect(calls.at(-1)?.body).toEqual({ content: "Tu as déjà choisi Beetle." });
+    expect(calls.at(-1)?.body).toEqual({ content: "Vous avez déjà choisi Beetle." });
   });
 
   it("ignores buttons that are not ours", async () => {

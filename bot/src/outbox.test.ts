@@ -178,7 +178,7 @@ describe("outbox: welcome-back DMs", () => {
       fields: { name: string; value: string }[];
     };
     expect(embed.title).toBe("Bon retour, Sprout !");
-    expect(embed.description).toBe("Tu as été absent·e 2 h 5 min.");
+    expect(embed.description).toBe("Vous avez été absent·e 2 h 5 min.");
     expect(embed.url).toBe("https://garden.example.com");
     const fields = Object.fromEntries(embed.fields.map((f) => [f.name, f.value]));
     expect(fields.Récolté).toBe("40 × Terre");

@@ -64,7 +64,7 @@ const bot = {
   fr: {
     welcome: {
       title: "Bon retour, {{name}} !",
-      away: "Tu as été absent·e {{time}}.",
+      away: "Vous avez été absent·e {{time}}.",
       gathered: "Récolté",
       crafted: "Fabriqué",
       fought: "Combattu",
@@ -76,11 +76,11 @@ const bot = {
       lostItems: "{{n}} objets",
       craftStopped: "Fabrication arrêtée : l'inventaire était plein.",
       play: "Retour au jardin",
-      footer: "Désactive ces messages avec /garden summaries off ou dans les réglages du jeu.",
+      footer: "Désactivez ces messages avec /garden summaries off ou dans les réglages du jeu.",
     },
     status: {
       title: "Le jardin de {{name}}",
-      notFound: "Tu n'as pas encore de jardin : joue une fois sur {{url}} puis reviens.",
+      notFound: "Vous n'avez pas encore de jardin : jouez une fois sur {{url}} puis revenez.",
       activity: "Activité",
       resting: "Au repos à la maison",
       doing: "{{skill}} à {{location}}",
@@ -93,12 +93,12 @@ const bot = {
       offline: "Absent·e",
     },
     summaries: {
-      on: "Résumés de retour activés : je t'enverrai en message privé ce qui s'est passé pendant ton absence.",
+      on: "Résumés de retour activés : je vous enverrai en message privé ce qui s'est passé pendant votre absence.",
       off: "Résumés de retour désactivés.",
     },
     vote: {
       recorded: "Vote enregistré : {{option}}.",
-      already: "Tu as déjà choisi {{option}}.",
+      already: "Vous avez déjà choisi {{option}}.",
       closed: "Ce sondage est fermé.",
     },
     panel: {
@@ -109,9 +109,9 @@ const bot = {
       failed: "Ça n'a pas marché : {{reason}}",
       votes: "{{n}} votes",
       closedFooter: "Sondage fermé · résultats finaux",
-      openFooter: "Vote avec les boutons · un vote par joueur",
+      openFooter: "Votez avec les boutons · un vote par joueur",
     },
-    error: "Un problème est survenu de notre côté ; réessaie dans un instant.",
+    error: "Un problème est survenu de notre côté ; réessayez dans un instant.",
   },
 } as const;
 

@@ -84,6 +84,9 @@ test("a guest links a new Discord account and keeps the progress", async ({ page
   });
   stub.consent("fresh");
   await guestOnSettings(page);
+  // welcome-back DMs need Discord: a guest sees the setting off, and why
+  await expect(page.getByTestId("summaries-toggle")).toBeDisabled();
+  await expect(page.getByText("Link a Discord account to get welcome-back summaries by DM.")).toBeVisible();
   await shot(page, "01-settings-as-guest");
 
   await linkDiscord(page);
@@ -123,4 +126,23 @@ test("linking to a Discord account that already plays lets the guest choose what
   expect(await miningUnlocked(page)).toBe(true);
   await expect(page.getByTestId("nav-skill-mining")).toBeVisible();
   await shot(page, "04-kept-guest-progress");
+  // linked: welcome-back DMs are on by default and can be turned off
+  const toggle = page.getByTestId("summaries-toggle");
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toBeChecked();
+  await shot(page, "05-summaries-on");
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch("/api/user/notifications")).json()).summaries))
+    .toBe(false);
+  // in French on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("language-select").selectOption("fr");
+  await expect(page.getByText("Résumés de retour en message privé Discord")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch("/api/user/notifications")).json()).language))
+    .toBe("fr");
+  await page.getByTestId("summaries-toggle").scrollIntoViewIfNeeded();
+  await shot(page, "06-summaries-fr-phone");
 });

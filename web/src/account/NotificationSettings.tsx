@@ -2,6 +2,7 @@ import { type NotificationSettingsAnswer, NotificationSettingsAnswerSchema } fro
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, request } from "../api/http.ts";
+import { usePlayer } from "../stores/playerStore.ts";
 import { useSettingsStore } from "../stores/settingsStore.ts";
 
 const PATH = "/api/user/notifications";
@@ -13,6 +14,8 @@ const PATH = "/api/user/notifications";
 export function NotificationSettings() {
   const { t } = useTranslation("shell");
   const language = useSettingsStore((s) => s.language);
+  // linking a guest to Discord changes the player: read the setting again
+  const discordId = usePlayer((p) => p.discordId);
   const [state, setState] = useState<
     | { kind: "loading" }
     | { kind: "ready"; settings: NotificationSettingsAnswer; saving: boolean }
@@ -27,7 +30,8 @@ export function NotificationSettings() {
       .then((settings) => setState({ kind: "ready", settings, saving: false }))
       .catch((err: unknown) => setState({ kind: "error", text: errorText(err) }));
   };
-  useEffect(load, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the player changes
+  useEffect(load, [discordId]);
 
   const save = async (summaries: boolean) => {
     if (state.kind !== "ready") return;
@@ -70,7 +74,7 @@ export function NotificationSettings() {
   const { settings, saving } = state;
   return (
     <div className="pg-field">
-      <label htmlFor={checkboxId} className="pg-row">
+      <label htmlFor={checkboxId} className="pg-row" style={{ flexWrap: "nowrap", alignItems: "flex-start" }}>
         <input
           id={checkboxId}
           type="checkbox"

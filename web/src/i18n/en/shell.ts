@@ -154,7 +154,7 @@ const shell = {
     notifications: "Discord messages",
     summaries: "Welcome-back summaries by Discord DM",
     summariesHelp:
-      "When you come back after 30 minutes or more, the Pickle Garden bot sends you what happened while you were away. You can also use /garden summaries on|off in Discord.",
+      "When you come back after a while away, the Pickle Garden bot sends you what happened meanwhile. In Discord: /garden summaries on|off.",
     summariesGuest: "Link a Discord account to get welcome-back summaries by DM.",
     summariesLoading: "Loading your Discord settings…",
     summariesError: "Your Discord settings could not be loaded or saved: {{error}}",
