@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       "web/vitest.config.ts",
+      "activity/vitest.config.ts",
     ],
     passWithNoTests: true,
   },

@@ -1,5 +1,5 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server, and
-// the Discord bot beside it as a child process when DISCORD_BOT_TOKEN is set.
+// `npm start`: build the web app and the activity (one build) when missing or older than their sources,
+// then run the server, and the Discord bot beside it as a child process when DISCORD_BOT_TOKEN is set.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,8 @@ const built = newest(`${root}web/dist/index.html`);
 const sources = Math.max(
   newest(`${root}web/src`),
   newest(`${root}web/index.html`),
+  newest(`${root}web/activity.html`),
+  newest(`${root}activity/src`),
   newest(`${root}shared/src`),
 );
 if (built < sources) run("npm", ["run", "build"]);

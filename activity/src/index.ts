@@ -1,1 +1,1 @@
-export {};
+export { ActivityRoot } from "./ActivityRoot.tsx";

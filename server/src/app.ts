@@ -246,7 +246,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   app.use(express.static(webDist, { index: false, maxAge: "1h" }));
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const index = join(webDist, "index.html");
+    const index = join(webDist, isActivityLaunch(req) ? "activity.html" : "index.html");
     if (!existsSync(index)) {
       res
         .status(404)
@@ -311,6 +311,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   };
 
   return { httpServer, app, io, service, rooms, store, clock, log, accounts, signer, sessions, close };
+}
+
+/**
+ * The Discord Activity's page instead of the website's (DESIGN §6): Discord launches the URL mapped to `/`
+ * with `frame_id` (and `instance_id`, `platform`) in the query; `/activity` runs it with the SDK's mock.
+ */
+export function isActivityLaunch(req: Request): boolean {
+  if (req.path === "/activity" || req.path.startsWith("/activity/")) return true;
+  return req.path === "/" && typeof req.query.frame_id === "string";
 }
 
 function errorHandler(log: Logger): ErrorRequestHandler {

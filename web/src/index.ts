@@ -1,8 +1,18 @@
 export { App, type AppProps } from "./App.tsx";
 export { ApiError, http, setApiBase, setSessionToken } from "./api/http.ts";
-export { connectSocket, disconnectSocket, emit, emitWithAck, onServerEvent } from "./api/socket.ts";
+export {
+  connectSocket,
+  disconnectSocket,
+  emit,
+  emitWithAck,
+  getSocketStatus,
+  onServerEvent,
+  onSocketStatus,
+} from "./api/socket.ts";
 export { i18n } from "./i18n/index.ts";
+export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
+export { ActivityCard } from "./shell/ActivityCard.tsx";
 export { refreshPlayer, usePlayer, usePlayerStore } from "./stores/playerStore.ts";
 export { setRoom, useRoomStore } from "./stores/roomStore.ts";
 export { useSessionStore } from "./stores/sessionStore.ts";

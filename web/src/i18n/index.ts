@@ -6,7 +6,7 @@ import { NAMESPACES, resources } from "./texts.ts";
 /**
  * i18next with English and French, one namespace per area so two people never edit the same file:
  * "shell" (shell, sign-in, settings, the spec's shared messages), "pages" (the game pages) and "names"
- * (the names of the game data: items, nodes, spells, affixes).
+ * (the names of the game data: items, nodes, spells, affixes), "activity" (the Discord Activity's own).
  * The language comes from the settings store (localStorage); /fr/login selects French.
  */
 export { NAMESPACES, resources };

@@ -1,6 +1,8 @@
+import enActivity from "./en/activity.ts";
 import enNames from "./en/names.ts";
 import enPages from "./en/pages.ts";
 import enShell from "./en/shell.ts";
+import frActivity from "./fr/activity.ts";
 import frNames from "./fr/names.ts";
 import frPages from "./fr/pages.ts";
 import frShell from "./fr/shell.ts";
@@ -10,10 +12,10 @@ import frShell from "./fr/shell.ts";
  * translator: no React, no browser, so the Discord bot writes its DMs and embeds with the website's own
  * words and names (`@pickle-garden/web/texts`).
  */
-export const NAMESPACES = ["shell", "pages", "names"] as const;
+export const NAMESPACES = ["shell", "pages", "names", "activity"] as const;
 export const resources = {
-  en: { shell: enShell, pages: enPages, names: enNames },
-  fr: { shell: frShell, pages: frPages, names: frNames },
+  en: { shell: enShell, pages: enPages, names: enNames, activity: enActivity },
+  fr: { shell: frShell, pages: frPages, names: frNames, activity: frActivity },
 } as const;
 
 export { createDataNames, type Translator } from "./dataNames.ts";

@@ -1,0 +1,96 @@
+import { App, i18n } from "@pickle-garden/web";
+import { useCallback, useEffect, useState } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { isCompact, useActivityStore } from "./activityStore.ts";
+import { CompactView } from "./CompactView.tsx";
+import { openInvite } from "./discordFeatures.ts";
+import { type ActivitySession, HandshakeError, type HandshakeStep } from "./handshake.ts";
+import { type Launch, launchSdk, runActivity, signIn } from "./launch.ts";
+import { Party } from "./Party.tsx";
+
+type Phase =
+  | { kind: "starting"; step: HandshakeStep }
+  | { kind: "failed"; error: HandshakeError }
+  | { kind: "ready"; launch: Launch; session: ActivitySession };
+
+/**
+ * The activity's page: a start-up screen while the handshake runs, a clear failure screen with a retry
+ * when any step fails (never a blank frame), then web's App with the bearer session, the party and,
+ * in picture-in-picture or grid, the compact view.
+ */
+export function ActivityRoot() {
+  const [phase, setPhase] = useState<Phase>({ kind: "starting", step: "connecting" });
+
+  const start = useCallback(async () => {
+    setPhase({ kind: "starting", step: "connecting" });
+    try {
+      const launch = await launchSdk();
+      const session = await signIn(launch, (step) => setPhase({ kind: "starting", step }));
+      setPhase({ kind: "ready", launch, session });
+    } catch (error) {
+      console.error("the activity could not start", error);
+      setPhase({
+        kind: "failed",
+        error: error instanceof HandshakeError ? error : new HandshakeError("serverError", String(error)),
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  useEffect(() => {
+    if (phase.kind !== "ready") return;
+    return runActivity(phase.launch, phase.session);
+  }, [phase]);
+
+  if (phase.kind === "ready") return <Playing launch={phase.launch} session={phase.session} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      {phase.kind === "starting" ? (
+        <Starting step={phase.step} />
+      ) : (
+        <Failed error={phase.error} onRetry={start} />
+      )}
+    </I18nextProvider>
+  );
+}
+
+function Starting({ step }: { step: HandshakeStep }) {
+  const { t } = useTranslation("activity");
+  return (
+    <main className="pga-screen" role="status" aria-live="polite" data-testid="activity-starting">
+      <div className="pga-screen__sprout" aria-hidden="true" />
+      <h1>{t(`starting.${step}`)}</h1>
+    </main>
+  );
+}
+
+function Failed({ error, onRetry }: { error: HandshakeError; onRetry(): void }) {
+  const { t } = useTranslation("activity");
+  return (
+    <main className="pga-screen" data-testid="activity-failed" data-reason={error.reason}>
+      <h1>{t("failed.title")}</h1>
+      <p role="alert">{t(`failed.${error.reason}`)}</p>
+      <p className="pga-screen__detail">{t("failed.detail", { message: error.message })}</p>
+      <button type="button" className="pg-btn pg-btn--primary" onClick={onRetry}>
+        {t("failed.retry")}
+      </button>
+    </main>
+  );
+}
+
+function Playing({ launch, session }: { launch: Launch; session: ActivitySession }) {
+  const compact = useActivityStore((s) => isCompact(s.layoutMode));
+  return (
+    <div className="pga" data-layout={compact ? "compact" : "focused"}>
+      <div className="pga__app" inert={compact} aria-hidden={compact || undefined}>
+        <App sessionToken={session.sessionToken} router="memory" />
+      </div>
+      <I18nextProvider i18n={i18n}>
+        {compact ? <CompactView /> : <Party onInvite={() => void openInvite(launch.sdk)} />}
+      </I18nextProvider>
+    </div>
+  );
+}

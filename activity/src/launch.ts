@@ -1,0 +1,133 @@
+import type { IDiscordSDK } from "@discord/embedded-app-sdk";
+import {
+  type ActivityConfig,
+  ActivityConfigSchema,
+  SessionTokenAnswerSchema,
+  TokenAnswerSchema,
+} from "@pickle-garden/shared";
+import {
+  ApiError,
+  actionPlace,
+  http,
+  i18n,
+  setSessionToken,
+  usePlayerStore,
+  useRoomStore,
+} from "@pickle-garden/web";
+import { useActivityStore } from "./activityStore.ts";
+import { checkInvite, followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
+import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } from "./handshake.ts";
+import { joinInstanceRoom } from "./instanceRoom.ts";
+import { mockUserFrom } from "./mockUser.ts";
+import { PresenceSender, presenceActivity } from "./presence.ts";
+import { discordSdk, isDiscordLaunch, mockSdk } from "./sdk.ts";
+import { keepSessionFresh } from "./sessionRenewal.ts";
+
+/**
+ * The activity's life: choose the SDK (Discord's, or the mock outside Discord), sign in, then run the
+ * Discord side of the game (participants, layout, invite permission, presence, session renewal, the
+ * instance's room) until the page goes.
+ */
+
+export interface Launch {
+  sdk: IDiscordSDK;
+  mock: boolean;
+}
+
+let launched: Launch | null = null;
+
+/**
+ * The SDK for this page, made once (a retry reuses it). Discord's needs the public client id, read from
+ * the server (GET /api/token/config) so it is configured in one place, DISCORD_CLIENT_ID.
+ */
+export async function launchSdk(): Promise<Launch> {
+  if (launched) return launched;
+  if (!isDiscordLaunch(window.location.search)) {
+    const sdk = mockSdk(mockUserFrom(window.location.search, window.sessionStorage));
+    // development and tests drive Discord's side from the console: pgDiscordMock.emitEvent(…)
+    (window as { pgDiscordMock?: unknown }).pgDiscordMock = sdk;
+    launched = { sdk, mock: true };
+    return launched;
+  }
+  let config: ActivityConfig;
+  try {
+    config = await http.get("/api/token/config", { schema: ActivityConfigSchema, cache: "no-store" });
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === 0;
+    throw new HandshakeError(
+      unreachable ? "serverUnreachable" : "serverError",
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  if (!config.clientId) throw new HandshakeError("notConfigured", "DISCORD_CLIENT_ID is not set");
+  launched = { sdk: discordSdk(config.clientId), mock: false };
+  return launched;
+}
+
+export async function signIn(
+  launch: Launch,
+  onStep: (step: HandshakeStep) => void,
+): Promise<ActivitySession> {
+  return handshake({
+    sdk: launch.sdk,
+    exchange: (body) => http.post("/api/token", body, { schema: TokenAnswerSchema }),
+    onStep,
+  });
+}
+
+/** Everything that runs while the activity is open; returns the cleanup. */
+export function runActivity({ sdk, mock }: Launch, session: ActivitySession): () => void {
+  useActivityStore.setState({ selfId: session.user.discordId, cdn: !mock });
+  const cleanups: (() => void)[] = [];
+  const track = (cleanup: Promise<() => void>) => {
+    void cleanup.then((off) => cleanups.push(off));
+  };
+  track(followParticipants(sdk));
+  track(followLayout(sdk));
+  void checkInvite(sdk);
+  void lockPortraitOnPhones(sdk);
+  cleanups.push(
+    keepSessionFresh(
+      session.expiresAt,
+      () => http.post("/api/account/session-token", {}, { schema: SessionTokenAnswerSchema }),
+      setSessionToken,
+    ),
+  );
+  if (session.roomId) cleanups.push(joinInstanceRoom(session.roomId));
+  cleanups.push(followPresence(sdk, session));
+  return () => {
+    for (const off of cleanups) off();
+  };
+}
+
+/** setActivity from the player's action, the room and the participants, on change (throttled). */
+function followPresence(sdk: IDiscordSDK, session: ActivitySession): () => void {
+  const sender = new PresenceSender((activity) => sdk.commands.setActivity({ activity }));
+  const startedAt = Date.now();
+  const push = () => {
+    const action = usePlayerStore.getState().player?.currentAction;
+    if (!action) return;
+    const room = useRoomStore.getState();
+    const members = session.roomId !== null && room.roomId === session.roomId ? room.players.length : 1;
+    const skill =
+      action.skill === "none" ? i18n.t("shell:topbar.resting") : i18n.t(`shell:skills.${action.skill}`);
+    const location = actionPlace(action) ?? i18n.t("shell:locations.home");
+    const inActivity = useActivityStore.getState().participants.length;
+    sender.update(
+      presenceActivity(
+        { skill, location, members, inActivity },
+        { instanceId: session.instanceId, startedAt },
+      ),
+    );
+  };
+  const offs = [
+    usePlayerStore.subscribe(push),
+    useRoomStore.subscribe(push),
+    useActivityStore.subscribe(push),
+  ];
+  push();
+  return () => {
+    for (const off of offs) off();
+    sender.stop();
+  };
+}
