@@ -85,11 +85,8 @@ export function statusMessage(
           location: x.names.locationName(a.location),
         });
   const pace =
-    a.nextLevelInMs !== null
-      ? t("status.nextLevel", {
-          skill: x.skill(a.skill === "combat" ? "combat" : a.skill),
-          time: x.duration(a.nextLevelInMs),
-        })
+    a.nextLevelInMs !== null && a.levelSkill !== null
+      ? t("status.nextLevel", { skill: x.skill(a.levelSkill), time: x.duration(a.nextLevelInMs) })
       : t("status.noPace");
   const progress = a.progress !== null ? [t("status.progress", { pct: Math.round(a.progress * 100) })] : [];
   const embed = new EmbedBuilder()

@@ -152,6 +152,7 @@ describe("/garden", () => {
         location: "garden",
         progress: 0.25,
         nextLevelInMs: 95 * 60_000,
+        levelSkill: "mining",
         skillLevel: 4,
       },
       skills: [

@@ -215,6 +215,26 @@ describe("outbox: welcome-back DMs", () => {
   });
 });
 
+describe("outbox: polling", () => {
+  it("says once that the server is unreachable, and once that it is back", async () => {
+    let polls = 0;
+    const w = worker();
+    server.claim = async () => {
+      polls++;
+      if (polls === 5) w.stop();
+      if (polls <= 3) throw new Error("ECONNREFUSED");
+      return [];
+    };
+    await w.run(1000);
+    expect(polls).toBe(5);
+    expect(logged).toEqual([
+      "warn cannot reach the server's outbox",
+      "info the server's outbox is reachable again",
+    ]);
+    expect(slept).toEqual([1000, 1000, 1000, 1000]);
+  });
+});
+
 describe("command registration", () => {
   it("registers /garden and /panel in the development server, or globally", async () => {
     const discord = new DiscordApi("stub-token", stub.api);

@@ -39,6 +39,7 @@ export class OutboxWorker {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private stopped = false;
+  private unreachable = false;
 
   constructor(private readonly deps: OutboxDeps) {
     this.now = deps.now ?? Date.now;
@@ -71,8 +72,12 @@ export class OutboxWorker {
       let handled = 0;
       try {
         handled = await this.runOnce();
+        if (this.unreachable) this.deps.log.info("the server's outbox is reachable again");
+        this.unreachable = false;
       } catch (error) {
-        this.deps.log.warn("cannot reach the server's outbox", { err: String(error) });
+        // said once per outage, not every poll
+        if (!this.unreachable) this.deps.log.warn("cannot reach the server's outbox", { err: String(error) });
+        this.unreachable = true;
       }
       if (handled === 0 && !this.stopped) await this.sleep(pollMs);
     }

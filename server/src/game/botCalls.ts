@@ -47,6 +47,7 @@ export async function playerStatus(service: GameService, discordId: string): Pro
           location: action.location,
           progress,
           nextLevelInMs,
+          levelSkill: paced?.[0] ?? null,
           skillLevel: pacedState?.level ?? null,
         },
         skills: SKILL_IDS.map((skill) => {

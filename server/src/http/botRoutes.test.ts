@@ -181,8 +181,9 @@ describe("bot service API", () => {
     await call(token, "POST", "/user/update-action", { skill: "mining", location: "garden" });
     const status = (await bot("GET", "/bot/players/700000000000000007/status")).body;
     expect(status).toMatchObject({ found: true, username: "P007", online: false, summaries: true });
-    const activity = status.activity as { skill: string; nextLevelInMs: number | null };
+    const activity = status.activity as { skill: string; levelSkill: string; nextLevelInMs: number | null };
     expect(activity.skill).toBe("mining");
+    expect(activity.levelSkill).toBe("mining");
     expect(activity.nextLevelInMs).toBeGreaterThan(0);
     expect((status.skills as { skill: string }[]).map((s) => s.skill)).toContain("mining");
   });

@@ -117,6 +117,8 @@ export const BotStatusAnswerSchema = z.discriminatedUnion("found", [
       progress: z.number().min(0).max(1).nullable(),
       /** estimated ms to the next level of the activity's skill at the current pace (null: no gain) */
       nextLevelInMs: z.number().min(0).nullable(),
+      /** the skill gaining the most xp at this pace (a combat style when fighting), and its level */
+      levelSkill: z.string().nullable(),
       skillLevel: z.number().int().nullable(),
     }),
     skills: z.array(BotSkillStatusSchema),
