@@ -16,6 +16,7 @@ import { Server as SocketServer } from "socket.io";
 import { accountRoutes, usernameRoute } from "./auth/accountRoutes.ts";
 import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
+import { guestMintLimit } from "./auth/guestMintLimit.ts";
 import {
   createSessionResolver,
   requireSession,
@@ -108,7 +109,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     clock,
     log: log.child({ component: "auth" }),
   });
-  const sessions = createSessionResolver({ authConfig, signer, clock, log });
+  const sessions = createSessionResolver({ authConfig, signer, generations: accounts.tokens, clock, log });
 
   const app = express();
   app.disable("x-powered-by");
@@ -205,6 +206,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   );
   // Auth.js's sign-in and sign-out are form posts
   app.use("/api/auth", express.urlencoded({ limit: JSON_BODY_LIMIT, extended: false }));
+  app.post(
+    "/api/auth/callback/guest",
+    guestMintLimit({ perHour: config.guestSigninsPerHour, signer, clock }),
+  );
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
   app.use("/api/auth", authContext, ExpressAuth(authConfig));

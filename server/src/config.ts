@@ -120,6 +120,7 @@ const EnvSchema = z.object({
   BOT_SUMMARY_MIN_MINUTES: int(30, 0, 7 * 24 * 60),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 24 * 3600_000),
   RATE_LIMIT_WRITES: int(600, 0, 1_000_000),
+  GUEST_SIGNINS_PER_HOUR: int(20, 0, 1_000_000),
   SOCKET_EVENT_BURST: int(60, 1, 100_000),
   SOCKET_EVENT_RATE: int(10, 1, 100_000),
   ROOM_GRACE_MS: int(30_000, 0, 3_600_000),
@@ -171,6 +172,8 @@ export interface Config {
   botSummaryMinMinutes: number;
   /** writes (non-GET under /api) per window and IP; 0 turns the limit off */
   rateLimit: { windowMs: number; writes: number };
+  /** new guests one client address may mint per hour; 0 turns the limit off */
+  guestSigninsPerHour: number;
   /** the token bucket every socket's events go through */
   socketEvents: { burst: number; perSecond: number };
   /** a room member whose last socket closed leaves after this long; rooms a player may create an hour */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botApiToken: e.BOT_API_TOKEN,
     botSummaryMinMinutes: e.BOT_SUMMARY_MIN_MINUTES,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, writes: e.RATE_LIMIT_WRITES },
+    guestSigninsPerHour: e.GUEST_SIGNINS_PER_HOUR,
     socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
     rooms: { graceMs: e.ROOM_GRACE_MS, createsPerHour: e.ROOM_CREATES_PER_HOUR },
     trustProxy: e.TRUST_PROXY,

@@ -29,12 +29,12 @@ export interface SecurityServer extends TestServer {
 export const WARN = 40;
 export const ERROR = 50;
 
-/** Starts a server; the guest sign-in limit is off unless the test sets GUEST_SIGNINS_PER_HOUR. */
+/** Starts a server (the guest sign-in limit off, as in every test server, unless the test sets GUEST_SIGNINS_PER_HOUR). */
 export async function startServer(env: Record<string, string> = {}, deps: ServerDeps = {}) {
   const logs: LogLine[] = [];
   const log = pino({ level: "warn" }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
   const t = await startTestServer(
-    { RATE_LIMIT_WRITES: "0", GUEST_SIGNINS_PER_HOUR: "0", ...env },
+    { RATE_LIMIT_WRITES: "0", ...env },
     {
       log,
       ...deps,

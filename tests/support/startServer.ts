@@ -20,7 +20,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      TEST_CLOCK: "1",
+      LOG_LEVEL: "warn",
+      GUEST_SIGNINS_PER_HOUR: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -45,13 +45,14 @@ export function accountRoutes(deps: {
   };
 
   // also the activity's renewal: the fresh token keeps the instances the caller's token was granted
-  router.post("/session-token", (_req, res) => {
+  router.post("/session-token", async (_req, res) => {
     const now = clock.now();
     const answer: SessionTokenAnswer = {
       sessionToken: signer.sessionToken(
         caller(res),
         now,
         (res.locals.instances as string[] | undefined) ?? [],
+        await accounts.tokens.current(caller(res)),
       ),
       expiresAt: now + SESSION_TOKEN_TTL_MS,
     };

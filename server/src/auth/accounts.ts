@@ -14,6 +14,7 @@ import {
   VersionConflictError,
   type Versioned,
 } from "../store/Store.ts";
+import { TokenGenerations } from "./tokenGenerations.ts";
 import { GUEST_USERNAME, isGuestId } from "./tokens.ts";
 
 /**
@@ -63,6 +64,7 @@ export function cleanUsername(raw: unknown): string | null {
 
 export class Accounts {
   private sessions: LiveSessions = { evict: async () => {} };
+  readonly tokens: TokenGenerations;
 
   constructor(
     private readonly deps: {
@@ -70,7 +72,9 @@ export class Accounts {
       clock: Clock;
       log: Logger;
     },
-  ) {}
+  ) {
+    this.tokens = new TokenGenerations(deps.store);
+  }
 
   /** The game service is created after accounts; it registers itself here. */
   useLiveSessions(sessions: LiveSessions): void {
@@ -125,6 +129,14 @@ export class Accounts {
     return username;
   }
 
+  /** Linking moves progress between ids: both lose their sockets and their bearer tokens first. */
+  private async signOutEverywhere(...ids: string[]): Promise<void> {
+    for (const id of ids) {
+      await this.sessions.evict(id);
+      await this.tokens.bump(id);
+    }
+  }
+
   /**
    * Links a guest to a Discord id. The guest's progress moves to the Discord id when that id has no
    * player; when both have progress the answer is a choice (resolveLink finishes it).
@@ -132,8 +144,7 @@ export class Accounts {
   async linkGuest(guestId: string, discord: Profile): Promise<LinkResult> {
     if (!isGuestId(guestId)) throw new AccountError("account/not_a_guest", "Only a guest can be linked.");
     const { store } = this.deps;
-    await this.sessions.evict(guestId);
-    await this.sessions.evict(discord.discordId);
+    await this.signOutEverywhere(guestId, discord.discordId);
     const [guest, existing] = await Promise.all([
       store.loadPlayer(guestId),
       store.loadPlayer(discord.discordId),
@@ -165,8 +176,7 @@ export class Accounts {
   async resolveLink(guestId: string, discord: Profile, keep: LinkKeep): Promise<LinkDone> {
     if (!isGuestId(guestId)) throw new AccountError("account/not_a_guest", "Only a guest can be linked.");
     const { store, clock, log } = this.deps;
-    await this.sessions.evict(guestId);
-    await this.sessions.evict(discord.discordId);
+    await this.signOutEverywhere(guestId, discord.discordId);
     const guest = await store.loadPlayer(guestId);
     const stamp = clock.now();
     if (keep === "discord") {

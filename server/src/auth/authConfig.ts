@@ -8,7 +8,15 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
-import { GUEST_USERNAME, isGuestId, mintGuestId, parseCookies, type TokenSigner } from "./tokens.ts";
+import {
+  GUEST_TOKEN_TTL_MS,
+  GUEST_USERNAME,
+  isGuestId,
+  mintGuestId,
+  parseCookies,
+  type TokenClaims,
+  type TokenSigner,
+} from "./tokens.ts";
 
 /**
  * Auth.js (DESIGN §6), mounted with `app.use("/api/auth", authContext, ExpressAuth(authConfig))`.
@@ -21,7 +29,6 @@ import { GUEST_USERNAME, isGuestId, mintGuestId, parseCookies, type TokenSigner 
 
 export const GUEST_COOKIE = "pg_guest";
 export const LINK_COOKIE = "pg_link";
-const YEAR_MS = 365 * 24 * 3600_000;
 const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 interface AuthRequestContext {
@@ -100,6 +107,18 @@ export function cookieOptions(req: Request, maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, secure: req.secure, path: "/", maxAge };
 }
 
+/** The guest a sign-in comes back as: its signed token from the form, else from the browser's cookie. */
+export function returningGuest(
+  signer: TokenSigner,
+  formToken: unknown,
+  cookieHeader: string | null | undefined,
+  now: number,
+): { claims: TokenClaims; fromForm: boolean } | null {
+  const fromForm = signer.verify("guest", formToken, now);
+  const claims = fromForm ?? signer.verify("guest", parseCookies(cookieHeader)[GUEST_COOKIE], now);
+  return claims && isGuestId(claims.sub) ? { claims, fromForm: fromForm !== null } : null;
+}
+
 export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
   const { config, accounts, signer, clock, log } = deps;
   const providers: ExpressAuthConfig["providers"] = [
@@ -110,23 +129,18 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
       async authorize(credentials, request) {
         const ctx = contextOf(request);
         const now = clock.now();
-        const fromForm = signer.verify("guest", credentials.guestToken, now);
         const cookieHeader = ctx?.req.headers.cookie ?? request.headers.get("cookie");
-        const fromCookie = fromForm
-          ? null
-          : signer.verify("guest", parseCookies(cookieHeader)[GUEST_COOKIE], now);
-        const known = fromForm ?? fromCookie;
-        if (credentials.guestToken && !fromForm)
+        const known = returningGuest(signer, credentials.guestToken, cookieHeader, now);
+        if (credentials.guestToken && !known?.fromForm)
           log.info("guest sign-in: an invalid guest token was ignored");
-        const guestId = known && isGuestId(known.sub) ? known.sub : mintGuestId();
+        const guestId = known ? known.claims.sub : mintGuestId();
         const { doc } = await accounts.ensurePlayer({ discordId: guestId, username: GUEST_USERNAME });
-        const token =
-          known && isGuestId(known.sub) ? (fromForm ? String(credentials.guestToken) : null) : null;
+        const token = known?.fromForm ? String(credentials.guestToken) : null;
         // refresh (or first set) the one-year cookie that lets this browser come back as this guest
         ctx?.res.cookie(
           GUEST_COOKIE,
           token ?? signer.guestToken(guestId, now),
-          cookieOptions(ctx.req, YEAR_MS),
+          cookieOptions(ctx.req, GUEST_TOKEN_TTL_MS),
         );
         return { id: guestId, name: doc.player.username, image: doc.player.avatar, discordId: guestId };
       },
@@ -154,6 +168,13 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
       error: (error) => log.warn({ err: { name: error.name, message: error.message } }, "auth.js error"),
       warn: (code) => log.debug({ code }, "auth.js warning"),
       debug: () => {},
+    },
+    events: {
+      // signing out revokes the bearer tokens handed to this session
+      async signOut(message) {
+        const discordId = "token" in message ? message.token?.discordId : undefined;
+        if (typeof discordId === "string" && discordId) await accounts.tokens.bump(discordId);
+      },
     },
     callbacks: {
       async jwt({ token, user, account, profile }) {

@@ -5,6 +5,7 @@ import type { Socket } from "socket.io";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { SessionUser } from "./authConfig.ts";
+import type { TokenGenerations } from "./tokenGenerations.ts";
 import { parseCookies, type TokenSigner } from "./tokens.ts";
 
 /**
@@ -31,17 +32,18 @@ export interface SessionResolver {
     protocol: string,
     authorization?: string,
   ): Promise<SessionIdentity | null>;
-  /** The caller of an Authorization header (synchronous: the hot path), or null. */
-  fromAuthorization(authorization: string): SessionIdentity | null;
+  /** The caller of an Authorization header, or null. */
+  fromAuthorization(authorization: string): Promise<SessionIdentity | null>;
 }
 
 export function createSessionResolver(deps: {
   authConfig: ExpressAuthConfig;
   signer: TokenSigner;
+  generations: Pick<TokenGenerations, "current">;
   clock: Clock;
   log: Logger;
 }): SessionResolver {
-  const { authConfig, signer, clock, log } = deps;
+  const { authConfig, signer, generations, clock, log } = deps;
   // Decoding the Auth.js cookie (an encrypted JWT) costs far more than a request; remember recent
   // answers briefly. A signed-out browser no longer sends the cookie, so it never hits the cache.
   const cache = new Map<string, { discordId: string; until: number }>();
@@ -76,23 +78,33 @@ export function createSessionResolver(deps: {
   };
 
   // verified bearer tokens, so a busy client costs one HMAC per token, not per request
-  const verified = new Map<string, { identity: SessionIdentity; exp: number }>();
-  const fromBearer = (token: string): SessionIdentity | null => {
+  const verified = new Map<string, { identity: SessionIdentity; exp: number; gen: number }>();
+  const verify = (token: string) => {
     const now = clock.now();
     const hit = verified.get(token);
-    if (hit) return hit.exp > now ? hit.identity : null;
+    if (hit) return hit.exp > now ? hit : null;
     const claims = signer.verify("session", token, now);
     if (!claims) return null;
     const instances = Array.isArray(claims.instances)
       ? claims.instances.filter((id): id is string => typeof id === "string")
       : [];
-    const identity = { discordId: claims.sub, instances };
+    const entry = {
+      identity: { discordId: claims.sub, instances },
+      exp: claims.exp ?? Number.POSITIVE_INFINITY,
+      gen: typeof claims.gen === "number" ? claims.gen : 0,
+    };
     if (verified.size >= CACHE_MAX) verified.clear();
-    verified.set(token, { identity, exp: claims.exp ?? Number.POSITIVE_INFINITY });
-    return identity;
+    verified.set(token, entry);
+    return entry;
+  };
+  // a token of an older generation was revoked (sign-out, linking)
+  const fromBearer = async (token: string): Promise<SessionIdentity | null> => {
+    const entry = verify(token);
+    if (!entry) return null;
+    return entry.gen === (await generations.current(entry.identity.discordId)) ? entry.identity : null;
   };
 
-  const fromAuthorization = (authorization: string): SessionIdentity | null => {
+  const fromAuthorization = async (authorization: string): Promise<SessionIdentity | null> => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     return match?.[1] ? fromBearer(match[1]) : null;
   };
@@ -119,11 +131,6 @@ export function requireSession(sessions: SessionResolver): RequestHandler {
       res.locals.instances = identity.instances;
       next();
     };
-    const authorization = req.headers.authorization;
-    if (authorization) {
-      admit(sessions.fromAuthorization(authorization));
-      return;
-    }
     sessions.resolve(req.headers, req.protocol).then(admit, (error: unknown) => next(error));
   };
 }

@@ -148,7 +148,7 @@ describe("POST /api/token with an activity instance", () => {
       `GET /api/applications/client-1/activity-instances/${INSTANCE}`,
     ]);
     expect(stub.calls[2]!.authorization).toBe(`Bot ${stub.botToken}`);
-    expect(t.server.sessions.fromAuthorization(`Bearer ${body.sessionToken}`)).toEqual({
+    expect(await t.server.sessions.fromAuthorization(`Bearer ${body.sessionToken}`)).toEqual({
       discordId: "80351110224678912",
       instances: [`discord:${INSTANCE}`],
     });
@@ -279,7 +279,7 @@ describe("an instance grant and joinGroup", () => {
     expect(res.status).toBe(200);
     const renewed = (await res.json()) as { sessionToken: string; expiresAt: number };
     expect(renewed.expiresAt).toBeGreaterThan(t.server.clock.now());
-    expect(t.server.sessions.fromAuthorization(`Bearer ${renewed.sessionToken}`)?.instances).toEqual([
+    expect((await t.server.sessions.fromAuthorization(`Bearer ${renewed.sessionToken}`))?.instances).toEqual([
       `discord:${INSTANCE}`,
     ]);
   });

@@ -130,7 +130,12 @@ export function tokenRoute(deps: {
     const now = clock.now();
     const answer: TokenAnswer = {
       access_token: accessToken,
-      sessionToken: signer.sessionToken(user.id, now, roomId ? [roomId] : []),
+      sessionToken: signer.sessionToken(
+        user.id,
+        now,
+        roomId ? [roomId] : [],
+        await accounts.tokens.current(user.id),
+      ),
       expiresAt: now + SESSION_TOKEN_TTL_MS,
       roomId,
       user: {

@@ -22,9 +22,13 @@ export interface TokenClaims {
   avatar?: string | null;
   /** a session: the rooms `discord:<instanceId>` granted at the activity's token exchange */
   instances?: string[];
+  /** session tokens: the player's token generation when issued (absent: 0) */
+  gen?: number;
 }
 
-export const SESSION_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+export const SESSION_TOKEN_TTL_MS = 7 * 24 * 3600_000;
+/** as long as the browser cookie that holds it; every sign-in as the guest issues a fresh one */
+export const GUEST_TOKEN_TTL_MS = 365 * 24 * 3600_000;
 export const LINK_TOKEN_TTL_MS = 15 * 60_000;
 export const GUEST_USERNAME = "Guest Sprout";
 
@@ -62,17 +66,19 @@ export class TokenSigner {
     }
   }
 
-  sessionToken(discordId: string, now: number, instances: readonly string[] = []): string {
+  /** `generation`: the player's current token generation (TokenGenerations). */
+  sessionToken(discordId: string, now: number, instances: readonly string[] = [], generation = 0): string {
     return this.sign("session", {
       sub: discordId,
       iat: now,
       exp: now + SESSION_TOKEN_TTL_MS,
+      ...(generation > 0 ? { gen: generation } : {}),
       ...(instances.length > 0 ? { instances: [...instances] } : {}),
     });
   }
 
   guestToken(guestId: string, now: number): string {
-    return this.sign("guest", { sub: guestId, iat: now });
+    return this.sign("guest", { sub: guestId, iat: now, exp: now + GUEST_TOKEN_TTL_MS });
   }
 
   private mac(purpose: TokenPurpose, body: string): string {

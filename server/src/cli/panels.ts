@@ -43,7 +43,8 @@ export async function runPanelsCli(
       const panels = await store.listActivePanels();
       if (panels.length === 0) out("no active panels");
       for (const p of panels) {
-        const votes = p.type === "poll" ? ` votes=${JSON.stringify(await store.voteCounts(p._id))}` : "";
+        const votes =
+          p.type === "poll" ? ` votes=${JSON.stringify(await store.voteCountsByAccount(p._id))}` : "";
         out(`${p._id} v${p.version} ${p.type} "${p.title}"${p.dismissible ? "" : " (sticky)"}${votes}`);
       }
       return 0;

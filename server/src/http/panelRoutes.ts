@@ -1,4 +1,5 @@
 import {
+  type AdminPanelListAnswer,
   EmptyBodySchema,
   PanelCreateBodySchema,
   PanelIdSchema,
@@ -47,7 +48,12 @@ export function panelRoutes(service: GameService): Router {
     handle(EmptyBodySchema, async (_b, c) => {
       admin(c);
       const panels = await store.listActivePanels();
-      return { panels: panels.map((p) => ({ ...publicPanel(p), active: p.active, createdAt: p.createdAt })) };
+      const list: AdminPanelListAnswer["panels"] = [];
+      for (const p of panels) {
+        const votes = await store.voteCountsByAccount(p._id);
+        list.push({ ...publicPanel(p), active: p.active, createdAt: p.createdAt, votes });
+      }
+      return { panels: list } satisfies AdminPanelListAnswer;
     }),
   );
   r.post(

@@ -14,6 +14,7 @@ import {
   type StoredPlayer,
   VersionConflictError,
   type Versioned,
+  type VoteCountsByAccount,
 } from "./Store.ts";
 
 interface PlayerRow {
@@ -63,6 +64,10 @@ interface OutboxRow {
 interface NotifyPrefsRow extends NotifyPrefs {
   _id: string;
 }
+interface TokenGenerationRow {
+  _id: string;
+  generation: number;
+}
 interface CounterRow {
   _id: string;
   seq: number;
@@ -85,6 +90,7 @@ export class MongoStore implements Store {
     private readonly panelMessages: Collection<PanelMessageRow>,
     private readonly outbox: Collection<OutboxRow>,
     private readonly notifyPrefs: Collection<NotifyPrefsRow>,
+    private readonly tokenGenerations: Collection<TokenGenerationRow>,
   ) {}
 
   static async connect(uri: string, dbName: string): Promise<MongoStore> {
@@ -102,6 +108,7 @@ export class MongoStore implements Store {
       db.collection<PanelMessageRow>("panelMessages"),
       db.collection<OutboxRow>("outbox"),
       db.collection<NotifyPrefsRow>("notifyPrefs"),
+      db.collection<TokenGenerationRow>("tokenGenerations"),
     );
     await Promise.all([
       store.panels.createIndex({ active: 1, createdAt: 1 }),
@@ -127,6 +134,7 @@ export class MongoStore implements Store {
         this.panelMessages,
         this.outbox,
         this.notifyPrefs,
+        this.tokenGenerations,
       ].map((c) => (c as unknown as Collection).deleteMany({})),
     );
   }
@@ -234,6 +242,39 @@ export class MongoStore implements Store {
       ])
       .toArray();
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
+  }
+
+  async voteCountsByAccount(panelId: string): Promise<VoteCountsByAccount> {
+    const rows = await this.votes
+      .aggregate<{ _id: { optionId: string; guest: boolean }; n: number }>([
+        { $match: { panelId } },
+        {
+          $group: {
+            _id: {
+              optionId: "$optionId",
+              guest: { $eq: [{ $substrCP: ["$discordId", 0, 6] }, "guest-"] },
+            },
+            n: { $sum: 1 },
+          },
+        },
+      ])
+      .toArray();
+    const counts: VoteCountsByAccount = { linked: {}, guests: {} };
+    for (const r of rows) counts[r._id.guest ? "guests" : "linked"][r._id.optionId] = r.n;
+    return counts;
+  }
+
+  async tokenGeneration(discordId: string): Promise<number> {
+    return (await this.tokenGenerations.findOne({ _id: discordId }))?.generation ?? 0;
+  }
+
+  async bumpTokenGeneration(discordId: string): Promise<number> {
+    const row = await this.tokenGenerations.findOneAndUpdate(
+      { _id: discordId },
+      { $inc: { generation: 1 } },
+      { upsert: true, returnDocument: "after" },
+    );
+    return row?.generation ?? 1;
   }
 
   async voteOf(panelId: string, discordId: string): Promise<string | null> {

@@ -16,6 +16,7 @@ import {
   type StoredPlayer,
   VersionConflictError,
   type Versioned,
+  type VoteCountsByAccount,
 } from "./Store.ts";
 
 /**
@@ -88,6 +89,10 @@ export class SqliteStore implements Store {
         again INTEGER NOT NULL DEFAULT 0
       ) STRICT;
       CREATE INDEX IF NOT EXISTS outbox_claimable ON outbox (lease_until, created_at);
+      CREATE TABLE IF NOT EXISTS token_generations (
+        discord_id TEXT PRIMARY KEY NOT NULL,
+        generation INTEGER NOT NULL
+      ) STRICT;
       CREATE TABLE IF NOT EXISTS notify_prefs (
         discord_id TEXT PRIMARY KEY NOT NULL,
         doc TEXT NOT NULL
@@ -121,6 +126,17 @@ export class SqliteStore implements Store {
       ),
       voteCounts: this.db.prepare<[string], { option_id: string; n: number }>(
         "SELECT option_id, COUNT(*) AS n FROM votes WHERE panel_id = ? GROUP BY option_id",
+      ),
+      voteCountsByAccount: this.db.prepare<[string], { option_id: string; guest: number; n: number }>(
+        `SELECT option_id, discord_id LIKE 'guest-%' AS guest, COUNT(*) AS n FROM votes
+         WHERE panel_id = ? GROUP BY option_id, guest`,
+      ),
+      tokenGeneration: this.db.prepare<[string], { generation: number }>(
+        "SELECT generation FROM token_generations WHERE discord_id = ?",
+      ),
+      bumpTokenGeneration: this.db.prepare<[string], { generation: number }>(
+        `INSERT INTO token_generations (discord_id, generation) VALUES (?, 1)
+         ON CONFLICT (discord_id) DO UPDATE SET generation = generation + 1 RETURNING generation`,
       ),
       voteOf: this.db.prepare<[string, string], { option_id: string }>(
         "SELECT option_id FROM votes WHERE panel_id = ? AND discord_id = ?",
@@ -251,6 +267,22 @@ export class SqliteStore implements Store {
 
   async voteCounts(panelId: string): Promise<Record<string, number>> {
     return Object.fromEntries(this.stmt.voteCounts.all(panelId).map((r) => [r.option_id, r.n]));
+  }
+
+  async voteCountsByAccount(panelId: string): Promise<VoteCountsByAccount> {
+    const counts: VoteCountsByAccount = { linked: {}, guests: {} };
+    for (const r of this.stmt.voteCountsByAccount.all(panelId)) {
+      counts[r.guest ? "guests" : "linked"][r.option_id] = r.n;
+    }
+    return counts;
+  }
+
+  async tokenGeneration(discordId: string): Promise<number> {
+    return this.stmt.tokenGeneration.get(discordId)?.generation ?? 0;
+  }
+
+  async bumpTokenGeneration(discordId: string): Promise<number> {
+    return (this.stmt.bumpTokenGeneration.get(discordId) as { generation: number }).generation;
   }
 
   async voteOf(panelId: string, discordId: string): Promise<string | null> {

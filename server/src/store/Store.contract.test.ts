@@ -196,6 +196,26 @@ for (const adapter of adapters) {
       expect(await store.voteCounts("none")).toEqual({});
     });
 
+    it("counts the votes of linked players and of guests apart", async () => {
+      await store.recordVote("split", "123456789", "a");
+      await store.recordVote("split", "guest-1", "a");
+      await store.recordVote("split", "guest-2", "a");
+      await store.recordVote("split", "guest-3", "b");
+      expect(await store.voteCountsByAccount("split")).toEqual({
+        linked: { a: 1 },
+        guests: { a: 2, b: 1 },
+      });
+      expect(await store.voteCountsByAccount("none")).toEqual({ linked: {}, guests: {} });
+    });
+
+    it("keeps a token generation per player: 0 at first, each bump one more", async () => {
+      expect(await store.tokenGeneration("gen-a")).toBe(0);
+      expect(await store.bumpTokenGeneration("gen-a")).toBe(1);
+      expect(await store.bumpTokenGeneration("gen-a")).toBe(2);
+      expect(await store.tokenGeneration("gen-a")).toBe(2);
+      expect(await store.tokenGeneration("gen-b")).toBe(0);
+    });
+
     it("tells which option a player chose, and records where a panel was posted", async () => {
       await store.recordVote("poll", "u1", "b");
       expect(await store.voteOf("poll", "u1")).toBe("b");

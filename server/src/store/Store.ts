@@ -106,6 +106,11 @@ export interface NotifyPrefs {
   language: "en" | "fr";
 }
 
+export interface VoteCountsByAccount {
+  linked: Record<string, number>;
+  guests: Record<string, number>;
+}
+
 export const DEFAULT_NOTIFY_PREFS: NotifyPrefs = { summaries: true, language: "en" };
 
 export interface Store {
@@ -128,6 +133,8 @@ export interface Store {
   /** One vote per player per panel: false when the player already voted. */
   recordVote(panelId: string, discordId: string, optionId: string): Promise<boolean>;
   voteCounts(panelId: string): Promise<Record<string, number>>;
+  /** The counts per option, apart for votes of linked (Discord) players and of guests. */
+  voteCountsByAccount(panelId: string): Promise<VoteCountsByAccount>;
   /** The option this player voted for on this panel, or null. */
   voteOf(panelId: string, discordId: string): Promise<string | null>;
   getPanelMessage(panelId: string): Promise<PanelMessage | null>;
@@ -151,6 +158,11 @@ export interface Store {
 
   getNotifyPrefs(discordId: string): Promise<NotifyPrefs>;
   setNotifyPrefs(discordId: string, prefs: NotifyPrefs): Promise<void>;
+
+  /** The generation of this player's bearer tokens (0 until first bumped); older tokens are refused. */
+  tokenGeneration(discordId: string): Promise<number>;
+  /** Revokes every bearer token of the player (sign-out, linking); answers the new generation. */
+  bumpTokenGeneration(discordId: string): Promise<number>;
 
   close(): Promise<void>;
 }

@@ -31,6 +31,7 @@ export async function startTestServer(
     AUTH_SECRET: TEST_AUTH_SECRET,
     PORT: "0",
     DATA_DIR: dataDir,
+    GUEST_SIGNINS_PER_HOUR: "0",
     ...env,
   });
   const server = await createServer(config, deps);

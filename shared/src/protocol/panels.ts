@@ -83,4 +83,11 @@ export type PanelUpdateBody = z.infer<typeof PanelUpdateBodySchema>;
 
 export const AdminPanelSchema = PanelSchema.extend({ active: z.boolean(), createdAt: z.number() });
 export const AdminPanelAnswerSchema = z.object({ panel: AdminPanelSchema });
-export const AdminPanelListAnswerSchema = z.object({ panels: z.array(AdminPanelSchema) });
+/** A poll's counts per option, apart for linked (Discord) players and for guests (empty for messages). */
+export const VotesByAccountSchema = z.object({
+  linked: z.record(z.string(), z.number().int()),
+  guests: z.record(z.string(), z.number().int()),
+});
+export const AdminPanelListItemSchema = AdminPanelSchema.extend({ votes: VotesByAccountSchema });
+export const AdminPanelListAnswerSchema = z.object({ panels: z.array(AdminPanelListItemSchema) });
+export type AdminPanelListAnswer = z.infer<typeof AdminPanelListAnswerSchema>;

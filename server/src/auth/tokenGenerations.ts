@@ -1,0 +1,33 @@
+import type { Store } from "../store/Store.ts";
+
+const CACHE_MS = 30_000;
+const CACHE_MAX = 10_000;
+
+/**
+ * Each player's bearer-token generation (Store.tokenGeneration): a session token carries the generation
+ * it was issued in and is refused once the player's generation moved on (sign-out, linking). Answers
+ * are remembered briefly: a bump counts at once on this node, on other nodes within 30 s.
+ */
+export class TokenGenerations {
+  private readonly cache = new Map<string, { generation: number; until: number }>();
+
+  constructor(private readonly store: Pick<Store, "tokenGeneration" | "bumpTokenGeneration">) {}
+
+  async current(discordId: string): Promise<number> {
+    const now = Date.now();
+    const hit = this.cache.get(discordId);
+    if (hit && hit.until > now) return hit.generation;
+    return this.remember(discordId, await this.store.tokenGeneration(discordId));
+  }
+
+  /** Revokes every bearer token issued to the player so far. */
+  async bump(discordId: string): Promise<number> {
+    return this.remember(discordId, await this.store.bumpTokenGeneration(discordId));
+  }
+
+  private remember(discordId: string, generation: number): number {
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(discordId, { generation, until: Date.now() + CACHE_MS });
+    return generation;
+  }
+}
