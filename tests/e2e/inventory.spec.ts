@@ -14,8 +14,8 @@ interface Run {
   viewport: { width: number; height: number };
 }
 const RUNS: Run[] = [
-  { name: "desktop-en", lang: "en", viewport: { width: 1280, height: 800 } },
-  { name: "phone-fr", lang: "fr", viewport: { width: 390, height: 844 } },
+  { name: "desktop-fr", lang: "fr", viewport: { width: 1280, height: 800 } },
+  { name: "phone-en", lang: "en", viewport: { width: 390, height: 844 } },
 ];
 
 const DIRT = 10001;

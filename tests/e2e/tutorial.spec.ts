@@ -18,6 +18,16 @@ const RUNS: Run[] = [
   { name: "phone-fr", lang: "fr", viewport: { width: 390, height: 844 } },
 ];
 
+/** Where "Show me" must take the player at a step's first sight (the page of its own target). */
+const SHOW_ME: Record<string, RegExp> = {
+  "lab-buy-gather": /\/lab$/,
+  "craft-three": /\/lab$/,
+  "combat-style": /\/lab$/,
+  equip: /\/inventory$/,
+  "combat-aphid": /\/skills\/combat\/aphid_nest$/,
+  "choose-username": /\/settings$/,
+};
+
 /** Targets that are watched, not clicked: time passes on the test clock until the step moves on. */
 const WATCHED = /^(gather-node|craft-running-.*|monsters|activity-card)$/;
 
@@ -76,13 +86,32 @@ for (const run of RUNS) {
 
     const seen: string[] = [];
     let shot = 0;
+    // the step on the card and the marked targets, read at one instant
+    const read = () =>
+      page.evaluate(() => {
+        const marked = [...document.querySelectorAll('[data-guide-target="active"]')];
+        const step = document.querySelector('[data-testid="tutorial"]')?.getAttribute("data-step") ?? "";
+        return `${step}|${marked.map((el) => el.getAttribute("data-tour")).join(",")}`;
+      });
     for (let move = 0; move < 120; move++) {
-      const step = (await tour.getAttribute("data-step")) ?? "";
+      // wait for the guide to settle (a step that completes on arrival may show for an instant)
+      let last = "";
+      await expect
+        .poll(
+          async () => {
+            const now = await read();
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [700], timeout: 20_000 },
+        )
+        .toBe(true);
+      const [step = "", anchor = ""] = last.split("|");
       if (step === "done") break;
       // one target, and only one, for every step
-      await expect(active, `step ${step} has one target`).toHaveCount(1, { timeout: 10_000 });
+      expect(anchor, `step ${step} points at one target`).toMatch(/^[^,]+$/);
       await expect(active).toBeInViewport({ timeout: 10_000 });
-      const anchor = (await active.getAttribute("data-tour")) ?? "";
       const view = await layout(page);
       if (view.card && view.target && !view.targetInCard)
         expect(overlap(view.card, view.target), `the card covers ${anchor} at ${step}`).toBe(false);
@@ -95,6 +124,15 @@ for (const run of RUNS) {
         await page.screenshot({
           path: test.info().outputPath(`${String(shot).padStart(2, "0")}-${step}-${anchor}.png`),
         });
+        const route = SHOW_ME[step];
+        if (route) {
+          // "Show me" goes to the target's page and brings the target into view
+          await page.getByTestId("tutorial-show").click();
+          await expect(page).toHaveURL(route);
+          await expect(active).toHaveCount(1, { timeout: 10_000 });
+          await expect(active).toBeInViewport({ timeout: 10_000 });
+          continue;
+        }
       }
 
       if (WATCHED.test(anchor)) {
