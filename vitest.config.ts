@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared", root: "shared", environment: "node" } },
+      { test: { name: "shared", root: "shared", environment: "node", testTimeout: 30_000 } },
       { test: { name: "server", root: "server", environment: "node", testTimeout: 30_000 } },
       { test: { name: "bot", root: "bot", environment: "node" } },
       {

@@ -8,6 +8,8 @@ export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** No client event needs deeper nesting; deeper values would overflow recursive code (zod, JSON.stringify). */
 export const SOCKET_MAX_PAYLOAD_DEPTH = 10;
 
+const FLOOD_WARN_INTERVAL_MS = 10_000;
+
 export interface SocketLimits {
   /** events a socket may send at once */
   burst: number;
@@ -22,7 +24,7 @@ export interface SocketLimits {
  */
 export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): void {
   const bucket = new RateLimiter({ capacity: limits.burst, refillPerSecond: limits.perSecond });
-  let limited = false;
+  let warnedAt = Number.NEGATIVE_INFINITY;
   socket.use((packet, next) => {
     const [event, ...args] = packet;
     const ack = typeof args.at(-1) === "function" ? (args.pop() as (answer: AckError) => void) : undefined;
@@ -36,13 +38,13 @@ export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): 
         code: ERROR_CODES.rateLimited,
         error: `Too many events: at most ${limits.burst} at once and ${limits.perSecond} a second per connection.`,
       };
-      // one warning per flood, not one per event
-      if (limited) ack?.(answer);
+      // one warning per flood, not one per event (a slow flood refills a token now and then)
+      const now = Date.now();
+      if (now - warnedAt < FLOOD_WARN_INTERVAL_MS) ack?.(answer);
       else refuse(answer, "socket event rate limit reached");
-      limited = true;
+      warnedAt = now;
       return;
     }
-    limited = false;
     if (args.some((arg) => deeperThan(arg, SOCKET_MAX_PAYLOAD_DEPTH))) {
       refuse(
         {
