@@ -31,7 +31,7 @@ type Panel = z.infer<typeof BotPanelAnswerSchema>["panel"];
 export interface ServerApi {
   claim(owner: string, limit: number, leaseMs: number): Promise<BotOutboxItem[]>;
   ack(owner: string, id: string): Promise<boolean>;
-  setPanelMessage(panelId: string, message: PanelMessageRef | null): Promise<void>;
+  setPanelMessage(panelId: string, message: PanelMessageRef): Promise<void>;
   vote(panelId: string, discordId: string, optionId: string): Promise<BotVoteAnswer>;
   createPanel(body: PanelCreateBody): Promise<Panel>;
   updatePanel(panelId: string, patch: PanelUpdateBody): Promise<Panel>;

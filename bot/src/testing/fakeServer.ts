@@ -6,7 +6,7 @@ export class FakeServer implements ServerApi {
   readonly calls: { name: string; args: unknown[] }[] = [];
   readonly queue: BotOutboxItem[] = [];
   readonly acked: string[] = [];
-  readonly messages = new Map<string, PanelMessageRef | null>();
+  readonly messages = new Map<string, PanelMessageRef>();
   votes = new Map<string, string>();
   status_: BotStatusAnswer = { found: false };
   onCall: (name: string) => void = () => undefined;
@@ -25,7 +25,7 @@ export class FakeServer implements ServerApi {
     this.acked.push(id);
     return true;
   }
-  async setPanelMessage(panelId: string, message: PanelMessageRef | null) {
+  async setPanelMessage(panelId: string, message: PanelMessageRef) {
     this.record("setPanelMessage", panelId, message);
     this.messages.set(panelId, message);
   }

@@ -17,7 +17,7 @@ import { rateLimit } from "express-rate-limit";
 import { botVote, playerStatus, setSummaries } from "../game/botCalls.ts";
 import { outboxItemView } from "../game/botOutbox.ts";
 import type { GameService } from "../game/GameService.ts";
-import { outboxId, queuePanelSync } from "../game/outbox.ts";
+import { outboxId } from "../game/outbox.ts";
 import { createPanel, updatePanel } from "../game/panels.ts";
 import { handle } from "./handle.ts";
 
@@ -85,10 +85,7 @@ export function botRoutes(
   r.put(
     "/panels/:id/message",
     handle(BotPanelMessageBodySchema, async (b, c) => {
-      const id = panelId(c.req.params.id);
-      await store.setPanelMessage(id, b.message);
-      // forgetting a message (Discord refused an edit) means a fresh post: queue it
-      if (!b.message) await queuePanelSync(store, id, service.clock.now());
+      await store.setPanelMessage(panelId(c.req.params.id), b.message);
       return { ok: true };
     }),
   );

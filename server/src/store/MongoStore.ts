@@ -286,14 +286,12 @@ export class MongoStore implements Store {
     return row ? { channelId: row.channelId, messageId: row.messageId } : null;
   }
 
-  async setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void> {
-    if (message) {
-      await this.panelMessages.replaceOne(
-        { _id: panelId },
-        { channelId: message.channelId, messageId: message.messageId },
-        { upsert: true },
-      );
-    } else await this.panelMessages.deleteOne({ _id: panelId });
+  async setPanelMessage(panelId: string, message: PanelMessage): Promise<void> {
+    await this.panelMessages.replaceOne(
+      { _id: panelId },
+      { channelId: message.channelId, messageId: message.messageId },
+      { upsert: true },
+    );
   }
 
   async enqueueOutbox(entry: OutboxEntry, now: number): Promise<void> {

@@ -148,7 +148,6 @@ export class SqliteStore implements Store {
         `INSERT INTO panel_messages (panel_id, channel_id, message_id) VALUES (?, ?, ?)
          ON CONFLICT (panel_id) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id`,
       ),
-      deletePanelMessage: this.db.prepare("DELETE FROM panel_messages WHERE panel_id = ?"),
       insertOutbox: this.db.prepare(
         "INSERT INTO outbox (key, id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
       ),
@@ -294,9 +293,8 @@ export class SqliteStore implements Store {
     return row ? { channelId: row.channel_id, messageId: row.message_id } : null;
   }
 
-  async setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void> {
-    if (message) this.stmt.setPanelMessage.run(panelId, message.channelId, message.messageId);
-    else this.stmt.deletePanelMessage.run(panelId);
+  async setPanelMessage(panelId: string, message: PanelMessage): Promise<void> {
+    this.stmt.setPanelMessage.run(panelId, message.channelId, message.messageId);
   }
 
   async enqueueOutbox(entry: OutboxEntry, now: number): Promise<void> {

@@ -138,8 +138,8 @@ export interface Store {
   /** The option this player voted for on this panel, or null. */
   voteOf(panelId: string, discordId: string): Promise<string | null>;
   getPanelMessage(panelId: string): Promise<PanelMessage | null>;
-  /** Records (or, with null, forgets) the Discord message of a panel. */
-  setPanelMessage(panelId: string, message: PanelMessage | null): Promise<void>;
+  /** Records the Discord message of a panel (a fresh post replaces the one Discord refused to edit). */
+  setPanelMessage(panelId: string, message: PanelMessage): Promise<void>;
   /** Remembers that a player closed this version of a panel. */
   dismissPanel(panelId: string, discordId: string, version: number): Promise<void>;
   closedPanels(discordId: string): Promise<Record<string, number>>;

@@ -75,8 +75,8 @@ export const BotClaimAnswerSchema = z.object({ items: z.array(BotOutboxItemSchem
 export const BotAckBodySchema = z.object({ owner: z.string().min(1).max(64), id: z.string().min(1).max(64) });
 export const BotAckAnswerSchema = z.object({ ok: z.boolean() });
 
-/** PUT /api/bot/panels/:id/message (null: the message is gone, post a fresh one next time) */
-export const BotPanelMessageBodySchema = z.object({ message: PanelMessageSchema.nullable() });
+/** PUT /api/bot/panels/:id/message: where the panel was posted (later syncs edit that message) */
+export const BotPanelMessageBodySchema = z.object({ message: PanelMessageSchema });
 
 /** POST /api/bot/panels/:id/votes: a vote by button, for a Discord user */
 export const BotVoteBodySchema = z.object({
