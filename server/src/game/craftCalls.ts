@@ -1,17 +1,12 @@
-import {
-  type CancelCraftAnswer,
-  type CancelCraftBody,
-  type CancelCraftBulkAnswer,
-  type CancelCraftBulkBody,
-  type CraftAnswer,
-  type CraftBody,
-  CraftBodySchema,
-  ERROR_CODES,
-  ITEMS,
-  LAB_NODES,
-  type LabBuyAnswer,
-  type Player,
-  RECIPES,
+import type {
+  CancelCraftAnswer,
+  CancelCraftBody,
+  CancelCraftBulkAnswer,
+  CancelCraftBulkBody,
+  CraftAnswer,
+  CraftOrderBody,
+  LabBuyAnswer,
+  Player,
 } from "@pickle-garden/shared";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
@@ -30,9 +25,6 @@ function labAnswer(p: Player, success: boolean): LabBuyAnswer {
 }
 
 export function labBuy(service: GameService, discordId: string, nodeId: string): Promise<LabBuyAnswer> {
-  if (!Object.hasOwn(LAB_NODES, nodeId)) {
-    throw GameError.badRequest(`Unknown lab node: ${nodeId}`, ERROR_CODES.unknownLabNode);
-  }
   return service.command(discordId, (player, now) => {
     const result = service.rules.buyLabNode(player, nodeId, now);
     if (!result.ok) {
@@ -45,18 +37,7 @@ export function labBuy(service: GameService, discordId: string, nodeId: string):
   });
 }
 
-export function craft(service: GameService, discordId: string, raw: CraftBody): Promise<CraftAnswer> {
-  const body = CraftBodySchema.parse(raw);
-  const recipe = RECIPES[body.itemId];
-  if (!ITEMS[body.itemId] || !recipe) {
-    throw GameError.badRequest(`Unknown craftable item: ${body.itemId}`, ERROR_CODES.unknownItem);
-  }
-  if (recipe.skill !== body.craftingSkill) {
-    throw GameError.badRequest(
-      `${ITEMS[body.itemId]?.name} is not made by ${body.craftingSkill}`,
-      ERROR_CODES.unknownItem,
-    );
-  }
+export function craft(service: GameService, discordId: string, body: CraftOrderBody): Promise<CraftAnswer> {
   const order = {
     skill: body.craftingSkill,
     itemId: body.itemId,

@@ -51,12 +51,7 @@ export function tutorial(
 }
 
 export function equip(service: GameService, discordId: string, body: EquipBody): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => {
-    const entry = player.inventory[body.inventoryIndex];
-    if (!entry || entry.id === -1)
-      return { ok: false, code: "equip/no_item", message: "No item in that slot" };
-    return service.rules.equip(player, body.inventoryIndex, now);
-  });
+  return intent(service, discordId, (player, now) => service.rules.equip(player, body.inventoryIndex, now));
 }
 
 export function unequip(service: GameService, discordId: string, body: UnequipBody): Promise<IntentAnswer> {

@@ -55,27 +55,14 @@ export function updateMana(service: GameService, discordId: string): Promise<Upd
   return service.read(discordId, (p) => ({ mana: p.mana, maxMana: p.maxMana }));
 }
 
-/** Throws the spec's 'Unknown {skill} location: {loc}' for a location the skill does not have. */
-export function checkLocation(skill: UpdateActionBody["skill"], location: string): void {
-  if (skill === "none" || skill === "smithing" || skill === "tanning" || skill === "tailoring") return;
-  if (!locationFor(skill, location)) {
-    throw GameError.badRequest(`Unknown ${skill} location: ${location}`, ERROR_CODES.unknownLocation);
-  }
-}
-
 /** An intent: start this action here. The same action again changes nothing (sent on hide and unload). */
 export function updateAction(
   service: GameService,
   discordId: string,
   body: UpdateActionBody,
 ): Promise<UpdateActionAnswer> {
-  checkLocation(body.skill, body.location);
   const location = body.skill === "none" ? "home" : body.location;
   return service.command(discordId, (player, now) => {
-    const current = player.currentAction;
-    if (current.skill === body.skill && current.location === location) {
-      return { answer: actionAnswer(player) };
-    }
     const result = service.rules.setAction(player, body.skill, location, now);
     if (!result.ok) throw GameError.rejected(result.code, result.message, actionAnswer(player));
     return { player: result.state, events: result.events, answer: actionAnswer(result.state) };

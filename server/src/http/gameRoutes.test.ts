@@ -23,6 +23,7 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { TestClock } from "../clock.ts";
 import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
 
 let t: TestServer;
@@ -30,7 +31,9 @@ let token: string;
 let discordId: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+  // time stands still unless a test moves it: a refused call has nothing to settle, so it changes nothing
+  const start = Date.now();
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" }, { clock: new TestClock(() => start) });
   discordId = "fuzz-player";
   await t.server.accounts.ensurePlayer({ discordId, username: "Fuzzy" });
   token = t.server.signer.sessionToken(discordId, t.server.clock.now());

@@ -16,6 +16,8 @@ export const CraftBodySchema = z.object({
   quantity: Quantity.default(1),
 });
 export type CraftBody = z.input<typeof CraftBodySchema>;
+/** A craft body after parsing (quantity defaulted). */
+export type CraftOrderBody = z.output<typeof CraftBodySchema>;
 
 export const CraftAnswerSchema = z.object({
   error: z.string().optional(),

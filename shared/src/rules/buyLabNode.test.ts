@@ -47,6 +47,11 @@ describe("lab purchase", () => {
       message: "Cannot buy",
     });
     expect(buyLabNode(rich(fresh, 1e6), "no:such:node", 0)).toMatchObject({ code: "lab/cannot_buy" });
+    // an object's own properties are no nodes
+    for (const id of ["constructor", "__proto__", "toString"]) {
+      expect(buyLabNode(rich(fresh, 1e6), id, 0)).toMatchObject({ code: "lab/cannot_buy" });
+      expect(labNodeCost(fresh, id)).toBe(Number.POSITIVE_INFINITY);
+    }
   });
 
   it("deducts RP, raises the level, records boughtAt, recomputes flags", () => {

@@ -20,13 +20,18 @@ function ownedRootsInOrder(player: Pick<Player, "lab">): string[] {
   );
 }
 
+/** The node of that id; only the table's own keys (an id such as "constructor" is no node). */
+function labNode(nodeId: string) {
+  return Object.hasOwn(LAB_NODES, nodeId) ? LAB_NODES[nodeId] : undefined;
+}
+
 /**
  * RP price of the node's next level: a gathering unlock costs 1000 × the unlocks bought before it (an owned
  * one keeps the price of its purchase order); any other node its cost list at the current level,
  * infinite where undefined.
  */
 export function labNodeCost(player: Pick<Player, "lab">, nodeId: string): number {
-  const node = LAB_NODES[nodeId];
+  const node = labNode(nodeId);
   if (!node) return Number.POSITIVE_INFINITY;
   if (node.unlockRoot) {
     const order = ownedRootsInOrder(player);
@@ -38,7 +43,7 @@ export function labNodeCost(player: Pick<Player, "lab">, nodeId: string): number
 }
 
 export function labPrerequisitesMet(player: Pick<Player, "lab">, nodeId: string): boolean {
-  const node = LAB_NODES[nodeId];
+  const node = labNode(nodeId);
   if (!node) return false;
   return node.prerequisites.every((p) => p === LAB_ROOT_ID || (player.lab.nodes[p]?.level ?? 0) > 0);
 }
@@ -46,7 +51,7 @@ export function labPrerequisitesMet(player: Pick<Player, "lab">, nodeId: string)
 /** Prerequisites met, below max level, and enough RP for the next level. */
 export function canBuyLabNode(player: Pick<Player, "lab"> | null | undefined, nodeId: string): boolean {
   if (!player) return false;
-  const node = LAB_NODES[nodeId];
+  const node = labNode(nodeId);
   if (!node) return false;
   const level = player.lab.nodes[nodeId]?.level ?? 0;
   if (level >= node.maxLevel) return false;
