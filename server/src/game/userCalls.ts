@@ -3,7 +3,6 @@ import {
   GATHER_NODES,
   type GetUserAnswer,
   itemName,
-  locationFor,
   MONSTERS,
   type OfflineSummary,
   type Player,
