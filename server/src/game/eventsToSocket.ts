@@ -44,9 +44,21 @@ export function pushEvents(transport: GameTransport, playerId: string, events: r
           slotId: e.slotId,
           itemId: e.itemId,
           remaining: e.remaining,
+          kind: "progress",
         });
         break;
       case "crafted":
+        transport.emit(playerId, "craftUpdate", {
+          skill: e.skill,
+          slotId: e.slotId,
+          itemId: e.itemId,
+          remaining: e.remaining,
+          message: e.message,
+          kind: "crafted",
+          quantity: e.quantity,
+          xp: e.xp,
+        });
+        break;
       case "craftStopped":
         transport.emit(playerId, "craftUpdate", {
           skill: e.skill,
@@ -54,6 +66,9 @@ export function pushEvents(transport: GameTransport, playerId: string, events: r
           itemId: e.itemId,
           remaining: e.remaining,
           message: e.message,
+          kind: "stopped",
+          reason: e.reason,
+          ...(e.next !== undefined ? { next: e.next } : {}),
         });
         break;
       case "inventoryMessage":

@@ -95,6 +95,8 @@ export const CraftSlotSchema = z.object({
   /** when the item now being crafted started */
   startTime: z.number(),
   remaining: z.number().int().min(0),
+  /** crafts the running batch asked for (absent on slots started before it was kept) */
+  total: z.number().int().min(0).optional(),
 });
 export type CraftSlot = z.infer<typeof CraftSlotSchema>;
 

@@ -88,7 +88,16 @@ export const CraftUpdatePayloadSchema = z.object({
   slotId: z.number().int(),
   itemId: z.number().int().nullable(),
   remaining: z.number().int(),
+  /** the spec's English text; clients show `kind` and `reason` in their own language */
   message: z.string().optional(),
+  /** progress: the next item started; crafted: items came out; stopped: the slot went idle */
+  kind: z.enum(["progress", "crafted", "stopped"]).optional(),
+  reason: z.enum(["finished", "materials", "no_space", "inventory_full", "cancelled", "switched"]).optional(),
+  /** crafted: items made and xp granted */
+  quantity: z.number().int().optional(),
+  xp: z.number().optional(),
+  /** stopped by a switch: the skill switched to */
+  next: z.string().optional(),
 });
 
 export type GatheringNodePayload = z.infer<typeof GatheringNodePayloadSchema>;

@@ -50,7 +50,7 @@ export function cancelOtherCraftSkillsInPlace(draft: Player, next: ActionSkill, 
       const slot = draft[slotsKey(skill)][slotId];
       if (!slot || slot.currentItem === null) continue;
       const message = `Auto-cancelled ${slot.remaining} ${itemName(slot.currentItem)} in ${skill} Slot ${slotLabel(slotId)} (switching to ${next})`;
-      events.push(stopSlotInPlace(draft, skill, slotId, now, "switched", message, true));
+      events.push({ ...stopSlotInPlace(draft, skill, slotId, now, "switched", message, true), next });
     }
   }
   return events;

@@ -84,6 +84,8 @@ export interface CraftStopped {
   itemId: number | null;
   remaining: number;
   reason: CraftStopReason;
+  /** the skill switched to, when reason is "switched" */
+  next?: string;
   message: string;
 }
 

@@ -41,7 +41,7 @@ describe("startCraft", () => {
     );
     if (!r.ok) throw new Error(r.message);
     expect(countItem(r.state, DIRT)).toBe(9);
-    expect(r.state.smithingSlots[0]).toEqual({ currentItem: BRICK, startTime: 100, remaining: 5 });
+    expect(r.state.smithingSlots[0]).toEqual({ currentItem: BRICK, startTime: 100, remaining: 5, total: 5 });
     expect(r.state.currentAction.skill).toBe("smithing");
   });
 

@@ -75,7 +75,7 @@ export function startCraft(
   const events: GameEvent[] = cancelOtherCraftSkillsInPlace(draft, skill, now);
   const slots = draft[slotsKey(skill)];
   while (slots.length <= slotId) slots.push({ currentItem: null, startTime: now, remaining: 0 });
-  const started: CraftSlot = { currentItem: itemId, startTime: now, remaining: quantity };
+  const started: CraftSlot = { currentItem: itemId, startTime: now, remaining: quantity, total: quantity };
   slots[slotId] = started;
   if (draft.currentAction.skill !== skill) {
     draft.currentAction = {

@@ -1,88 +1,61 @@
+import { CRAFT_CODES } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
-import "../i18n/index.ts";
-import { craftUpdateMessages } from "./craftLog.ts";
-import { craftErrorMessage } from "./craftMessages.ts";
+import { i18n } from "../i18n/index.ts";
+import { craftNames } from "./craftLog.ts";
+import { craftRefusal, craftUpdateLine } from "./craftMessages.ts";
 
-const ctx = { verb: "Crafting", item: "Dirt Brick", skill: "Smithing", n: 2 };
+const text = (line: { key: string; params: Record<string, unknown> } | null) =>
+  line ? i18n.t(line.key, { ns: "pages", ...line.params }) : null;
+const stop = { skill: "smithing", slotId: 0, itemId: 20001, remaining: 2, kind: "stopped" as const };
 
-describe("craft error texts (spec mechanics §5)", () => {
-  it("maps inventory errors to 'Inventory full' and cancels", () => {
-    for (const e of ["Not enough inventory space", "INVENTORY FULL", "stack is full"]) {
-      expect(craftErrorMessage(e, ctx)).toEqual({ key: "craft.inventoryFull", params: ctx, cancels: true });
+describe("craft texts come from the protocol's kinds, reasons and codes", () => {
+  it("a crafted item and a finished slot are successes", () => {
+    const crafted = craftUpdateLine({ ...stop, kind: "crafted", xp: 3, quantity: 1 }, craftNames);
+    expect(crafted?.tone).toBe("success");
+    expect(text(crafted)).toBe("Crafted Dirt Brick and granted 3 Smithing XP.");
+    expect(text(craftUpdateLine({ ...stop, remaining: 0, reason: "finished" }, craftNames))).toBe(
+      "Slot 1 finished crafting all items.",
+    );
+    expect(craftUpdateLine({ ...stop, kind: "progress" }, craftNames)).toBeNull();
+  });
+
+  it("a cancel is information, not an error", () => {
+    const line = craftUpdateLine({ ...stop, reason: "cancelled" }, craftNames);
+    expect(line?.tone).toBe("info");
+    expect(text(line)).toBe(
+      "Cancelled Dirt Brick in Smithing slot 1; its materials are back in your inventory.",
+    );
+    expect(text(line)).not.toMatch(/error|❌/i);
+  });
+
+  it("a switch says what it stopped", () => {
+    const line = craftUpdateLine({ ...stop, reason: "switched", next: "tanning" }, craftNames);
+    expect(line?.tone).toBe("info");
+    expect(text(line)).toBe("Stopped 2 Dirt Brick in Smithing slot 1 (switching to Tanning).");
+  });
+
+  it("the server's English text is never read", () => {
+    const line = craftUpdateLine(
+      { ...stop, reason: "inventory_full", message: "level required not enough of something" },
+      craftNames,
+    );
+    expect(text(line)).toBe("Crafting Dirt Brick in Smithing slot 1 stopped: inventory full.");
+  });
+
+  it("each refusal code has its own text, in both languages", async () => {
+    const o = { skill: "smithing", slotId: 1, itemId: 30201 };
+    expect(text(craftRefusal(CRAFT_CODES.levelRequired, o, craftNames))).toBe(
+      "Clay Helmet needs Smithing level 5.",
+    );
+    expect(text(craftRefusal(CRAFT_CODES.notEnoughMaterials, o, craftNames))).toBe(
+      "Not enough materials for Clay Helmet.",
+    );
+    expect(text(craftRefusal(undefined, o, craftNames))).toBe("Could not craft in slot 2. Try again.");
+    const keys = Object.values(CRAFT_CODES).map((c) => craftRefusal(c, o, craftNames).key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const lang of ["en", "fr"]) {
+      for (const key of keys)
+        expect(i18n.exists(key, { ns: "pages", lng: lang }), `${lang} ${key}`).toBe(true);
     }
-  });
-  it("cancels with the server text for missing materials or levels", () => {
-    expect(craftErrorMessage("Not enough of Dirt", ctx)).toMatchObject({
-      key: "craft.cancelledError",
-      params: { error: "Not enough of Dirt" },
-      cancels: true,
-    });
-    expect(craftErrorMessage("Level 5 required", ctx).key).toBe("craft.cancelledError");
-  });
-  it("shows anything else as 'Error in slot N'", () => {
-    expect(craftErrorMessage("boom", ctx)).toEqual({
-      key: "craft.slotError",
-      params: { n: 2, error: "boom" },
-      cancels: false,
-    });
-  });
-});
-
-describe("craft updates in the log", () => {
-  it("shows the server's craft and finish messages with the spec's texts", () => {
-    const crafted = craftUpdateMessages({
-      skill: "smithing",
-      slotId: 0,
-      itemId: 20001,
-      remaining: 2,
-      message: "Crafted Dirt Brick and granted 3 smithing XP.",
-    });
-    expect(crafted).toEqual([
-      { key: "craft.crafted", params: { item: "Dirt Brick", n: 3, skill: "Smithing" }, tone: "success" },
-    ]);
-    const finished = craftUpdateMessages({
-      skill: "smithing",
-      slotId: 0,
-      itemId: 20001,
-      remaining: 0,
-      message: "Slot 1 finished crafting all items.",
-    });
-    expect(finished).toEqual([{ key: "craft.finished", params: { n: 1 }, tone: "success" }]);
-    expect(craftUpdateMessages({ skill: "smithing", slotId: 0, itemId: 20001, remaining: 1 })).toEqual([]);
-  });
-  it("turns a server stop into the spec's cancel texts", () => {
-    const full = craftUpdateMessages({
-      skill: "smithing",
-      slotId: 1,
-      itemId: 20001,
-      remaining: 0,
-      message: "❌ Crafting Dirt Brick in smithing slot 2 cancelled: Inventory full.",
-    });
-    expect(full).toEqual([
-      {
-        key: "craft.inventoryFull",
-        params: { verb: "Crafting", item: "Dirt Brick", skill: "Smithing", n: 2 },
-        tone: "error",
-      },
-    ]);
-    const space = craftUpdateMessages({
-      skill: "smithing",
-      slotId: 0,
-      itemId: 20001,
-      remaining: 0,
-      message: "❌ Crafting Dirt Brick in smithing slot 1 cancelled: No space for next craft",
-    });
-    expect(space[0]!.key).toBe("craft.noSpace");
-    const materials = craftUpdateMessages({
-      skill: "smithing",
-      slotId: 0,
-      itemId: 20001,
-      remaining: 0,
-      message: "❌ Crafting Dirt Brick in smithing slot 1 cancelled: Not enough of Dirt",
-    });
-    expect(materials[0]).toMatchObject({
-      key: "craft.cancelledError",
-      params: { error: "Not enough of Dirt" },
-    });
   });
 });

@@ -2,9 +2,9 @@ import type { PlayerView } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDuration } from "../format.ts";
-import { actionPlace } from "../i18n/names.ts";
+import { actionPlace, itemName } from "../i18n/names.ts";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
-import { activityCycle, activityPath } from "../stores/derived.ts";
+import { activityCraft, activityCycle, activityPath } from "../stores/derived.ts";
 import { usePlayerShallow } from "../stores/playerStore.ts";
 import { serverNow } from "../stores/serverTimeStore.ts";
 
@@ -14,6 +14,7 @@ import { serverNow } from "../stores/serverTimeStore.ts";
  * no React state changes per frame.
  */
 const NO_CYCLE = { cycleMs: 0, startedAt: 0 };
+const NO_CRAFT = { itemId: -1, done: 0, total: 0 };
 
 export function ActivityCard() {
   const { t } = useTranslation("shell");
@@ -22,10 +23,15 @@ export function ActivityCard() {
     location: p.currentAction.location,
   }));
   const cycle = usePlayerShallow((p: PlayerView) => activityCycle(p) ?? NO_CYCLE);
+  const craft = usePlayerShallow((p: PlayerView) => activityCraft(p) ?? NO_CRAFT);
   if (!action) return null;
   const resting = action.skill === "none";
   const skillName = t(`skills.${action.skill}`);
-  const place = actionPlace(action);
+  // crafting reads "Smithing · Dirt Brick 1/3": the batch as the server keeps it, so a reload keeps it too
+  const place =
+    craft && craft.itemId >= 0
+      ? `${itemName(craft.itemId)} ${craft.done}/${craft.total}`
+      : actionPlace(action);
   const label = resting ? t("topbar.resting") : place ? `${skillName} · ${place}` : skillName;
   const running = !!cycle && cycle.cycleMs > 0;
   const elapsed = running ? Math.max(0, serverNow() - cycle.startedAt) % cycle.cycleMs : 0;

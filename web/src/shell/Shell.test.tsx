@@ -101,8 +101,9 @@ describe("Shell start-up (spec §4 Offline)", () => {
         skill: "smithing",
         slotId: 0,
         itemId: 20001,
-        remaining: 2,
-        startTime: 0,
+        remaining: 0,
+        kind: "stopped",
+        reason: "finished",
         message: "Slot 1 finished crafting all items.",
       }),
     );

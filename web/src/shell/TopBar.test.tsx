@@ -78,6 +78,27 @@ describe("TopBar", () => {
     expect(fill.style.animationDuration).toBe("3000ms");
   });
 
+  it("activity card while crafting: 'Smithing · Dirt Brick 1/3' from the server's slot", () => {
+    setPlayer(
+      playerView({
+        currentAction: {
+          skill: "smithing",
+          location: "smithing",
+          lastUpdate: 0,
+          nodeId: null,
+          nodeHp: 0,
+          nodeMaxHp: 0,
+          nextHitAt: null,
+        },
+        smithingSlots: [{ currentItem: 20001, startTime: Date.now(), remaining: 2, total: 3 }],
+      }),
+    );
+    bar();
+    const card = screen.getByTestId("activity-card");
+    expect(card.textContent).toContain("Smithing · Dirt Brick 1/3");
+    expect(card.getAttribute("href")).toBe("/skills/smithing");
+  });
+
   it("room id and player count in a room", () => {
     setPlayer(playerView());
     bar();

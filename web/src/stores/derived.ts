@@ -1,4 +1,12 @@
-import { CHARACTER_STYLE, ITEMS, MAX_LEVEL, type PlayerView, RECIPES, XP_TABLE } from "@pickle-garden/shared";
+import {
+  CHARACTER_STYLE,
+  type CraftSlot,
+  ITEMS,
+  MAX_LEVEL,
+  type PlayerView,
+  RECIPES,
+  XP_TABLE,
+} from "@pickle-garden/shared";
 
 /**
  * Read-only views of the snapshot the shell shows (no rule decides anything here): inventory fill, level
@@ -101,6 +109,22 @@ export function activityCycle(p: PlayerView): ActivityCycle | null {
     return { cycleMs: timeMs, startedAt: slot.startTime };
   }
   return null;
+}
+
+/** A slot's batch as the server keeps it: crafts done of the batch asked (older slots know only what remains). */
+export function batchProgress(slot: Pick<CraftSlot, "remaining" | "total">): { done: number; total: number } {
+  const total = Math.max(slot.total ?? 0, slot.remaining);
+  return { done: total - slot.remaining, total };
+}
+
+/** The craft the current action runs: the first busy slot of the crafting skill, its item and batch. */
+export function activityCraft(p: PlayerView): { itemId: number; done: number; total: number } | null {
+  const a = p.currentAction;
+  if (!CRAFT.has(a.skill)) return null;
+  const slots = p[`${a.skill}Slots` as "smithingSlots" | "tanningSlots" | "tailoringSlots"];
+  const slot = slots.find((s) => s.currentItem !== null && s.remaining > 0);
+  if (!slot || slot.currentItem === null) return null;
+  return { itemId: slot.currentItem, ...batchProgress(slot) };
 }
 
 /** Where the activity card leads. */

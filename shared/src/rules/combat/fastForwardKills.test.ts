@@ -53,7 +53,8 @@ describe("fastForwardKills", () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // up to 60 fights of 6 hours each through the plain event loop: slow on a busy machine
+  }, 60_000);
 
   it("agrees for the geared casters of the balance table", () => {
     for (const character of ["warrior", "mage", "archer"] as const) {

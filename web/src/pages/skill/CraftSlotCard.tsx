@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { tutorialCraft } from "../../features/tutorial/tutorialSteps.ts";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
+import { batchProgress } from "../../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { ItemPic } from "../ui/icons.tsx";
@@ -11,7 +12,6 @@ import { countItem } from "../ui/inventory.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { TimedBar } from "../ui/TimedBar.tsx";
 import { cancelCraft, startCraft } from "./craftActions.ts";
-import { batchTotal, useCraftBatchStore } from "./craftBatchStore.ts";
 
 export interface CraftSlotCardProps {
   skill: CraftSkill;
@@ -50,12 +50,10 @@ export function CraftSlotCard({ skill, slotId, slot, recipes, skillLevel }: Craf
 function RunningSlot({ skill, slotId, slot }: { skill: CraftSkill; slotId: number; slot: CraftSlot }) {
   const { t } = useTranslation("pages");
   const offset = useServerOffset();
-  const totals = useCraftBatchStore((s) => s.totals);
   const [busy, setBusy] = useState(false);
   const itemId = slot.currentItem!;
   const recipe = RECIPES[itemId];
-  const total = batchTotal(totals, skill, slotId, slot.remaining);
-  const done = total - slot.remaining;
+  const { done, total } = batchProgress(slot);
   return (
     <div className="pg-slot__running" data-tour={`craft-running-${skill}`}>
       <div className="pg-row">

@@ -2,7 +2,9 @@ import { configure, fireEvent, render, screen, waitFor } from "@testing-library/
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
-import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { dispatchServerEvent } from "../../api/socket.ts";
+import { listenCraftUpdates } from "../../messages/craftLog.ts";
+import { clearPlayer } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
 import { json, testPlayer } from "../ui/testing.ts";
 import { CraftingView } from "./CraftingView.tsx";
@@ -39,65 +41,112 @@ describe("CraftingView", () => {
     );
   });
 
-  it("crafts through the server and shows the spec's text when it refuses", async () => {
+  it("one request per intent: a refused craft shows its code's text, nothing else is called", async () => {
     const p = testPlayer();
     testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === "/api/user/craft") {
-        expect(JSON.parse(String(init?.body))).toEqual({
-          craftingSkill: "smithing",
-          itemId: 20001,
-          slotId: 1,
-          quantity: 3,
-        });
-        return json({
-          error: "Not enough of Dirt",
+      expect(url).toBe("/api/user/craft");
+      expect(JSON.parse(String(init?.body))).toEqual({
+        craftingSkill: "smithing",
+        itemId: 20001,
+        slotId: 1,
+        quantity: 3,
+      });
+      return json(
+        {
+          error: "not enough of Dirt",
+          code: "craft/not_enough_materials",
           inventory: p.inventory,
           remaining: 0,
           lastUpdate: 1,
           slots: [idle, idle, idle, idle],
-        });
-      }
-      return json({ user: usePlayerStore.getState().player });
+        },
+        422,
+      );
     });
     vi.stubGlobal("fetch", fetch);
     renderView();
     fireEvent.change(screen.getByTestId("craft-qty-2"), { target: { value: "3" } });
     fireEvent.click(screen.getByTestId("craft-start-2"));
     await waitFor(() =>
-      expect(useUiStore.getState().messages.map((m) => m.text)).toContain(
-        "❌ Crafting Dirt Brick in Smithing slot 2 cancelled: Not enough of Dirt",
-      ),
+      expect(screen.getByTestId("craft-log").textContent).toContain("Not enough materials for Dirt Brick."),
     );
-    expect(screen.getByTestId("craft-log").textContent).toContain("Not enough of Dirt");
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("shows a running slot's item and batch progress and cancels it", async () => {
+  it("a started craft is one request; the batch reads from the server's slot, so a reload keeps 1/3", async () => {
+    const p = testPlayer();
+    testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
+    const running = { currentItem: 20001, startTime: Date.now(), remaining: 3, total: 3 };
+    const fetch = vi.fn(async () =>
+      json({ inventory: p.inventory, remaining: 3, lastUpdate: 1, slots: [running, idle, idle, idle] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const view = renderView();
+    fireEvent.change(screen.getByTestId("craft-qty-1"), { target: { value: "3" } });
+    fireEvent.click(screen.getByTestId("craft-start-1"));
+    await waitFor(() => expect(screen.getByTestId("craft-batch-progress-1").textContent).toContain("0/3"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // a reload: a fresh page from the server's player, one craft done
+    view.unmount();
+    clearPlayer();
+    testPlayer({
+      featureFlags: { ...p.featureFlags, ...flags },
+      smithingSlots: [{ ...running, remaining: 2 }, idle, idle, idle],
+    });
+    renderView();
+    expect(screen.getByTestId("craft-batch-progress-1").textContent).toContain("1/3");
+  });
+
+  it("shows a running slot's item and batch progress; a cancel is one request and logged as information", async () => {
     const p = testPlayer();
     testPlayer({
       featureFlags: { ...p.featureFlags, ...flags },
-      smithingSlots: [{ currentItem: 20001, startTime: Date.now(), remaining: 2 }, idle, idle, idle],
+      smithingSlots: [
+        { currentItem: 20001, startTime: Date.now(), remaining: 2, total: 3 },
+        idle,
+        idle,
+        idle,
+      ],
     });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) =>
-        url === "/api/user/cancel-craft"
-          ? json({ success: true, updatedSlotId: 0, inventory: p.inventory, slots: [idle, idle, idle, idle] })
-          : json({ user: usePlayerStore.getState().player }),
-      ),
-    );
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toBe("/api/user/cancel-craft");
+      return json({
+        success: true,
+        updatedSlotId: 0,
+        inventory: p.inventory,
+        slots: [idle, idle, idle, idle],
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const off = listenCraftUpdates();
     renderView();
     expect(screen.getByText("2 remaining")).toBeTruthy();
     const batch = screen.getByTestId("craft-batch-progress-1");
     expect(batch.getAttribute("role")).toBe("progressbar");
-    expect(batch.getAttribute("aria-valuemax")).toBe("2");
+    expect(batch.getAttribute("aria-valuemax")).toBe("3");
+    expect(batch.textContent).toContain("1/3");
     expect(screen.getByTestId("craft-item-progress-1").getAttribute("role")).toBe("progressbar");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByTestId("craft-start-1")).toBeTruthy());
+    // the server's push for the cancel
+    dispatchServerEvent("craftUpdate", {
+      skill: "smithing",
+      slotId: 0,
+      itemId: 20001,
+      remaining: 2,
+      kind: "stopped",
+      reason: "cancelled",
+      message: "Dirt Brick smithing in slot 1 cancelled → (none)",
+    });
+    off();
     await waitFor(() =>
-      expect(useUiStore.getState().messages.map((m) => m.text)).toContain(
-        "Dirt Brick Smithing in slot 1 cancelled → (none)",
+      expect(screen.getByTestId("craft-log").textContent).toContain(
+        "Cancelled Dirt Brick in Smithing slot 1",
       ),
     );
-    await waitFor(() => expect(screen.getByTestId("craft-start-1")).toBeTruthy());
+    expect(screen.getByTestId("craft-log").textContent).not.toMatch(/error|❌/i);
+    expect(useUiStore.getState().messages.every((m) => m.tone !== "error")).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

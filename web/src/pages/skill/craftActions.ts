@@ -1,20 +1,15 @@
 import {
   CancelCraftAnswerSchema,
-  CRAFT_SKILLS,
   CraftAnswerSchema,
   type CraftSkill,
   type PlayerView,
 } from "@pickle-garden/shared";
-import { ApiError, errorText, http } from "../../api/http.ts";
+import { ApiError, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
-import { itemName } from "../../i18n/names.ts";
-import { craftErrorMessage } from "../../messages/craftMessages.ts";
-import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { craftNames } from "../../messages/craftLog.ts";
+import { craftRefusal } from "../../messages/craftMessages.ts";
+import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
-import { setBatchTotal } from "./craftBatchStore.ts";
-
-const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { ns: "pages", ...params });
-const skillName = (skill: string) => tr(`shell:skills.${skill}`);
 
 export const SLOTS_FIELD = {
   smithing: "smithingSlots",
@@ -30,45 +25,19 @@ function patchSlots(
   if (p) setPlayer({ ...p, inventory: answer.inventory, [SLOTS_FIELD[skill]]: answer.slots });
 }
 
-/**
- * Spec shell §4 Activity: switching skills cancels the running slots of every other crafting skill,
- * with 'Auto-cancelled …' (only when the skill differs from the next one) or 'Cancel failed for …'.
- */
-export async function autoCancelOtherCrafts(next: string): Promise<void> {
-  const player = usePlayerStore.getState().player;
-  if (!player) return;
-  for (const skill of CRAFT_SKILLS) {
-    if (skill === next) continue;
-    const slots = player[SLOTS_FIELD[skill]];
-    for (let slotId = 0; slotId < slots.length; slotId++) {
-      const slot = slots[slotId]!;
-      if (slot.currentItem === null || slot.remaining <= 0) continue;
-      const params = {
-        remaining: slot.remaining,
-        item: itemName(slot.currentItem),
-        skill: skillName(skill),
-        n: slotId + 1,
-        next: skillName(next),
-      };
-      try {
-        const answer = await http.post(
-          "/api/user/cancel-craft",
-          { skill, slotId },
-          { schema: CancelCraftAnswerSchema },
-        );
-        if (answer.success) {
-          patchSlots(skill, answer);
-          pushMessage(tr("craft.autoCancelled", params), "warning", false);
-        } else {
-          pushMessage(tr("craft.cancelFailed", params), "error");
-        }
-      } catch (err) {
-        if (err instanceof ApiError && err.status !== 0)
-          pushMessage(tr("craft.cancelFailed", params), "error");
-        else pushMessage(tr("craft.cancelError"), "error");
-      }
-    }
-  }
+const SlotsAnswerSchema = CraftAnswerSchema.pick({ inventory: true, slots: true });
+
+/** A refused call: its answer's slots when it has them, and the protocol code's text (never the server's English). */
+function refused(err: unknown, skill: CraftSkill, slotId: number, itemId: number | null): void {
+  const body = err instanceof ApiError ? (err.body as Record<string, unknown> | null) : null;
+  const parsed = SlotsAnswerSchema.safeParse(body);
+  if (parsed.success) patchSlots(skill, parsed.data);
+  const offline = err instanceof ApiError && err.status === 0;
+  const code = typeof body?.code === "string" ? body.code : undefined;
+  const line = offline
+    ? { key: "craft.offline", params: {}, tone: "error" as const }
+    : craftRefusal(code, { skill, slotId, itemId }, craftNames);
+  pushMessage(i18n.t(line.key, { ns: "pages", ...line.params }), "error");
 }
 
 export interface StartCraftInput {
@@ -78,10 +47,11 @@ export interface StartCraftInput {
   quantity: number;
 }
 
-/** POST /api/user/craft; the answer's inventory and slots replace ours (spec mechanics §7). */
+/**
+ * One intent, one request: POST /api/user/craft. Its answer's inventory and slots replace ours; what the
+ * server stopped to start it (another skill's slots) and every later craft arrive as craftUpdate pushes.
+ */
 export async function startCraft({ skill, slotId, itemId, quantity }: StartCraftInput): Promise<boolean> {
-  await autoCancelOtherCrafts(skill);
-  const ctx = { verb: tr("craft.verbCraft"), item: itemName(itemId), skill: skillName(skill), n: slotId + 1 };
   try {
     const answer = await http.post(
       "/api/user/craft",
@@ -89,63 +59,31 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
       { schema: CraftAnswerSchema },
     );
     patchSlots(skill, answer);
-    if (answer.error) {
-      const msg = craftErrorMessage(answer.error, ctx);
-      pushMessage(tr(msg.key, msg.params), "error");
-      return false;
-    }
-    setBatchTotal(skill, slotId, quantity);
-    pushMessage(tr("craft.started", { n: quantity, item: ctx.item, slot: slotId + 1 }), "info", false);
-    void refreshPlayer();
+    pushMessage(
+      i18n.t("craft.started", { ns: "pages", n: quantity, item: craftNames.item(itemId), slot: slotId + 1 }),
+      "info",
+      false,
+    );
     return true;
   } catch (err) {
-    const msg = craftErrorMessage(errorText(err), ctx);
-    pushMessage(tr(msg.key, msg.params), "error");
+    refused(err, skill, slotId, itemId);
     return false;
   }
 }
 
-/**
- * POST /api/user/cancel-craft. A failure (not ok or success false) raises the error text or
- * 'cancel-craft failed' and answers ok false (spec mechanics §7).
- */
-export async function cancelCraft(
-  skill: CraftSkill,
-  slotId: number,
-): Promise<{ ok: boolean; error?: string }> {
-  const slot = usePlayerStore.getState().player?.[SLOTS_FIELD[skill]][slotId];
+/** One intent, one request: POST /api/user/cancel-craft; the cancel's own line comes with its craftUpdate push. */
+export async function cancelCraft(skill: CraftSkill, slotId: number): Promise<boolean> {
+  const itemId = usePlayerStore.getState().player?.[SLOTS_FIELD[skill]][slotId]?.currentItem ?? null;
   try {
     const answer = await http.post(
       "/api/user/cancel-craft",
       { skill, slotId },
       { schema: CancelCraftAnswerSchema },
     );
-    if (!answer.success) {
-      const error = answer.error ?? tr("craft.cancelCraftFailed");
-      pushMessage(error, "error");
-      return { ok: false, error };
-    }
     patchSlots(skill, answer);
-    if (slot?.currentItem != null) {
-      pushMessage(
-        tr("craft.cancelled", {
-          item: itemName(slot.currentItem),
-          skill: skillName(skill),
-          n: slotId + 1,
-          next: tr("common.none"),
-        }),
-        "info",
-        false,
-      );
-    }
-    void refreshPlayer();
-    return { ok: true };
+    return true;
   } catch (err) {
-    const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-    const error =
-      body?.error ??
-      (err instanceof ApiError && err.status !== 0 ? err.message : tr("craft.cancelCraftFailed"));
-    pushMessage(error, "error");
-    return { ok: false, error };
+    refused(err, skill, slotId, itemId);
+    return false;
   }
 }
