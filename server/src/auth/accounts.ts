@@ -4,6 +4,8 @@ import {
   type LinkOption,
   type LinkResult,
   newPlayer,
+  normalizeText,
+  USERNAME_MAX,
 } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
@@ -49,17 +51,9 @@ export class AccountError extends Error {
   }
 }
 
-export const USERNAME_MAX = 32;
-
-/** Trimmed, control characters removed, at most 32 characters; empty → null. */
+/** A name as others will see it (protocol/text's normalisation, 32 graphemes); empty → null. */
 export function cleanUsername(raw: unknown): string | null {
-  if (typeof raw !== "string") return null;
-  const cleaned = raw
-    .replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, USERNAME_MAX)
-    .trim();
-  return cleaned || null;
+  return typeof raw === "string" ? normalizeText(raw, USERNAME_MAX) || null : null;
 }
 
 export class Accounts {

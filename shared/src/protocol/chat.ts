@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayText } from "./text.ts";
 
 /** Chat (DESIGN §7): global, party and logs channels; the server keeps the last CHAT_HISTORY (data/constants) of each. */
 
@@ -10,7 +11,7 @@ export type ChatType = z.infer<typeof ChatTypeSchema>;
 /** chatMessage from a client: username and timestamp are accepted for the spec's clients and replaced. */
 export const ChatMessageInSchema = z.object({
   username: z.string().max(64).optional(),
-  text: z.string().trim().min(1, "empty message").max(CHAT_TEXT_MAX),
+  text: displayText(CHAT_TEXT_MAX).pipe(z.string().min(1, "empty message")),
   type: ChatTypeSchema.default("global"),
   timestamp: z.number().optional(),
   roomId: z.string().max(100).optional(),

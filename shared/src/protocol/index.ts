@@ -11,5 +11,6 @@ export * from "./panels.ts";
 export * from "./player.ts";
 export * from "./rooms.ts";
 export * from "./socket.ts";
+export * from "./text.ts";
 export * from "./tutorial.ts";
 export * from "./user.ts";

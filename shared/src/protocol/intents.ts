@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CharacterSchema, CombatStyleSchema, EquipmentSlotSchema } from "../data/skills.ts";
 import { SPELL_IDS } from "../data/spells.ts";
 import { PlayerViewSchema } from "./player.ts";
+import { displayText } from "./text.ts";
 
 /** Intents the spec needs without naming a call (DESIGN §2); each answers the player's new view. */
 
@@ -25,7 +26,10 @@ export type ActiveCharacterBody = z.infer<typeof ActiveCharacterBodySchema>;
  * PATCH /api/user/username. The server trims it and strips control characters; a guest's empty name
  * becomes 'Guest Sprout' (spec §5), anyone else's is refused.
  */
-export const UsernameBodySchema = z.object({ username: z.string().max(64) });
+/** Names are cut to this many characters (graphemes). */
+export const USERNAME_MAX = 32;
+/** PATCH /api/user/username: normalised (protocol/text); an empty result is the server's to answer. */
+export const UsernameBodySchema = z.object({ username: displayText(USERNAME_MAX) });
 export type UsernameBody = z.infer<typeof UsernameBodySchema>;
 
 /** POST /api/user/cast-spell */
