@@ -44,6 +44,11 @@ export function StackActions({
     panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, [index, entry.stack]);
 
+  // the confirmation opens under the buttons: keep it in view
+  useEffect(() => {
+    if (pending) panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [pending]);
+
   const name = itemName(entry.id);
   const unit = sellValue(entry.id);
   const rolled = hasAffixes(entry);
