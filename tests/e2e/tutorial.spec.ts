@@ -85,7 +85,7 @@ for (const run of RUNS) {
     await expect(tour).toBeVisible({ timeout: 30_000 });
 
     const seen: string[] = [];
-    let shot = 0;
+    const shots = new Set<string>();
     // the step on the card and the marked targets, read at one instant
     const read = () =>
       page.evaluate(() => {
@@ -118,12 +118,14 @@ for (const run of RUNS) {
       for (const toast of view.toasts)
         for (const b of view.buttons)
           expect(overlap(toast, b), `a toast covers the card at ${step}`).toBe(false);
+      if (!shots.has(`${step}-${anchor}`)) {
+        shots.add(`${step}-${anchor}`);
+        await page.screenshot({
+          path: test.info().outputPath(`${String(shots.size).padStart(2, "0")}-${step}-${anchor}.png`),
+        });
+      }
       if (!seen.includes(step)) {
         seen.push(step);
-        shot += 1;
-        await page.screenshot({
-          path: test.info().outputPath(`${String(shot).padStart(2, "0")}-${step}-${anchor}.png`),
-        });
         const route = SHOW_ME[step];
         if (route) {
           // "Show me" goes to the target's page and brings the target into view
