@@ -432,7 +432,8 @@ export class RoomService implements RoomMembership {
     }
     const key = roomKey(room.state.id);
     if (!Number.isFinite(next)) this.scheduler.cancel(key);
-    else this.scheduler.schedule(key, Math.max(next, settledAt + 50));
+    // never at or before the settled time (that would spin); events are pushed within a few ms of their time
+    else this.scheduler.schedule(key, Math.max(next, settledAt + 5));
   }
 
   private async wake(key: string): Promise<void> {

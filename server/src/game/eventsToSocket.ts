@@ -36,6 +36,7 @@ export function pushEvents(transport: GameTransport, playerId: string, events: r
           nodeId: e.nodeId,
           nodeHp: e.nodeHp,
           nodeMaxHp: e.nodeMaxHp,
+          at: e.at,
         });
         break;
       case "craftProgress":
@@ -77,6 +78,7 @@ export function pushEvents(transport: GameTransport, playerId: string, events: r
       case "monsterAttack":
         transport.emit(playerId, "monsterAttack", {
           playerId,
+          at: e.at,
           monsterId: e.monsterId,
           uid: e.uid,
           damage: e.damage,

@@ -30,6 +30,8 @@ export const GatheringNodePayloadSchema = z.object({
   nodeId: z.number().int().nullable(),
   nodeHp: z.number(),
   nodeMaxHp: z.number(),
+  /** the simulation time of the hit or roll (epoch ms): how late the push is, for clients and the load test */
+  at: z.number().optional(),
 });
 export const GatheringUpdatePayloadSchema = z.object({
   skill: GatherSkillSchema,
@@ -56,6 +58,8 @@ export const MonsterLootPayloadSchema = z.object({
 });
 export const MonsterAttackPayloadSchema = z.object({
   playerId: z.string(),
+  /** the simulation time of the bite (epoch ms) */
+  at: z.number().optional(),
   monsterId: z.number().int().optional(),
   uid: z.string().optional(),
   damage: z.number(),
