@@ -27,3 +27,18 @@ export function joinInstanceRoom(roomId: string): () => void {
   if (getSocketStatus() === "connected") void join();
   return off;
 }
+
+/**
+ * A room member missing from Discord's participants may have left without a word (iOS sends no unload):
+ * ask the server to check with Discord, which takes whoever left out of the room.
+ */
+export function reportDepartures(roomId: string): () => void {
+  return useActivityStore.subscribe((state, prev) => {
+    if (state.participants === prev.participants || state.roomId !== roomId) return;
+    const present = new Set(state.participants.map((p) => p.id));
+    const { players } = useRoomStore.getState();
+    if (players.some((m) => m.discordId !== state.selfId && !present.has(m.discordId))) {
+      emitWithAck("activityParticipants", { roomId }).catch(() => undefined);
+    }
+  });
+}

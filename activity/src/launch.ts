@@ -17,7 +17,7 @@ import {
 import { useActivityStore } from "./activityStore.ts";
 import { checkInvite, followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } from "./handshake.ts";
-import { joinInstanceRoom } from "./instanceRoom.ts";
+import { joinInstanceRoom, reportDepartures } from "./instanceRoom.ts";
 import { mockUserFrom } from "./mockUser.ts";
 import { PresenceSender, presenceActivity } from "./presence.ts";
 import { discordSdk, isDiscordLaunch, mockSdk } from "./sdk.ts";
@@ -94,6 +94,8 @@ export function runActivity({ sdk, mock }: Launch, session: ActivitySession): ()
     ),
   );
   if (session.roomId) cleanups.push(joinInstanceRoom(session.roomId));
+  // the mock knows only its own player: there, the disconnect and its grace period decide
+  if (session.roomId && !mock) cleanups.push(reportDepartures(session.roomId));
   cleanups.push(followPresence(sdk, session));
   return () => {
     for (const off of cleanups) off();

@@ -16,6 +16,7 @@ import { Server as SocketServer } from "socket.io";
 import { accountRoutes, usernameRoute } from "./auth/accountRoutes.ts";
 import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
+import { createDiscordApi, instanceUsersOf } from "./auth/discordApi.ts";
 import { guestMintLimit } from "./auth/guestMintLimit.ts";
 import {
   createSessionResolver,
@@ -97,6 +98,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const clock = deps.clock ?? (config.testClock ? new TestClock() : new SystemClock());
   const store = deps.store ?? (await createStore(config, log));
   const signer = new TokenSigner(config.authSecret);
+  const discord = createDiscordApi(config, deps.fetch);
+  const instanceUsers = instanceUsersOf(discord, config);
   const accounts = new Accounts({ store, clock, log: log.child({ component: "accounts" }) });
   const transport = new SocketTransport();
   const service = new GameService({ store, clock, log: log.child({ component: "game" }), config, transport });
@@ -221,7 +224,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       signer,
       clock,
       log: log.child({ component: "token" }),
-      fetch: deps.fetch,
+      discord,
+      instanceUsers,
     }),
   );
   if (config.testClock && clock instanceof TestClock) app.use("/api/test/clock", testClockRoute(clock));
@@ -278,7 +282,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const socketLog = log.child({ component: "socket" });
   io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
   transport.bind(io);
-  registerGameSocket(io, service, rooms);
+  registerGameSocket(io, service, rooms, instanceUsers);
   accounts.useLiveSessions({
     // a player whose id is about to move or be archived is signed out of its sockets first
     // (room `player:<discordId>`, the game transport's), then flushed and forgotten

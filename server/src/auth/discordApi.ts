@@ -6,6 +6,8 @@
  * MAX_RETRIES times and never longer than MAX_WAIT_MS in one wait.
  */
 
+import type { Config } from "../config.ts";
+
 export interface DiscordUser {
   id: string;
   username: string;
@@ -145,4 +147,27 @@ async function retryAfterMs(res: Response): Promise<number> {
   const seconds =
     typeof json?.retry_after === "number" ? json.retry_after : Number(res.headers.get("retry-after") ?? "1");
   return Math.max(0, Math.ceil((Number.isFinite(seconds) ? seconds : 1) * 1000));
+}
+
+/** The server's one client of Discord's API, or null when Discord is not configured. */
+export function createDiscordApi(config: Config, fetchImpl?: typeof fetch): DiscordApi | null {
+  if (!config.discord) return null;
+  return new DiscordApi({
+    base: config.discordApiBase,
+    clientId: config.discord.clientId,
+    clientSecret: config.discord.clientSecret,
+    botToken: config.discordBotToken,
+    fetch: fetchImpl,
+  });
+}
+
+/**
+ * Who Discord lists in an activity instance ([] once it is gone), or undefined where that cannot be
+ * checked (no bot token).
+ */
+export type InstanceUsers = (instanceId: string) => Promise<string[]>;
+
+export function instanceUsersOf(discord: DiscordApi | null, config: Config): InstanceUsers | undefined {
+  if (!discord || !config.discordBotToken) return undefined;
+  return async (instanceId) => (await discord.activityInstanceUsers(instanceId)) ?? [];
 }

@@ -1,6 +1,7 @@
 import { mockAuthCode } from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TestClock } from "../clock.ts";
 import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -282,6 +283,61 @@ describe("an instance grant and joinGroup", () => {
     expect((await t.server.sessions.fromAuthorization(`Bearer ${renewed.sessionToken}`))?.instances).toEqual([
       `discord:${INSTANCE}`,
     ]);
+  });
+});
+
+describe("a participant leaving the activity", () => {
+  it("leaves the room once Discord no longer lists them; a client's word alone moves nobody", async () => {
+    const party = "i-party";
+    stub.instances.set(party, ["80351110224678912", "80351110224678913"]);
+    const token = async (code: string) =>
+      ((await (await exchange(code, party)).json()) as { sessionToken: string }).sessionToken;
+    const open = (sessionToken: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(t.url, {
+          path: "/api/socket",
+          transports: ["websocket"],
+          auth: { token: sessionToken },
+          reconnection: false,
+        });
+        socket.on("connect", () => resolve(socket));
+        socket.on("connect_error", reject);
+      });
+    const [nelly, bob] = await Promise.all([open(await token("good-code")), open(await token("bob-code"))]);
+    try {
+      const roomId = `discord:${party}`;
+      for (const s of [nelly, bob]) expect((await s.emitWithAck("joinGroup", { roomId })).ok).toBe(true);
+      const members = () => [...t.server.rooms.membersOf(roomId)].sort();
+      expect(members()).toEqual(["80351110224678912", "80351110224678913"]);
+      // Discord still lists both: nobody leaves
+      expect(await nelly.emitWithAck("activityParticipants", { roomId })).toEqual({
+        ok: true,
+        verified: true,
+        left: [],
+      });
+      // Bob closed the activity on iOS (no unload): Discord's list is the truth
+      stub.instances.set(party, ["80351110224678912"]);
+      // one question per room every 2 s, however many members report the same update
+      expect(await nelly.emitWithAck("activityParticipants", { roomId })).toEqual({
+        ok: true,
+        verified: false,
+      });
+      (t.server.clock as TestClock).advance(2000);
+      expect(await nelly.emitWithAck("activityParticipants", { roomId })).toEqual({
+        ok: true,
+        verified: true,
+        left: ["80351110224678913"],
+      });
+      expect(members()).toEqual(["80351110224678912"]);
+      // only a member may ask, and only about its own room
+      expect(await bob.emitWithAck("activityParticipants", { roomId })).toMatchObject({ ok: false });
+      expect(await nelly.emitWithAck("activityParticipants", { roomId: "web-room" })).toMatchObject({
+        ok: false,
+      });
+    } finally {
+      nelly.close();
+      bob.close();
+    }
   });
 });
 

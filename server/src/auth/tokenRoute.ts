@@ -10,7 +10,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
-import { DiscordApi, DiscordApiError, type DiscordUser } from "./discordApi.ts";
+import { type DiscordApi, DiscordApiError, type DiscordUser, type InstanceUsers } from "./discordApi.ts";
 import { SESSION_TOKEN_TTL_MS, type TokenSigner } from "./tokens.ts";
 
 /**
@@ -48,20 +48,13 @@ export function tokenRoute(deps: {
   signer: TokenSigner;
   clock: Clock;
   log: Logger;
-  fetch?: typeof fetch;
+  /** Discord's API; null when Discord is not configured */
+  discord: DiscordApi | null;
+  /** the instance check; undefined without a bot token */
+  instanceUsers: InstanceUsers | undefined;
 }): Router {
-  const { config, accounts, signer, clock, log } = deps;
-  const discord = config.discord
-    ? new DiscordApi({
-        base: config.discordApiBase,
-        clientId: config.discord.clientId,
-        clientSecret: config.discord.clientSecret,
-        botToken: config.discordBotToken,
-        fetch: deps.fetch,
-      })
-    : null;
-  const checksMembership = discord !== null && config.discordBotToken !== undefined;
-  if (discord && !checksMembership) {
+  const { config, accounts, signer, clock, log, discord, instanceUsers } = deps;
+  if (discord && !instanceUsers) {
     log.warn("activity instance membership is not verified (set DISCORD_BOT_TOKEN to check it with Discord)");
   }
   const router = Router();
@@ -96,13 +89,10 @@ export function tokenRoute(deps: {
       try {
         accessToken = (await discord.exchangeCode(code)).access_token;
         user = await discord.currentUser(accessToken);
-        if (instanceId !== undefined && checksMembership) {
-          const users = await discord.activityInstanceUsers(instanceId);
-          if (!users?.includes(user.id)) {
-            log.info(
-              { discordId: user.id, instanceId, found: users !== null },
-              "not in the activity instance",
-            );
+        if (instanceId !== undefined && instanceUsers) {
+          const users = await instanceUsers(instanceId);
+          if (!users.includes(user.id)) {
+            log.info({ discordId: user.id, instanceId }, "not in the activity instance");
             res.status(403).json({
               error: "NotInInstance",
               message: "You are not in this activity: launch it from the voice channel again.",

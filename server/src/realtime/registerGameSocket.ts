@@ -8,10 +8,12 @@ import {
 import type { DefaultEventsMap, Server } from "socket.io";
 import type { z } from "zod";
 import { ZodError } from "zod";
+import type { InstanceUsers } from "../auth/discordApi.ts";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
 import type { RoomService } from "../game/RoomService.ts";
 import { describeZodError } from "../http/handle.ts";
+import { InstanceChecks } from "./InstanceChecks.ts";
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 type AckFn = (answer: unknown) => void;
@@ -23,8 +25,14 @@ type AckFn = (answer: unknown) => void;
  * (SocketTransport). The first socket of a player brings it online, the last one leaving makes it away
  * (GameService) and starts its room's grace period (RoomService).
  */
-export function registerGameSocket(rawIo: Server, service: GameService, rooms: RoomService): void {
+export function registerGameSocket(
+  rawIo: Server,
+  service: GameService,
+  rooms: RoomService,
+  instanceUsers?: InstanceUsers,
+): void {
   const io = rawIo as unknown as GameServer;
+  const checks = new InstanceChecks(instanceUsers, () => service.clock.now());
 
   io.on("connection", (socket) => {
     const session = { discordId: socket.data.discordId, instances: socket.data.instances };
@@ -117,6 +125,13 @@ export function registerGameSocket(rawIo: Server, service: GameService, rooms: R
     on("chatMessage", CLIENT_EVENT_SCHEMAS.chatMessage, async (m) => ({
       message: await rooms.chat(discordId, m),
     }));
+
+    on("activityParticipants", CLIENT_EVENT_SCHEMAS.activityParticipants, async ({ roomId }) => {
+      if (rooms.roomOfPlayer(discordId) !== roomId) throw GameError.forbidden("You are not in that room");
+      const answer = await checks.run(roomId, rooms.membersOf(roomId));
+      if (answer.verified) for (const id of answer.left) await rooms.leaveGroup(id, roomId);
+      return answer;
+    });
 
     socket.on("disconnect", () => {
       void (async () => {

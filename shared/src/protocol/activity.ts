@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RoomIdSchema } from "./rooms.ts";
 
 /**
  * The Discord Activity's sign-in (DESIGN §6): POST /api/token { code, instanceId } with the code from the
@@ -80,3 +81,14 @@ export function parseMockAuthCode(code: string): MockUser | null {
   const parsed = MockUserSchema.safeParse({ id: rest.slice(0, colon), username });
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * activityParticipants { roomId } (socket): Discord's participants of the instance changed and a room member
+ * is no longer among them (iOS sends no unload). The server asks Discord which users the instance still
+ * has (with the bot token) and takes the others out of the room; the answer says whom, or that it could
+ * not verify (no bot token), in which case the disconnect and its grace period decide.
+ */
+export const ActivityParticipantsSchema = z.object({
+  roomId: RoomIdSchema.refine((id) => id.startsWith("discord:"), "an activity's room"),
+});
+export type ActivityParticipantsAnswer = { verified: false } | { verified: true; left: string[] };

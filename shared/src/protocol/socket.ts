@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GatherSkillSchema, SkillIdSchema } from "../data/skills.ts";
 import { POPUP_TYPES } from "../rules/combat/events.ts";
+import { type ActivityParticipantsAnswer, ActivityParticipantsSchema } from "./activity.ts";
 import { ChatMessageInSchema, type ChatMessageOut } from "./chat.ts";
 import { ItemQuantitySchema } from "./common.ts";
 import type { AckError } from "./errors.ts";
@@ -146,6 +147,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   changeLocation: ChangeLocationSchema,
   chatMessage: ChatMessageInSchema,
   updatePlayer: UpdatePlayerSchema,
+  activityParticipants: ActivityParticipantsSchema,
 } as const;
 export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
 
@@ -164,6 +166,10 @@ export interface ClientToServerEvents {
     ack?: SocketAck<{ message: ChatMessageOut }>,
   ) => void;
   updatePlayer: (payload: z.input<typeof UpdatePlayerSchema>, ack?: SocketAck) => void;
+  activityParticipants: (
+    payload: z.input<typeof ActivityParticipantsSchema>,
+    ack?: SocketAck<ActivityParticipantsAnswer>,
+  ) => void;
 }
 
 export interface SocketData {
