@@ -5,8 +5,9 @@ import { NAMESPACES, resources } from "./texts.ts";
 
 /**
  * i18next with English and French, one namespace per area so two people never edit the same file:
- * "shell" (shell, sign-in, settings, the spec's shared messages), "pages" (the game pages) and "names"
- * (the names of the game data: items, nodes, spells, affixes), "activity" (the Discord Activity's own).
+ * "shell" (shell, sign-in, settings, the spec's shared messages), "pages" (the game pages), "names"
+ * (the names of the game data: items, nodes, spells, affixes), "activity" (the Discord Activity's own)
+ * and "social" (rooms, group list, chat).
  * The language comes from the settings store (localStorage); /fr/login selects French.
  */
 export { NAMESPACES, resources };

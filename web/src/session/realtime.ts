@@ -17,6 +17,7 @@ import { gatherInventoryMessage } from "../messages/gatherMessages.ts";
 import { applyServerEvent, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate } from "../stores/roomStore.ts";
 import { pushMessage, raisePopup } from "../stores/uiStore.ts";
+import { startRoomSync } from "./rooms.ts";
 
 /**
  * The socket's lifecycle: open while a player is loaded, closed without one; every server push goes
@@ -90,6 +91,7 @@ function wireEvents(): () => void {
  */
 export function startRealtime(): () => void {
   const offEvents = wireEvents();
+  const offRooms = startRoomSync();
   let connectedFor: string | null = null;
   const sync = () => {
     const id = usePlayerStore.getState().player?.discordId ?? null;
@@ -103,6 +105,7 @@ export function startRealtime(): () => void {
   return () => {
     offStore();
     offEvents();
+    offRooms();
     disconnectSocket();
   };
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { SproutIcon } from "../icons/ui.tsx";
 import { listenCraftUpdates } from "../messages/craftLog.ts";
 import { startRealtime } from "../session/realtime.ts";
+import { SocialPanel } from "../social/SocialPanel.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
 import { Sidebar } from "./Sidebar.tsx";
@@ -33,7 +34,7 @@ export function PageLoading() {
 }
 
 /**
- * Top bar, sidebar, main area, toasts and overlays (spec §2), around the current page. The main start-up
+ * Top bar, sidebar, main area, the group and chat, toasts and overlays (spec §2), around the current page. The main start-up
  * (socket, craft log, tutorial auto-open, panels) waits for the offline sync and its modal (spec §4).
  */
 export function Shell() {
@@ -57,6 +58,7 @@ export function Shell() {
           </Suspense>
         </PageErrorBoundary>
       </main>
+      {ready ? <SocialPanel /> : null}
       <Toasts />
       {/* one boundary each: an overlay whose chunk loads later does not hide the offline modal */}
       <Suspense fallback={null}>

@@ -1,10 +1,21 @@
 import type { GroupPlayer } from "@pickle-garden/shared";
 import { create } from "zustand";
 
-/** The room this player is in (spec §4 Room), as the top bar and group list show it. */
+/** What the room panel is doing: nothing, a join or create in flight, or a leave in flight. */
+export type RoomStatus = "idle" | "joining" | "leaving";
+
+/** The room this player is in (spec §4 Room), as the top bar, the room panel and the group list show it. */
 export interface RoomState {
   roomId: string | null;
   players: GroupPlayer[];
+  status: RoomStatus;
+  /** the open rooms of the last getRooms answer; null until one arrives */
+  rooms: string[] | null;
+  roomsLoading: boolean;
+  /** the last room call's failure, already in the player's language */
+  error: string | null;
+  /** the room just left: its late group updates are ignored */
+  left: string | null;
 }
 
 export const ROOM_KEY = "pg.roomId";
@@ -17,9 +28,20 @@ function storedRoom(): string | null {
   }
 }
 
-export const useRoomStore = create<RoomState>()(() => ({ roomId: storedRoom(), players: [] }));
+export const initialRoomState = (): RoomState => ({
+  roomId: storedRoom(),
+  players: [],
+  status: "idle",
+  rooms: null,
+  roomsLoading: false,
+  error: null,
+  left: null,
+});
+
+export const useRoomStore = create<RoomState>()(initialRoomState);
 export const roomStore = useRoomStore;
 
+/** Enter (or, with null, leave) a room: stored for the next load, the group list cleared on leaving. */
 export function setRoom(roomId: string | null): void {
   try {
     if (roomId) window.localStorage.setItem(ROOM_KEY, roomId);
@@ -27,16 +49,27 @@ export function setRoom(roomId: string | null): void {
   } catch {
     /* ignore */
   }
-  useRoomStore.setState({ roomId, players: roomId ? useRoomStore.getState().players : [] });
+  const { roomId: was, players } = useRoomStore.getState();
+  useRoomStore.setState({
+    roomId,
+    players: roomId && roomId === was ? players : [],
+    left: roomId ? null : was,
+  });
 }
 
 /** groupUpdate replaces the member list, merging each member's previous data (spec §4). */
 export function applyGroupUpdate(update: { roomId: string; players: GroupPlayer[] }): void {
-  const { roomId, players: prev } = useRoomStore.getState();
-  if (roomId !== null && update.roomId !== roomId) return;
+  const { roomId, players: prev, left } = useRoomStore.getState();
+  if (roomId !== null ? update.roomId !== roomId : update.roomId === left) return;
   const byId = new Map(prev.map((p) => [p.discordId, p]));
   const players = update.players.map((p) => ({ ...byId.get(p.discordId), ...p }));
   useRoomStore.setState({ roomId: update.roomId, players });
+}
+
+/** The roomsList event and the getRooms answer (the server never lists `discord:` rooms). */
+export function setRoomsList(ids: readonly string[]): void {
+  const rooms = [...new Set(ids)].sort();
+  useRoomStore.setState({ rooms, roomsLoading: false });
 }
 
 export const useRoomId = () => useRoomStore((s) => s.roomId);

@@ -1,8 +1,9 @@
 import { setSessionToken } from "../api/http.ts";
 import { disconnectSocket } from "../api/socket.ts";
 import { resetGuestAttempts } from "../session/sessionController.ts";
+import { initialChatState, useChatStore } from "../stores/chatStore.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
-import { useRoomStore } from "../stores/roomStore.ts";
+import { initialRoomState, ROOM_KEY, useRoomStore } from "../stores/roomStore.ts";
 import { initialSessionState, useSessionStore } from "../stores/sessionStore.ts";
 import { clearMessages, useUiStore } from "../stores/uiStore.ts";
 
@@ -13,6 +14,8 @@ export function resetStores(): void {
   useSessionStore.setState({ ...initialSessionState });
   useUiStore.setState({ drawerOpen: false });
   clearMessages();
-  useRoomStore.setState({ roomId: null, players: [] });
+  window.localStorage.removeItem(ROOM_KEY);
+  useRoomStore.setState(initialRoomState());
+  useChatStore.setState(initialChatState());
   resetGuestAttempts();
 }

@@ -1,0 +1,232 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { serverPerFile } from "./serverPerFile.ts";
+
+/**
+ * Two friends play together through the real server on loopback with the test clock: Alice in English on
+ * a desktop, Bob in French on a 390 px phone. Each mines at the garden until the test clock has paid the
+ * Multiplayer node's RP, buys it in the lab, then Alice creates a room that Bob finds in the rooms list and
+ * joins; both see each other in the group list, hit the same node at the garden and chat in the party
+ * tab. Then the screens swap sizes, for the phone in English and the desktop in French. Screenshots of
+ * every step.
+ */
+
+test.use({ actionTimeout: 15_000 });
+
+const server = serverPerFile();
+const ROOM = "pickle-party";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+async function advanceClock(page: Page, ms: number): Promise<void> {
+  const res = await page.request.post(`${server.url}/api/test/clock`, { data: { advanceMs: ms } });
+  expect(res.ok()).toBe(true);
+}
+
+async function rp(page: Page): Promise<number> {
+  const res = await page.request.get(`${server.url}/api/user/get-user`);
+  const { user } = (await res.json()) as { user: { lab: { rp: number } } };
+  return user.lab.rp;
+}
+
+/** A guest named `name`, the tutorial skipped, mining at the garden (the first unlock is free). */
+async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", viewport: typeof DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript({ content: `localStorage.setItem("pg.language", "${lang}");` });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+  const statuses = await page.evaluate(async (username) => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    return [
+      await send("PATCH", "/api/user/tutorial", { action: "skip" }),
+      await send("PATCH", "/api/user/username", { username }),
+      await send("POST", "/api/lab/buy", { nodeId: "south:mining:unlock" }),
+      await send("POST", "/api/user/update-action", { skill: "mining", location: "garden" }),
+    ];
+  }, name);
+  expect(statuses).toEqual([200, 200, 200, 200]);
+  await page.reload();
+  await expect(page.getByTestId("activity-card")).toBeVisible({ timeout: 30_000 });
+  return { context, page };
+}
+
+/** Follows a sidebar link without reloading (a reload after the clock's jump would show the offline summary). */
+async function navTo(page: Page, href: string): Promise<void> {
+  const menu = page.locator(".pg-topbar__menu");
+  if (await menu.isVisible()) await menu.click();
+  await page.locator(`#pg-sidebar a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+}
+
+/** The page of the current activity, through the top bar's activity card. */
+async function goGather(page: Page): Promise<void> {
+  await page.getByTestId("activity-card").click();
+  await expect(page).toHaveURL(/\/skills\/mining\/garden$/);
+}
+
+/** The group and chat: the column on a desktop, the drawer (opened on `tab`) on a phone. */
+async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
+  const panel = page.getByTestId("social-panel");
+  const fab = page.getByTestId("social-open");
+  if (await fab.isVisible()) {
+    if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
+    await panel.getByTestId(`social-tab-${tab}`).click();
+  }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function closeSocial(page: Page): Promise<void> {
+  if (await page.getByTestId("social-close").isVisible()) await page.keyboard.press("Escape");
+  await expect(page.getByTestId("social-close")).toBeHidden();
+}
+
+/** The node bar of the location page as [node name, hp, max hp]. */
+async function nodeBar(page: Page): Promise<string[]> {
+  const bar = page.getByTestId("node-hp");
+  return [
+    (await page.getByTestId("gather-node").locator(".pg-strong").first().textContent()) ?? "",
+    (await bar.getAttribute("aria-valuenow")) ?? "",
+    (await bar.getAttribute("aria-valuemax")) ?? "",
+  ];
+}
+
+test("two friends buy multiplayer, join one room, share the garden's node, chat and see each other", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const alice = await newPlayer(browser, "Alice", "en", DESKTOP);
+  const bob = await newPlayer(browser, "Bob", "fr", PHONE);
+  try {
+    await playTogether(alice.page, bob.page);
+  } finally {
+    await alice.context.close();
+    await bob.context.close();
+  }
+});
+
+async function playTogether(a: Page, b: Page): Promise<void> {
+  // before the lab: the room panel says what is missing and where to get it
+  const aPanel = await social(a, "group");
+  await expect(aPanel.getByTestId("room-locked")).toContainText("Multiplayer node of the lab (100 RP)");
+  await expect(aPanel.getByTestId("chat-box")).toBeVisible();
+  await snap(a, "01-desktop-en-locked");
+  const bPanel = await social(b, "group");
+  await expect(bPanel.getByTestId("room-locked")).toContainText("nœud Multijoueur du labo (100 PR)");
+  await snap(b, "02-phone-fr-locked");
+  await closeSocial(b);
+
+  // four hours of mining on the test clock pay the node's 100 RP
+  await advanceClock(a, 4 * 3600_000);
+  await expect.poll(() => rp(a), { timeout: 30_000 }).toBeGreaterThanOrEqual(100);
+  await expect.poll(() => rp(b), { timeout: 30_000 }).toBeGreaterThanOrEqual(100);
+  for (const page of [a, b]) {
+    await navTo(page, "/lab");
+    await page.getByTestId("lab-node-west:meta:multiplayer").click();
+    await page.getByTestId("lab-buy").click();
+    await expect(page.getByTestId("lab-success")).toBeVisible();
+  }
+
+  // Alice creates the room
+  await goGather(a);
+  const aSocial = await social(a, "group");
+  await aSocial.getByTestId("room-id-input").fill(ROOM);
+  await aSocial.getByTestId("room-create").click();
+  await expect(aSocial.getByTestId("room-current")).toContainText(ROOM);
+  await expect(a.getByTestId("room-badge")).toContainText(ROOM);
+  await expect(aSocial.getByTestId("group-member")).toHaveCount(1);
+
+  // Bob finds it in the rooms list and joins
+  await goGather(b);
+  const bSocial = await social(b, "group");
+  await bSocial.getByTestId("rooms-refresh").click();
+  await bSocial.getByTestId(`room-join-${ROOM}`).click();
+  await expect(bSocial.getByTestId("room-current")).toContainText(ROOM);
+  for (const panel of [aSocial, bSocial]) {
+    await expect(panel.getByTestId("group-member")).toHaveCount(2);
+    await expect(panel.getByTestId("member-name")).toHaveText(["Alice", "Bob"], { ignoreCase: false });
+    await expect(panel.getByTestId("member-health").first()).toHaveAttribute("aria-valuenow", /\d+/);
+  }
+  await expect(bSocial.getByTestId("member-activity").first()).toContainText("Minage · Jardin");
+  await expect(a.getByTestId("room-badge")).toContainText("2 players");
+  await expect(b.getByTestId("room-badge")).toContainText("2 joueurs");
+  await snap(a, "03-desktop-en-group");
+  await snap(b, "04-phone-fr-group");
+
+  // party chat both ways, with the unread count on the tab that was not open
+  await aSocial.getByTestId("chat-tab-party").click();
+  await aSocial.getByTestId("chat-input").fill("Hello Bob, the garden is ours!");
+  await expect(aSocial.getByTestId("chat-count")).toHaveText("30 / 300");
+  await aSocial.getByTestId("chat-send").click();
+  await expect(aSocial.getByTestId("chat-lines-party")).toContainText("Alice Hello Bob, the garden is ours!");
+  await closeSocial(b);
+  await expect(b.getByTestId("social-unread")).toHaveText("1");
+  const bChat = await social(b, "chat");
+  await expect(bChat.getByTestId("chat-unread-party")).toContainText("1");
+  await bChat.getByTestId("chat-tab-party").click();
+  await expect(bChat.getByTestId("chat-lines-party")).toContainText("Hello Bob, the garden is ours!");
+  await expect(bChat.getByTestId("chat-unread-party")).toHaveCount(0);
+  await bChat.getByTestId("chat-input").fill("Salut Alice !");
+  await bChat.getByTestId("chat-send").click();
+  await expect(aSocial.getByTestId("chat-lines-party")).toContainText("Bob Salut Alice !");
+  await snap(a, "05-desktop-en-chat");
+  await snap(b, "06-phone-fr-chat");
+  await closeSocial(b);
+
+  // the other sizes: Alice on a phone in English, Bob on a desktop in French
+  await a.setViewportSize(PHONE);
+  await b.setViewportSize(DESKTOP);
+  await social(a, "group");
+  await expect(a.getByTestId("group-member")).toHaveCount(2);
+  await snap(a, "09-phone-en-group");
+  await social(a, "chat");
+  await snap(a, "10-phone-en-chat");
+  await closeSocial(a);
+  await expect(b.getByTestId("social-open")).toBeHidden();
+  await expect(b.getByTestId("group-member")).toHaveCount(2);
+  await snap(b, "11-desktop-fr-group-chat");
+
+  // leaving clears the room on both sides; Bob comes back by typing its id
+  await b.getByTestId("room-leave").click();
+  await expect(b.getByTestId("room-badge")).toBeHidden();
+  await expect(b.getByTestId("rooms-list")).toContainText(ROOM);
+  const aGroup = await social(a, "group");
+  await expect(aGroup.getByTestId("group-member")).toHaveCount(1);
+  await expect(a.getByTestId("room-badge")).toContainText("1 player");
+  await snap(b, "12-desktop-fr-left");
+  await b.getByTestId("room-id-input").fill(ROOM);
+  await b.getByTestId("room-join").click();
+  await expect(aGroup.getByTestId("group-member")).toHaveCount(2);
+  await expect(b.getByTestId("group-member")).toHaveCount(2);
+  await closeSocial(a);
+
+  // one node at the garden: both pages show the same node and the same HP, moving with both players' hits
+  test.fixme(
+    true,
+    "needs the server's shared node (issue 10 §2-3: advanceRoom and the room service sending gatheringNode to every member at the location); until then each member hits their own node",
+  );
+  await expect(a.getByTestId("gather-node")).toBeVisible();
+  await expect(b.getByTestId("gather-node")).toBeVisible();
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const [mine, theirs] = await Promise.all([nodeBar(a), nodeBar(b)]);
+        if (mine.join("|") === theirs.join("|")) seen.add(mine.join("|"));
+        return seen.size;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(3);
+  await snap(a, "13-phone-en-shared-node");
+  await snap(b, "14-desktop-fr-shared-node");
+}

@@ -1,0 +1,201 @@
+import {
+  ChatMessageSchema,
+  type ChatType,
+  ERROR_CODES,
+  type GroupUpdate,
+  GroupUpdateSchema,
+} from "@pickle-garden/shared";
+import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import {
+  addChatMessage,
+  clearPartyChat,
+  countLogMessage,
+  setChatError,
+  setChatHistory,
+} from "../stores/chatStore.ts";
+import { usePlayerStore } from "../stores/playerStore.ts";
+import { applyGroupUpdate, setRoom, setRoomsList, useRoomStore } from "../stores/roomStore.ts";
+import { pushMessage, useUiStore } from "../stores/uiStore.ts";
+
+/**
+ * The room and chat intents of the web client (spec shell §4 Room, §7): each one socket call whose
+ * acknowledgement is read here and turned into store state or a text in the player's language.
+ */
+
+type Ack<T> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
+
+/** A refused socket call: the server's error and code. */
+export class SocketCallError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T extends object>(event: string, payload: unknown): Promise<T> {
+  const answer = await emitWithAck<Ack<T>>(event, payload);
+  if (!answer || typeof answer !== "object") throw new SocketCallError("no answer");
+  if (!answer.ok) throw new SocketCallError(answer.error, answer.code);
+  return answer;
+}
+
+/** The text a failed call shows: socket.io's two errors and the rate limit as spec §8 words them. */
+export function socketErrorText(err: unknown): string {
+  const t = i18n.getFixedT(null, "social");
+  const message = err instanceof Error ? err.message : String(err);
+  if (message === "operation has timed out") return t("errors.timeout");
+  if (message === "socket has been disconnected") return t("errors.disconnected");
+  if (err instanceof SocketCallError) {
+    if (err.code === ERROR_CODES.rateLimited) return t("errors.rateLimited");
+    if (err.code === ERROR_CODES.forbidden) return t("errors.forbidden", { message });
+  }
+  return t("errors.generic", { message });
+}
+
+/** getRooms: its acknowledgement is the list of open room ids. */
+export async function listRooms(): Promise<void> {
+  useRoomStore.setState({ roomsLoading: true });
+  try {
+    const ids = await emitWithAck<unknown>("getRooms");
+    setRoomsList(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
+  } catch (err) {
+    useRoomStore.setState({ roomsLoading: false, error: socketErrorText(err) });
+  }
+}
+
+async function join(roomId: string): Promise<void> {
+  const answer = await call<GroupUpdate>("joinGroup", { roomId });
+  const group = GroupUpdateSchema.safeParse(answer);
+  if (useRoomStore.getState().roomId !== roomId) clearPartyChat();
+  setRoom(roomId);
+  if (group.success) applyGroupUpdate(group.data);
+}
+
+async function roomCall(run: () => Promise<void>): Promise<boolean> {
+  useRoomStore.setState({ status: "joining", error: null });
+  try {
+    await run();
+    return true;
+  } catch (err) {
+    useRoomStore.setState({ error: socketErrorText(err) });
+    return false;
+  } finally {
+    useRoomStore.setState({ status: "idle" });
+  }
+}
+
+/** joinGroup: in the room once the server answers with its members. */
+export function joinRoom(roomId: string): Promise<boolean> {
+  return roomCall(() => join(roomId));
+}
+
+/** createRoom, then joinGroup. */
+export function createRoom(roomId: string): Promise<boolean> {
+  return roomCall(async () => {
+    await call("createRoom", { roomId });
+    await join(roomId);
+  });
+}
+
+/** leaveGroup: the room id and the group list are cleared at once (spec §4), whatever the server answers. */
+export async function leaveRoom(): Promise<void> {
+  const { roomId } = useRoomStore.getState();
+  if (!roomId) return;
+  const playerId = usePlayerStore.getState().player?.discordId;
+  setRoom(null);
+  clearPartyChat();
+  useRoomStore.setState({ status: "leaving", error: null });
+  try {
+    await call("leaveGroup", { roomId, ...(playerId ? { playerId } : {}) });
+  } catch (err) {
+    useRoomStore.setState({ error: socketErrorText(err) });
+  } finally {
+    useRoomStore.setState({ status: "idle" });
+  }
+}
+
+/**
+ * The stored room, joined again on load and after every reconnect (spec §4: created when the server lacks
+ * it, then joined). A room the player may no longer enter is forgotten.
+ */
+export async function rejoinStoredRoom(): Promise<void> {
+  const { roomId } = useRoomStore.getState();
+  if (!roomId) return;
+  useRoomStore.setState({ status: "joining", error: null });
+  try {
+    try {
+      await join(roomId);
+    } catch (err) {
+      if (!(err instanceof SocketCallError) || err.code !== ERROR_CODES.notFound) throw err;
+      await call("createRoom", { roomId });
+      await join(roomId);
+    }
+  } catch (err) {
+    if (err instanceof SocketCallError) setRoom(null);
+    useRoomStore.setState({ error: socketErrorText(err) });
+  } finally {
+    useRoomStore.setState({ status: "idle" });
+  }
+}
+
+/** chatMessage: the server sends it back to everyone in the channel, this one included. */
+export async function sendChat(text: string, type: ChatType): Promise<boolean> {
+  const roomId = useRoomStore.getState().roomId;
+  setChatError(null);
+  try {
+    await call("chatMessage", { text, type, ...(type === "party" && roomId ? { roomId } : {}) });
+    return true;
+  } catch (err) {
+    setChatError(socketErrorText(err));
+    return false;
+  }
+}
+
+/**
+ * Room and chat pushes to the stores, and the room joined again whenever the socket (re)connects.
+ * Started by realtime.ts with the socket; returns the cleanup.
+ */
+export function startRoomSync(): () => void {
+  const offs = [
+    onServerEvent("roomsList", (ids) => {
+      if (Array.isArray(ids)) setRoomsList(ids.filter((id): id is string => typeof id === "string"));
+    }),
+    onServerEvent("chatMessage", (payload) => {
+      const parsed = ChatMessageSchema.safeParse(payload);
+      if (!parsed.success) return;
+      if (parsed.data.type === "logs") pushMessage(parsed.data.text, "info", false);
+      else addChatMessage(parsed.data);
+    }),
+    onServerEvent("chatHistory", (payload) => {
+      const p = payload as { channel?: unknown; messages?: unknown };
+      if (typeof p?.channel !== "string" || !Array.isArray(p.messages)) return;
+      const messages = p.messages.flatMap((m) => {
+        const parsed = ChatMessageSchema.safeParse(m);
+        return parsed.success ? [parsed.data] : [];
+      });
+      setChatHistory(p.channel, messages);
+    }),
+    onSocketStatus((status) => {
+      if (status === "connected") void rejoinStoredRoom();
+    }),
+    useUiStore.subscribe((s, prev) => {
+      const last = s.messages.at(-1);
+      if (last && last.id !== prev.messages.at(-1)?.id) countLogMessage();
+    }),
+    usePlayerStore.subscribe((s, prev) => {
+      // the sender's display fields changed: the group sees them (updatePlayer)
+      const a = s.player;
+      const b = prev.player;
+      const roomId = useRoomStore.getState().roomId;
+      if (!a || !b || !roomId || a.discordId !== b.discordId) return;
+      if (a.username === b.username && a.activeCharacter === b.activeCharacter) return;
+      void call("updatePlayer", { roomId }).catch(() => undefined);
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}

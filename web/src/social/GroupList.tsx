@@ -1,0 +1,83 @@
+import type { GroupPlayer } from "@pickle-garden/shared";
+import { useTranslation } from "react-i18next";
+import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
+import { usePlayer } from "../stores/playerStore.ts";
+import { useRoomStore } from "../stores/roomStore.ts";
+import { Avatar } from "./Avatar.tsx";
+
+/** What a member is doing, in words: resting, or skill · location. */
+export function activityText(
+  p: GroupPlayer,
+  t: (key: string, o?: Record<string, unknown>) => string,
+): string {
+  const { skill, location } = p.currentAction;
+  if (skill === "none") return t("group.resting");
+  return t("group.activity", {
+    skill: t(`shell:skills.${skill}`, { defaultValue: skill }),
+    location: t(`shell:locations.${location}`, { defaultValue: location }),
+  });
+}
+
+function Member({ p, self }: { p: GroupPlayer; self: boolean }) {
+  const { t } = useTranslation("social");
+  const { nodeHp, nodeMaxHp } = p.currentAction;
+  return (
+    <li className="pg-member" data-testid="group-member" data-player-id={p.discordId}>
+      <Avatar id={p.discordId} name={p.username} />
+      <div className="pg-member__body">
+        <p className="pg-member__name">
+          <span data-testid="member-name">{p.username}</span>
+          {self ? <span className="pg-muted"> ({t("group.you")})</span> : null}
+        </p>
+        <ProgressBar
+          value={p.health}
+          max={p.maxHealth}
+          label={t("group.health", { name: p.username })}
+          tone="hp"
+          small
+          testId="member-health"
+        />
+        <p className="pg-member__activity" data-testid="member-activity">
+          {activityText(p, t)}
+        </p>
+        {p.isGathering && nodeMaxHp > 0 ? (
+          <ProgressBar
+            value={nodeHp}
+            max={nodeMaxHp}
+            label={t("group.nodeHp", { name: p.username })}
+            tone="node"
+            small
+            testId="member-progress"
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The room's members beside the game (spec §3 Group player): avatar, name, health, activity and progress. */
+export function GroupList() {
+  const { t } = useTranslation("social");
+  const players = useRoomStore((s) => s.players);
+  const roomId = useRoomStore((s) => s.roomId);
+  const me = usePlayer((p) => p.discordId);
+  return (
+    <section className="pg-social__section" aria-labelledby="pg-group-title" data-testid="group-list">
+      <h2 id="pg-group-title" className="pg-social__title">
+        {t("group.title")}
+        {roomId && players.length > 0 ? (
+          <span className="pg-muted"> · {t("group.members", { count: players.length })}</span>
+        ) : null}
+      </h2>
+      {roomId && players.length > 0 ? (
+        <ul className="pg-members">
+          {players.map((p) => (
+            <Member key={p.discordId} p={p} self={p.discordId === me} />
+          ))}
+        </ul>
+      ) : (
+        <p className="pg-help">{t("group.empty")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { GroupPlayer } from "@pickle-garden/shared";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setPlayer } from "../stores/playerStore.ts";
+import { applyGroupUpdate, setRoom, useRoomStore } from "../stores/roomStore.ts";
+import { fakeSocket } from "../test/fakeSocket.ts";
+import { playerView } from "../test/fixtures.ts";
+import { resetStores } from "../test/resetStores.ts";
+import { GroupList } from "./GroupList.tsx";
+import { RoomPanel } from "./RoomPanel.tsx";
+import "../i18n/index.ts";
+
+beforeEach(resetStores);
+
+const panel = () =>
+  render(
+    <MemoryRouter>
+      <RoomPanel />
+      <GroupList />
+    </MemoryRouter>,
+  );
+
+function member(discordId: string, username: string, action: Partial<GroupPlayer["currentAction"]> = {}) {
+  const p = playerView({ discordId, username });
+  return {
+    discordId,
+    username,
+    activeCharacter: p.activeCharacter,
+    health: 80,
+    maxHealth: 110,
+    mana: p.mana,
+    maxMana: p.maxMana,
+    lab: { rp: 0 },
+    featureFlags: {},
+    modifiers: {},
+    barrier: p.barrier,
+    skills: p.skills,
+    currentAction: { skill: "mining", location: "garden", nodeId: 1, nodeHp: 12, nodeMaxHp: 30, ...action },
+    isGathering: action.skill === undefined || action.skill === "mining",
+  } satisfies GroupPlayer;
+}
+
+function connected() {
+  const socket = fakeSocket();
+  act(() => socket.status("connect"));
+  return socket;
+}
+
+describe("RoomPanel", () => {
+  it("without the Multiplayer node: says what is missing and links to the lab", () => {
+    setPlayer(playerView());
+    panel();
+    expect(screen.getByTestId("room-locked").textContent).toContain(
+      "Rooms need the Multiplayer node of the lab (100 RP).",
+    );
+    expect(screen.getByRole("link", { name: "Open the lab" }).getAttribute("href")).toBe("/lab");
+    expect(screen.queryByTestId("room-create")).toBeNull();
+  });
+
+  it("lists the open rooms, checks a typed id, creates and joins", async () => {
+    setPlayer(playerView({ featureFlags: { multiplayer: true } }));
+    const socket = connected();
+    socket.answer("getRooms", () => ["garden-club"]);
+    socket.answer("joinGroup", (payload) => ({
+      ok: true,
+      roomId: (payload as { roomId: string }).roomId,
+      players: [member("guest-abc123", "Guest Sprout")],
+    }));
+    panel();
+    await screen.findByTestId("rooms-list");
+    expect(screen.getByTestId("rooms-list").textContent).toContain("garden-club");
+
+    fireEvent.change(screen.getByTestId("room-id-input"), { target: { value: "no spaces!" } });
+    fireEvent.click(screen.getByTestId("room-create"));
+    expect(screen.getByText("A room id is 1 to 64 letters, digits, :, _ or -.")).toBeTruthy();
+    expect(socket.emitted("createRoom")).toEqual([]);
+
+    fireEvent.change(screen.getByTestId("room-id-input"), { target: { value: "my-room" } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("room-create"));
+    });
+    expect(socket.emitted("createRoom")).toEqual([{ roomId: "my-room" }]);
+    expect(screen.getByTestId("room-current").textContent).toBe("In room my-room");
+    expect(screen.getAllByTestId("group-member")).toHaveLength(1);
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("room-leave"));
+    });
+    expect(socket.emitted("leaveGroup")).toEqual([{ roomId: "my-room", playerId: "guest-abc123" }]);
+    expect(useRoomStore.getState().roomId).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("room-join-garden-club"));
+    });
+    expect(socket.emitted("joinGroup")).toContainEqual({ roomId: "garden-club" });
+  });
+
+  it("while disconnected: says so and disables the buttons", () => {
+    setPlayer(playerView({ featureFlags: { multiplayer: true } }));
+    const socket = connected();
+    panel();
+    act(() => socket.status("disconnect"));
+    expect(screen.getByTestId("socket-offline").textContent).toContain("socket has been disconnected");
+    expect((screen.getByTestId("room-create") as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("GroupList", () => {
+  it("shows each member's avatar, name, health and activity with its progress", () => {
+    setPlayer(playerView({ discordId: "a", featureFlags: { multiplayer: true } }));
+    panel();
+    expect(screen.getByText("Join a room to play with friends: you will see them here.")).toBeTruthy();
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [member("a", "alice"), member("b", "Bob", { skill: "none", location: "home" })],
+      });
+    });
+    const rows = screen.getAllByTestId("group-member");
+    expect(rows.map((r) => r.getAttribute("data-player-id"))).toEqual(["a", "b"]);
+    expect(rows[0]?.querySelector("[data-testid=member-avatar] text")?.textContent).toBe("A");
+    expect(rows[0]?.textContent).toContain("alice (you)");
+    const health = rows[0]?.querySelector("[data-testid=member-health]");
+    expect(health?.getAttribute("aria-valuenow")).toBe("80");
+    expect(health?.getAttribute("aria-valuemax")).toBe("110");
+    expect(rows[0]?.querySelector("[data-testid=member-activity]")?.textContent).toBe("Mining · Garden");
+    expect(rows[0]?.querySelector("[data-testid=member-progress]")?.getAttribute("aria-valuenow")).toBe("12");
+    expect(rows[1]?.querySelector("[data-testid=member-activity]")?.textContent).toBe("Resting");
+    expect(rows[1]?.querySelector("[data-testid=member-progress]")).toBeNull();
+    expect(screen.getByText(/2 members/)).toBeTruthy();
+  });
+});
