@@ -67,9 +67,10 @@ export async function listRooms(): Promise<void> {
 }
 
 async function join(roomId: string): Promise<void> {
+  // another room's party lines go now: the server replays this room's history before it answers
+  if (useRoomStore.getState().roomId !== roomId) clearPartyChat();
   const answer = await call<GroupUpdate>("joinGroup", { roomId });
   const group = GroupUpdateSchema.safeParse(answer);
-  if (useRoomStore.getState().roomId !== roomId) clearPartyChat();
   setRoom(roomId);
   if (group.success) applyGroupUpdate(group.data);
 }
@@ -167,7 +168,7 @@ export function startRoomSync(): () => void {
       const parsed = ChatMessageSchema.safeParse(payload);
       if (!parsed.success) return;
       if (parsed.data.type === "logs") pushMessage(parsed.data.text, "info", false);
-      else addChatMessage(parsed.data);
+      else addChatMessage(parsed.data, parsed.data.discordId === usePlayerStore.getState().player?.discordId);
     }),
     onServerEvent("chatHistory", (payload) => {
       const p = payload as { channel?: unknown; messages?: unknown };

@@ -50,6 +50,8 @@ describe("chatStore", () => {
     setChatVisible(false);
     addChatMessage(msg("party", "later"));
     expect(unread("party")).toBe(1);
+    addChatMessage(msg("party", "my own line, or my joining notice"), true);
+    expect(unread("party")).toBe(1);
   });
 
   it("replays history without unread counts; leaving empties the party tab", () => {

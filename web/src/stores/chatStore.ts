@@ -42,16 +42,17 @@ function onScreen(s: ChatState, tab: ChatType): boolean {
   return s.visible && s.active === tab;
 }
 
-/** A chatMessage from the server; a tab on screen counts it as seen. */
-export function addChatMessage(message: ChatMessageOut): void {
+/** A chatMessage from the server; the player's own lines and a tab on screen count it as seen. */
+export function addChatMessage(message: ChatMessageOut, own = false): void {
   if (message.type === "logs") return;
   const channel: TalkChannel = message.type;
   useChatStore.setState((s) => {
     const received = { ...s.received, [channel]: s.received[channel] + 1 };
+    const seen = onScreen(s, channel) ? received[channel] : s.seen[channel] + (own ? 1 : 0);
     return {
       messages: { ...s.messages, [channel]: [...s.messages[channel], message].slice(-CHAT_HISTORY) },
       received,
-      seen: onScreen(s, channel) ? { ...s.seen, [channel]: received[channel] } : s.seen,
+      seen: { ...s.seen, [channel]: seen },
     };
   });
 }
