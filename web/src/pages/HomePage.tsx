@@ -1,14 +1,9 @@
-import {
-  CRAFT_SKILLS,
-  GATHER_SKILLS,
-  inventoryCapacity,
-  MAX_LEVEL,
-  type SkillId,
-} from "@pickle-garden/shared";
+import { CRAFT_SKILLS, GATHER_SKILLS, inventoryCapacity, type SkillId } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../format.ts";
 import { actionPlace } from "../i18n/names.ts";
+import { levelText, totalLevel } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { SkillPic } from "./ui/icons.tsx";
 import { usedSlots } from "./ui/inventory.ts";
@@ -41,12 +36,12 @@ export default function HomePage() {
   }));
   const rp = usePlayer((p) => p.lab.rp) ?? 0;
   const slots = usePlayerShallow((p) => ({ used: usedSlots(p.inventory), total: inventoryCapacity(p) }));
-  const levels = usePlayerShallow((p) =>
-    SHOWN_SKILLS.map((s) => Math.min(p.skills[s]?.level ?? 1, MAX_LEVEL)),
-  );
+  const levels = usePlayerShallow((p) => SHOWN_SKILLS.map((s) => levelText(p, s)));
+  const total = usePlayer(totalLevel) ?? 0;
+  // a card with nothing to say is not shown: combat only once it is unlocked
+  const combat = usePlayer((p) => p.featureFlags.combat === true) ?? false;
   if (name === undefined || !action || !slots || !levels)
     return <p className="pg-muted">{t("shell:auth.loading")}</p>;
-  const total = levels.reduce((a, b) => a + b, 0);
   return (
     <div className="pg-page" data-testid="home-page">
       <header className="pg-page__header">
@@ -79,9 +74,12 @@ export default function HomePage() {
           <span className="pg-strong">{t("home.inventory")}</span>
           <span className="pg-muted">{t("home.slots", { used: slots.used, total: slots.total })}</span>
         </Link>
-        <Link className="pg-card pg-link-card" to="/skills/combat">
-          <span className="pg-strong">{t("home.combat")}</span>
-        </Link>
+        {combat ? (
+          <Link className="pg-card pg-link-card" to="/skills/combat" data-testid="home-combat">
+            <span className="pg-strong">{t("home.combat")}</span>
+            <span className="pg-muted">{t("home.combatText")}</span>
+          </Link>
+        ) : null}
       </nav>
       <section aria-labelledby="home-skills">
         <h2 id="home-skills">

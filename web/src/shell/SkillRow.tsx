@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { formatExact, formatNumber } from "../format.ts";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
-import { displayLevel, levelProgress, skillBonus } from "../stores/derived.ts";
+import { displayLevel, levelProgress, levelText, skillBonus } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 
 /** One skill in the sidebar: level (with gear bonus or malus against the base), max 99, xp bar, tooltip. */
@@ -12,6 +12,7 @@ export function SkillRow({ skill }: { skill: SkillId }) {
   const { t } = useTranslation("shell");
   const state = usePlayer((p) => p.skills[skill]);
   const bonus = usePlayer((p) => skillBonus(p, skill)) ?? 0;
+  const text = usePlayer((p) => levelText(p, skill)) ?? "1";
   const tipId = useId();
   if (!state) return null;
   const base = displayLevel(state.level);
@@ -39,13 +40,11 @@ export function SkillRow({ skill }: { skill: SkillId }) {
       >
         <SkillIcon skill={skill} size={22} />
         <span>{name}</span>
-        <span className="pg-nav-link__meta">
-          {bonus !== 0 ? (
-            <span className={`pg-bonus ${bonus > 0 ? "pg-bonus--up" : "pg-bonus--down"}`}>
-              {bonus > 0 ? t("sidebar.bonus", { n: bonus }) : t("sidebar.malus", { n: -bonus })}
-            </span>
-          ) : null}
-          {t("sidebar.levelShort", { level: shown, max: MAX_LEVEL })}
+        <span
+          className={`pg-nav-link__meta${bonus > 0 ? " pg-bonus--up" : bonus < 0 ? " pg-bonus--down" : ""}`}
+          data-testid={`nav-level-${skill}`}
+        >
+          {text}
         </span>
         <span
           className="pg-bar"

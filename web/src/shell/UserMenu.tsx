@@ -79,7 +79,7 @@ export function UserMenu() {
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">
           <strong>{username}</strong>
-          <span title={t("topbar.totalLevel", { level })}>{t("topbar.level", { level })}</span>
+          <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
         <ChevronDownIcon size={16} />
       </button>

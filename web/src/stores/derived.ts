@@ -1,7 +1,7 @@
 import {
+  activeGearStats,
   CHARACTER_STYLE,
   type CraftSlot,
-  ITEMS,
   MAX_LEVEL,
   type PlayerView,
   RECIPES,
@@ -24,18 +24,23 @@ export function inventoryUsed(p: Pick<PlayerView, "inventory">): number {
   return used;
 }
 
-/** Gear of the active character's class: its `{skill}_lvl` stats (item and affixes) raise the level shown. */
+/** Gear of the active character's class (the shared equipment rule): its `{skill}_lvl` stats raise the level. */
 export function skillBonus(p: Pick<PlayerView, "equipmentSlots" | "activeCharacter">, skill: string): number {
-  const style = CHARACTER_STYLE[p.activeCharacter];
-  if (!style) return 0;
-  const key = `${skill}_lvl`;
-  let bonus = 0;
-  for (const entry of Object.values(p.equipmentSlots[style])) {
-    if (!entry || entry.id < 0) continue;
-    bonus += ITEMS[entry.id]?.stats[key] ?? 0;
-    for (const a of entry.affixes ?? []) bonus += a.stats[key] ?? 0;
-  }
-  return bonus;
+  return activeGearStats(p)[`${skill}_lvl`] ?? 0;
+}
+
+/**
+ * A skill's level as every screen writes it (sidebar, skill page, home): the base level, then the gear
+ * bonus in brackets, "2 (+1)"; just "2" without one.
+ */
+export function levelText(
+  p: Pick<PlayerView, "skills" | "equipmentSlots" | "activeCharacter">,
+  skill: string,
+): string {
+  const base = displayLevel(p.skills[skill as keyof PlayerView["skills"]]?.level ?? 1);
+  const bonus = skillBonus(p, skill);
+  if (bonus === 0) return String(base);
+  return `${base} (${bonus > 0 ? "+" : "−"}${Math.abs(bonus)})`;
 }
 
 export interface LevelProgress {

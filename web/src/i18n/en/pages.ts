@@ -21,7 +21,7 @@ const pages = {
   },
   home: {
     title: "Your garden",
-    welcome: "Welcome back, {{name}}!",
+    welcome: "Hello, {{name}}!",
     resting: "You are resting at home.",
     doing: "{{skill}} at {{location}}",
     goTo: "Go there",
@@ -30,6 +30,7 @@ const pages = {
     lab: "Lab",
     inventory: "Inventory",
     combat: "Combat",
+    combatText: "Fight insects for drops and XP",
     rp: "{{rp}} RP",
     slots: "{{used}}/{{total}} slots",
     totalLevel: "Total level {{level}}",

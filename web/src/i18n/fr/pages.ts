@@ -21,7 +21,7 @@ const pages: DeepStrings<typeof en> = {
   },
   home: {
     title: "Votre jardin",
-    welcome: "Bon retour, {{name}} !",
+    welcome: "Bonjour, {{name}} !",
     resting: "Vous vous reposez à la maison.",
     doing: "{{skill}} : {{location}}",
     goTo: "Y aller",
@@ -30,6 +30,7 @@ const pages: DeepStrings<typeof en> = {
     lab: "Labo",
     inventory: "Inventaire",
     combat: "Combat",
+    combatText: "Combattez des insectes pour leur butin et de l'XP",
     rp: "{{rp}} PR",
     slots: "{{used}}/{{total}} emplacements",
     totalLevel: "Niveau total {{level}}",

@@ -54,7 +54,6 @@ const shell: DeepStrings<ShellTexts> = {
       "Vous jouez en invité. Votre progression ne vit que dans ce navigateur : liez un compte Discord dans les Réglages pour la garder.",
     openSettings: "Ouvrir les réglages",
     accountMenu: "Menu du compte de {{name}}",
-    level: "Niv. {{level}}",
     totalLevel: "Niveau total {{level}}",
     settings: "Réglages",
     logout: "Se déconnecter",
@@ -75,9 +74,6 @@ const shell: DeepStrings<ShellTexts> = {
     socialsEmpty: "Rien pour l'instant.",
     combatLocked: "Débloquez le combat au Labo.",
     slots: "{{used}}/{{total}} emplacements",
-    levelShort: "{{level}}/{{max}}",
-    bonus: "+{{n}}",
-    malus: "−{{n}}",
     tooltip:
       "{{skill}} — niveau {{level}} sur {{max}} (base {{base}}). {{xp}} XP, {{toNext}} avant le niveau suivant.",
     tooltipMax: "{{skill}} — niveau {{level}} sur {{max}} (base {{base}}). {{xp}} XP, niveau maximum.",

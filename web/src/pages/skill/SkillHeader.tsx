@@ -1,6 +1,7 @@
 import { MAX_LEVEL, XP_TABLE } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
+import { levelText } from "../../stores/derived.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { SkillPic } from "../ui/icons.tsx";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
@@ -11,6 +12,7 @@ export function SkillHeader({ skill }: { skill: string }) {
   const state = usePlayer((p) => p.skills[skill as keyof typeof p.skills]);
   const level = Math.min(state?.level ?? 1, MAX_LEVEL);
   const xp = state?.xp ?? 0;
+  const text = usePlayer((p) => levelText(p, skill)) ?? String(level);
   const floor = XP_TABLE[level] ?? 0;
   const next = XP_TABLE[level + 1];
   return (
@@ -19,7 +21,7 @@ export function SkillHeader({ skill }: { skill: string }) {
       <div className="pg-skill-header__main">
         <h1>{t(`shell:skills.${skill}`)}</h1>
         <p className="pg-chip" data-testid="skill-level">
-          {t("common.level", { level })}
+          {t("common.level", { level: text })}
         </p>
         {level >= MAX_LEVEL || next === undefined ? (
           <p className="pg-muted">{t("skill.maxLevel")}</p>
