@@ -32,8 +32,8 @@ export class GameError extends Error {
     return new GameError(409, code, message);
   }
 
-  /** A rule said no: 422 with the rule's code and message, and the answer's state fields. */
+  /** A rule said no: 422 with the rule's code and message, the answer's state fields, and `success: false`. */
   static rejected(code: string, message: string, body?: Record<string, unknown>): GameError {
-    return new GameError(422, code, message, body);
+    return new GameError(422, code, message, { ...body, success: false });
   }
 }

@@ -28,10 +28,7 @@ export function labBuy(service: GameService, discordId: string, nodeId: string):
   return service.command(discordId, (player, now) => {
     const result = service.rules.buyLabNode(player, nodeId, now);
     if (!result.ok) {
-      throw GameError.rejected(result.code, result.message, {
-        ...labAnswer(player, false),
-        error: result.message,
-      });
+      throw GameError.rejected(result.code, result.message, labAnswer(player, false));
     }
     return { player: result.state, events: result.events, answer: labAnswer(result.state, true) };
   });
@@ -56,7 +53,7 @@ export function craft(service: GameService, discordId: string, body: CraftOrderB
     };
     const result = service.rules.startCraft(player, order, now);
     if (!result.ok)
-      throw GameError.rejected(result.code, result.message, { ...answer(player), error: result.message });
+      throw GameError.rejected(result.code, result.message, answer(player));
     return { player: result.state, events: result.events, answer: answer(result.state) };
   });
 }
@@ -77,10 +74,7 @@ export function cancelCraft(
     });
     const result = service.rules.cancelCraft(player, skill, body.slotId, now);
     if (!result.ok) {
-      throw GameError.rejected(result.code, result.message, {
-        ...answer(player, false),
-        error: result.message,
-      });
+      throw GameError.rejected(result.code, result.message, answer(player, false));
     }
     return { player: result.state, events: result.events, answer: answer(result.state, true) };
   });

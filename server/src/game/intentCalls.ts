@@ -24,11 +24,7 @@ function intent(
   return service.command(discordId, (player, now) => {
     const result = apply(player, now);
     if (!result.ok) {
-      throw GameError.rejected(result.code, result.message, {
-        success: false,
-        error: result.message,
-        user: service.rules.view(player),
-      });
+      throw GameError.rejected(result.code, result.message, { user: service.rules.view(player) });
     }
     return {
       player: result.state,

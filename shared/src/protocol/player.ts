@@ -65,6 +65,13 @@ export const CurrentActionSchema = z.object({
 });
 export type CurrentAction = z.infer<typeof CurrentActionSchema>;
 
+export const GatherNodeStateSchema = z.object({
+  nodeId: z.number().int(),
+  nodeHp: z.number().min(0),
+  nodeMaxHp: z.number().min(0),
+});
+export type GatherNodeState = z.infer<typeof GatherNodeStateSchema>;
+
 const TimedStatusSchema = z.object({ until: z.number() });
 const DotStatusSchema = z.object({
   until: z.number(),
@@ -146,6 +153,8 @@ export const PlayerSchema = z.object({
   dead: z.boolean(),
   deathInfo: z.object({ startedAt: z.number(), respawnAt: z.number() }).nullable(),
   currentAction: CurrentActionSchema,
+  /** the node left standing at each gathering place (`skill/location`), found again on coming back */
+  gatherNodes: z.record(z.string(), GatherNodeStateSchema).optional(),
   /** the action to resume after revival */
   previousAction: CurrentActionSchema.nullable(),
   currentMonsters: z.array(MonsterInstanceSchema),

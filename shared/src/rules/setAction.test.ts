@@ -57,6 +57,49 @@ describe("setAction", () => {
     expect(again.ok && again.state).toBe(r.state);
   });
 
+  it("keeps the node at a place until it breaks: switching away and back finds it as it was", () => {
+    const start = setAction(miner, { skill: "mining", location: "garden" }, 0);
+    if (!start.ok) throw new Error(start.message);
+    // one hit: the node is damaged, not broken
+    const hit = advance(start.state, start.state.currentAction.nextHitAt as number).player;
+    const node = hit.currentAction;
+    expect(node.nodeHp).toBeLessThan(node.nodeMaxHp);
+    let p = hit;
+    for (let i = 0; i < 50; i++) {
+      const away = setAction(p, { skill: "none", location: "home" }, p.settledAt);
+      if (!away.ok) throw new Error(away.message);
+      const back = setAction(away.state, { skill: "mining", location: "garden" }, p.settledAt);
+      if (!back.ok) throw new Error(back.message);
+      p = back.state;
+      expect(p.currentAction).toMatchObject({
+        nodeId: node.nodeId,
+        nodeHp: node.nodeHp,
+        nodeMaxHp: node.nodeMaxHp,
+      });
+    }
+    // nothing was rolled for it
+    expect(p.rng).toEqual(hit.rng);
+  });
+
+  it("keeps one node per place: another place rolls its own, coming back finds the first", () => {
+    const q = deepFreeze({ ...miner, skills: { ...miner.skills, mining: { level: 10, xp: 0 } } });
+    const garden = setAction(q, { skill: "mining", location: "garden" }, 0);
+    if (!garden.ok) throw new Error(garden.message);
+    const pond = setAction(garden.state, { skill: "mining", location: "pond" }, 0);
+    if (!pond.ok) throw new Error(pond.message);
+    expect(pond.state.gatherNodes).toEqual({
+      "mining/garden": {
+        nodeId: garden.state.currentAction.nodeId,
+        nodeHp: garden.state.currentAction.nodeHp,
+        nodeMaxHp: garden.state.currentAction.nodeMaxHp,
+      },
+    });
+    const back = setAction(pond.state, { skill: "mining", location: "garden" }, 0);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.state.currentAction.nodeId).toBe(garden.state.currentAction.nodeId);
+    expect(Object.keys(back.state.gatherNodes ?? {})).toEqual(["mining/pond"]);
+  });
+
   it("goes home and idles", () => {
     const r = setAction(miner, { skill: "none", location: "home" }, 0);
     expect(r.ok && advance(r.state, 86_400_000).player.skills.mining.xp).toBe(0);

@@ -1,7 +1,7 @@
 import { locationFor } from "../data/locations.ts";
 import type { ActionSkill } from "../data/skills.ts";
 import { ACTION_FLAG, CHARACTER_STYLE, COMBAT_STYLES, GATHER_SKILLS } from "../data/skills.ts";
-import type { Player } from "../protocol/player.ts";
+import type { GatherNodeState, Player } from "../protocol/player.ts";
 import { cancelOtherCraftSkillsInPlace } from "./cancelCraft.ts";
 import { clonePlayer } from "./clonePlayer.ts";
 import { isCraftSkill } from "./craftSlots.ts";
@@ -11,7 +11,7 @@ import { restingAction } from "./newPlayer.ts";
 import type { RuleResult } from "./result.ts";
 import { reject } from "./result.ts";
 import { Rng } from "./rng.ts";
-import { locationNodes, rollNode } from "./rollNode.ts";
+import { locationNodes, rollNode, type SpawnKind } from "./rollNode.ts";
 
 export const ACTION_CODES = {
   locked: "action/locked",
@@ -37,7 +37,8 @@ export function combatLevel(player: Pick<Player, "skills" | "activeCharacter">):
 /**
  * The intent "do {skill} at {location}" at `now` (the player settled to `now` first). Checks the skill's flag,
  * that the location exists ('Unknown {skill} location: {loc}') and has nodes ('No nodes defined'), and its
- * required level. Gathering rolls its first node; switching to anything else than a crafting skill stops
+ * required level. Gathering finds the node it left at that place (a node stays until it breaks), else rolls
+ * one; switching to anything else than a crafting skill stops
  * crafting, and switching crafting skills cancels the other skill's slots. The same action again changes nothing.
  */
 export function setAction(
@@ -52,6 +53,7 @@ export function setAction(
   }
   if (!hasActionFlag(player, skill)) return reject(ACTION_CODES.locked, `Unlock ${skill} first`);
   const draft = clonePlayer(player);
+  leaveNodeInPlace(draft);
   if (skill === "none") {
     draft.currentAction = restingAction(now);
   } else if (GATHER.has(skill)) {
@@ -66,16 +68,11 @@ export function setAction(
     if (draft.skills[g].level < found.location.requiredLevel) {
       return reject(ACTION_CODES.levelRequired, `${g} level ${found.location.requiredLevel} required`);
     }
-    const rng = new Rng(draft.rng);
-    const node = found.kinds[rollNode(found.kinds, rng)]!.node;
-    draft.rng = rng.state();
     draft.currentAction = {
       skill,
       location,
       lastUpdate: now,
-      nodeId: node.id,
-      nodeHp: node.maxHp,
-      nodeMaxHp: node.maxHp,
+      ...nodeAt(draft, g, location, found.kinds),
       nextHitAt: now + actionTimeMs(draft, g),
     };
   } else if (skill === "combat") {
@@ -91,6 +88,35 @@ export function setAction(
   }
   const events = cancelOtherCraftSkillsInPlace(draft, skill, now);
   return { ok: true, state: draft, events };
+}
+
+const nodeKey = (skill: string, location: string) => `${skill}/${location}`;
+
+/** Leaving a gathering place keeps its node as it is (a script toggling the action rolls nothing). */
+function leaveNodeInPlace(draft: Player): void {
+  const { skill, location, nodeId, nodeHp, nodeMaxHp } = draft.currentAction;
+  if (!GATHER.has(skill) || nodeId === null) return;
+  draft.gatherNodes = { ...draft.gatherNodes, [nodeKey(skill, location)]: { nodeId, nodeHp, nodeMaxHp } };
+}
+
+/** The node left at this place, if it still spawns here; else a new roll at full HP. */
+function nodeAt(
+  draft: Player,
+  skill: (typeof GATHER_SKILLS)[number],
+  location: string,
+  kinds: readonly SpawnKind[],
+): GatherNodeState {
+  const key = nodeKey(skill, location);
+  const kept = draft.gatherNodes?.[key];
+  if (kept) {
+    const { [key]: _taken, ...others } = draft.gatherNodes ?? {};
+    draft.gatherNodes = others;
+    if (kinds.some((k) => k.node.id === kept.nodeId)) return kept;
+  }
+  const rng = new Rng(draft.rng);
+  const node = kinds[rollNode(kinds, rng)]!.node;
+  draft.rng = rng.state();
+  return { nodeId: node.id, nodeHp: node.maxHp, nodeMaxHp: node.maxHp };
 }
 
 /**

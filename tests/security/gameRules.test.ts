@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
+
+/** Game rules a script could bend through the HTTP API. */
+
+let t: SecurityServer;
+beforeAll(async () => {
+  t = await startServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Action = { skill: string; location: string; nodeId: number | null; nodeHp: number; nodeMaxHp: number };
+
+describe("gathering nodes", () => {
+  it("toggling update-action away and back never re-rolls the node: it stays, as it was, until it breaks", async () => {
+    const { jar } = await miningGuest(t);
+    const action = (skill: string, location: string) =>
+      sameOriginJson(t, jar, "POST", "/api/user/update-action", { skill, location });
+    expect((await action("mining", "garden")).status).toBe(200);
+    await sameOriginJson(t, jar, "POST", "/api/test/clock", { advanceMs: 3500 });
+    const user = await sameOriginJson(t, jar, "GET", "/api/user/get-user");
+    const node = (user.body.user as { currentAction: Action }).currentAction;
+    for (let i = 0; i < 30; i++) {
+      expect((await action("none", "home")).status).toBe(200);
+      const back = await action("mining", "garden");
+      expect(back.body.currentAction).toMatchObject({
+        nodeId: node.nodeId,
+        nodeHp: node.nodeHp,
+        nodeMaxHp: node.nodeMaxHp,
+      });
+    }
+  });
+});
+
+describe("refusals", () => {
+  it("a refused update-action answers 422 with success: false and the rule's code and message; nothing changes", async () => {
+    const { jar, discordId } = await miningGuest(t);
+    const locked = await sameOriginJson(t, jar, "POST", "/api/user/update-action", {
+      skill: "mycology",
+      location: "garden",
+    });
+    expect(locked.status).toBe(422);
+    expect(locked.body).toMatchObject({
+      success: false,
+      code: "action/locked",
+      error: "Unlock mycology first",
+    });
+    const level = await sameOriginJson(t, jar, "POST", "/api/user/update-action", {
+      skill: "mining",
+      location: "pond",
+    });
+    expect(level.status).toBe(422);
+    expect(level.body).toMatchObject({
+      success: false,
+      code: "action/level_required",
+      error: "mining level 5 required",
+    });
+    expect(await t.server.service.read(discordId, (p) => p.currentAction.skill)).toBe("none");
+  });
+
+  it("a refused lab purchase answers success: false too", async () => {
+    const { jar } = await miningGuest(t);
+    const buy = await sameOriginJson(t, jar, "POST", "/api/lab/buy", { nodeId: "south:mining:unlock" });
+    const again =
+      buy.status === 200
+        ? await sameOriginJson(t, jar, "POST", "/api/lab/buy", { nodeId: "south:mining:unlock" })
+        : buy;
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String) });
+  });
+});
