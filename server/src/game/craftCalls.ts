@@ -52,8 +52,7 @@ export function craft(service: GameService, discordId: string, body: CraftOrderB
       };
     };
     const result = service.rules.startCraft(player, order, now);
-    if (!result.ok)
-      throw GameError.rejected(result.code, result.message, answer(player));
+    if (!result.ok) throw GameError.rejected(result.code, result.message, answer(player));
     return { player: result.state, events: result.events, answer: answer(result.state) };
   });
 }
