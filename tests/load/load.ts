@@ -32,6 +32,12 @@ const players = Number(values.players);
 const seconds = Number(values.seconds);
 if (!(players > 0) || !(seconds > 0)) throw new Error("usage: npm run load -- --players N --seconds S");
 
+/** The first few errors of each kind, to say what went wrong. */
+const errorKinds = new Map<string, number>();
+const noteError = (text: string) => {
+  const n = errorKinds.get(text) ?? 0;
+  errorKinds.set(text, n + 1);
+};
 const log = (text: string) => console.log(`[load] ${text}`);
 
 /** Latencies in ms, kept whole (a histogram by 0.1 ms would do as well; N × S events fit in memory). */
@@ -149,13 +155,16 @@ async function openClients(
       });
       socket.onAny(onEvent);
       socket.on("disconnect", (reason) => {
-        if (reason !== "io client disconnect") onError();
+        if (reason === "io client disconnect") return;
+        onError();
+        noteError(`disconnect: ${reason}`);
       });
       sockets.push(socket);
       batch.push(
         new Promise<void>((resolve) => {
           socket.once("connect", () => resolve());
-          socket.once("connect_error", () => {
+          socket.once("connect_error", (err) => {
+            noteError(`connect_error: ${err.message}`);
             onError();
             resolve();
           });
@@ -215,7 +224,10 @@ async function gameRun(): Promise<Run> {
   const ack = (socket: Socket, event: string, payload: unknown) =>
     new Promise<void>((resolve) => {
       socket.timeout(30_000).emit(event, payload, (err: unknown, answer: { ok?: boolean } | undefined) => {
-        if (err || answer?.ok === false) errors++;
+        if (err || answer?.ok === false) {
+          errors++;
+          noteError(`${event}: ${err ? String(err) : (answer as { error?: string }).error}`);
+        }
         resolve();
       });
     });
@@ -313,6 +325,7 @@ const bare = await bareRun(rate, size);
 log(
   `bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, server CPU ${((bare.cpuSeconds / bare.seconds) * 100).toFixed(0)} %, RSS ${bare.rssMb.toFixed(0)} MB`,
 );
+for (const [text, n] of errorKinds) log(`error ×${n}: ${text}`);
 const p50 = game.latency.pct(50);
 const p99 = game.latency.pct(99);
 const bareP99 = bare.latency.pct(99);

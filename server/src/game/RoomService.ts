@@ -60,6 +60,18 @@ const SHARED_EVENTS: ReadonlySet<string> = new Set([
   "popup",
 ]);
 
+/**
+ * Events that carry all a client needs (a node's HP, a bite and the health it left, a popup): a settle
+ * with only these sends no full player view, the busiest path of a room (every hit of every member).
+ */
+const SELF_DESCRIBING: ReadonlySet<string> = new Set([
+  "gatheringNode",
+  "monsterAttack",
+  "monsterSpawn",
+  "combatPopup",
+  "deathCountdown",
+]);
+
 interface Room {
   state: RoomState;
   /** member ids in joining order */
@@ -374,7 +386,7 @@ export class RoomService implements RoomMembership {
       if (result.player === live.stored.player) return;
       if (!this.game.absorb(live, result)) return;
       changed.add(live.discordId);
-      this.game.pushView(live);
+      if (result.events.some((e) => !SELF_DESCRIBING.has(e.type))) this.game.pushView(live);
       this.share(room, live, result.events, players);
     });
     if (changed.size > 0) this.markGroup(room);
