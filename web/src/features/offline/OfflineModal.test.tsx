@@ -36,10 +36,19 @@ describe("OfflineModal", () => {
     expect(init.credentials).toBe("include");
     expect(init.cache).toBe("no-store");
     expect(init.keepalive).toBe(true);
-    expect(screen.getByText("Some gains were lost and crafting may have been stopped.")).toBeTruthy();
-    expect(
-      screen.getByText("No free slots available. Free some space before starting new crafts."),
-    ).toBeTruthy();
+    expect(screen.getByTestId("offline-lost").textContent).toBe(
+      "Some gains were lost: your inventory was full.",
+    );
+    expect(screen.getByTestId("offline-craft-stopped")).toBeTruthy();
+    expect(screen.getByTestId("offline-full").textContent).toBe(
+      "No free slots available. Free some space before starting new crafts.",
+    );
+    // levels gained per skill, from → to, with a bar: mining at level 5 with 900 xp, 160 of them while away
+    const mining = screen.getByTestId("offline-level-mining");
+    expect(mining.textContent).toContain("Mining 4 → 5");
+    expect(mining.querySelector('[role="progressbar"]')).toBeTruthy();
+    // no cancel request from the page: the server cancels crafting itself
+    expect(fetch.mock.calls.every(([u]) => String(u).includes("sync-offline"))).toBe(true);
     expect(screen.getByTestId("offline-gathering").textContent).toContain("Mining at Garden");
     expect(screen.getByTestId("offline-gathering").textContent).toContain("40 × Dirt");
     expect(screen.getByTestId("offline-gathering").querySelector("svg")).toBeTruthy();
@@ -47,6 +56,23 @@ describe("OfflineModal", () => {
     fireEvent.click(screen.getByTestId("offline-continue"));
     await waitFor(() => expect(screen.queryByTestId("offline-modal")).toBeNull());
     expect(useOfflineStore.getState().status).toBe("done");
+  });
+
+  it("warns only about what happened: nothing lost and no crafting shows no warning and no crafting text", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(summary())),
+    );
+    testPlayer();
+    setSession({ discordId: "guest-test", status: "authenticated" });
+    render(<OfflineModal />);
+    const modal = await screen.findByTestId("offline-modal");
+    expect(screen.queryByTestId("offline-lost")).toBeNull();
+    expect(screen.queryByTestId("offline-craft-stopped")).toBeNull();
+    expect(screen.queryByTestId("offline-full")).toBeNull();
+    expect(screen.queryByTestId("offline-crafting")).toBeNull();
+    expect(modal.textContent).not.toMatch(/craft|lost/i);
+    expect(screen.getByTestId("offline-level-mining").textContent).toContain("Mining 4 → 5");
   });
 
   it("runs again only after the tab was hidden 2 s or more", async () => {

@@ -1,13 +1,14 @@
-import { inventoryCapacity, type OfflineSummary } from "@pickle-garden/shared";
+import { inventoryCapacity, levelForXp, type OfflineSummary } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
+import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
+import { displayLevel, levelProgress } from "../../stores/derived.ts";
 import { refreshPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
 import {
-  cancelAllCraftingCalls,
   closeOfflineModal,
   createOfflineSync,
   fetchOfflineSummary,
@@ -30,7 +31,6 @@ function currentIdentity(): string | null {
 function getController() {
   controller ??= createOfflineSync({
     fetchSummary: fetchOfflineSummary,
-    cancelAllCrafting: cancelAllCraftingCalls,
     getIdentity: currentIdentity,
     capacity: () => {
       const p = usePlayerStore.getState().player;
@@ -95,8 +95,15 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
-  const lost = lostSomething(summary) || summary.craftStoppedForInventory;
-  const xpEntries = Object.entries(summary.gainedXp).filter(([, xp]) => xp > 0);
+  const lost = lostSomething(summary);
+  // crafting texts only when crafting ran: something was crafted, it stopped, or a slot still runs
+  const crafting =
+    summary.craftedItemVariants.length > 0 ||
+    summary.craftStoppedForInventory ||
+    [summary.smithingSlots, summary.tanningSlots, summary.tailoringSlots].some((slots) =>
+      slots.some((s) => s.currentItem !== null),
+    );
+  const levels = levelLines(summary);
   const g = summary.gathering;
   const c = summary.combat;
   return (
@@ -113,13 +120,18 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         <h2 id="offline-title">{t("offline.title")}</h2>
         <p className="pg-muted">{t("offline.away", { time: formatDuration(summary.awayMs) })}</p>
         {lost ? (
-          <p role="alert" className="pg-alert pg-alert--warning">
+          <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-lost">
             {t("shell:messages.offlineLost")}
           </p>
         ) : null}
+        {summary.craftStoppedForInventory ? (
+          <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-craft-stopped">
+            {t("shell:messages.offlineCraftStopped")}
+          </p>
+        ) : null}
         {inventoryFull ? (
-          <p role="alert" className="pg-alert pg-alert--warning">
-            {t("shell:messages.offlineNoSlots")}
+          <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-full">
+            {t(crafting ? "shell:messages.offlineNoSlots" : "shell:messages.offlineFull")}
           </p>
         ) : null}
         {g ? (
@@ -176,18 +188,31 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
             </ul>
           </section>
         ) : null}
-        {xpEntries.length > 0 || summary.gainedRp > 0 ? (
+        {levels.length > 0 || summary.gainedRp > 0 ? (
           <section className="pg-offline__block" data-testid="offline-xp">
             <h3>{t("offline.skillsTitle")}</h3>
             <ul className="pg-offline__xp">
-              {xpEntries.map(([skill, xp]) => (
-                <li key={skill}>
-                  {t("offline.xpLine", {
-                    skill: t(`shell:skills.${skill}`, { defaultValue: skill }),
-                    xp: t("offline.xp", { n: formatNumber(xp) }),
-                  })}
-                </li>
-              ))}
+              {levels.map((l) => {
+                const skill = t(`shell:skills.${l.skill}`, { defaultValue: l.skill });
+                return (
+                  <li key={l.skill} data-testid={`offline-level-${l.skill}`}>
+                    <span>
+                      {l.to > l.from
+                        ? t("offline.levelUp", { skill, from: l.from, to: l.to })
+                        : t("offline.levelSame", { skill, level: l.to })}{" "}
+                      <span className="pg-muted">{t("offline.xp", { n: formatNumber(l.xp) })}</span>
+                    </span>
+                    <ProgressBar
+                      value={Math.round(l.fraction * 100)}
+                      max={100}
+                      label={t("offline.levelBar", { skill, level: l.to })}
+                      text={`${Math.round(l.fraction * 100)} %`}
+                      tone="xp"
+                      small
+                    />
+                  </li>
+                );
+              })}
               {summary.gainedRp > 0 ? (
                 <li>{t("offline.rp", { n: formatNumber(summary.gainedRp) })}</li>
               ) : null}
@@ -205,6 +230,32 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
       </div>
     </div>
   );
+}
+
+interface LevelLine {
+  skill: string;
+  from: number;
+  to: number;
+  xp: number;
+  /** progress inside the level reached */
+  fraction: number;
+}
+
+/** Each skill that gained xp: the level before (the shared level rule on the xp before), after, and the bar. */
+function levelLines(s: OfflineSummary): LevelLine[] {
+  const out: LevelLine[] = [];
+  for (const [skill, xp] of Object.entries(s.gainedXp)) {
+    const after = s.updatedSkills[skill];
+    if (!(xp > 0) || !after) continue;
+    out.push({
+      skill,
+      from: displayLevel(levelForXp(Math.max(0, after.xp - xp))),
+      to: displayLevel(after.level),
+      xp,
+      fraction: levelProgress(after.level, after.xp).fraction,
+    });
+  }
+  return out;
 }
 
 function ItemList({ items }: { items: { id: number; quantity: number }[] }) {

@@ -1,19 +1,13 @@
 import type { OfflineSummary } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { summary } from "./offlineFixture.ts";
-import {
-  createOfflineSync,
-  type OfflineSyncDeps,
-  shouldCancelCrafting,
-  useOfflineStore,
-} from "./offlineSync.ts";
+import { createOfflineSync, type OfflineSyncDeps, useOfflineStore } from "./offlineSync.ts";
 
 function setup(over: Partial<OfflineSyncDeps> = {}) {
   let now = 100_000;
   const store = new Map<string, string>();
   const deps: OfflineSyncDeps = {
     fetchSummary: vi.fn(async () => summary()),
-    cancelAllCrafting: vi.fn(async () => {}),
     getIdentity: () => "guest-a",
     capacity: () => 20,
     now: () => now,
@@ -99,25 +93,13 @@ describe("offline sync", () => {
     expect(deps.fetchSummary).not.toHaveBeenCalled();
   });
 
-  it("cancels all crafting once per away time when gains were lost or crafting stopped for inventory", async () => {
-    const lost = summary({ craftStoppedForInventory: true });
-    const { deps, sync, advance } = setup({ fetchSummary: vi.fn(async () => lost) });
+  it("16 s away with nothing gained or lost opens nothing", async () => {
+    const nothing = summary({ awayMs: 16_000, gathering: null, gainedXp: {}, gainedRp: 0 });
+    const { sync, advance } = setup({ fetchSummary: vi.fn(async () => nothing) });
     sync.markAway();
-    advance(10_000);
+    advance(16_000);
     await sync.markBack();
-    expect(deps.cancelAllCrafting).toHaveBeenCalledTimes(1);
-    // the server repeats the same summary (same awaySince): no second cancel
-    sync.markAway();
-    advance(10_000);
-    await sync.markBack();
-    expect(deps.fetchSummary).toHaveBeenCalledTimes(2);
-    expect(deps.cancelAllCrafting).toHaveBeenCalledTimes(1);
-  });
-
-  it("reads a full inventory and lost items as reasons to stop crafting", () => {
-    expect(shouldCancelCrafting(summary(), 20)).toBe(false);
-    expect(shouldCancelCrafting(summary(), 1)).toBe(true);
-    expect(shouldCancelCrafting(summary({ combatLost: 2 }), 20)).toBe(true);
+    expect(useOfflineStore.getState()).toMatchObject({ status: "done", summary: null });
   });
 
   it("on load without a record asks the server once, and shows nothing when it says nothing happened", async () => {

@@ -1,5 +1,4 @@
 import {
-  CRAFT_SKILLS,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
   OfflineSummarySchema,
@@ -11,9 +10,9 @@ import { http } from "../../api/http.ts";
 /**
  * The offline catch-up (spec shell §4 Offline): after 2 s or more away, GET /api/user/sync-offline
  * (credentials, no cache, keepalive), one retry after 1.5 s, once per away time and only for the identity
- * that went away; the modal then shows and the main start-up waits until it closes (`status` 'done').
- * When crafting stopped for inventory, items were lost or the inventory is full, every crafting slot is
- * cancelled, once per away time.
+ * that went away; the modal then shows, only when there is something to show, and the main start-up waits
+ * until it closes (`status` 'done'). Crafting stopped for the inventory is cancelled by the server itself when
+ * it delivers the summary (one call, no cancel requests from here).
  */
 
 export type OfflineStatus = "idle" | "syncing" | "open" | "done";
@@ -47,7 +46,6 @@ export interface AwayRecord {
 
 export interface OfflineSyncDeps {
   fetchSummary: () => Promise<OfflineSummary>;
-  cancelAllCrafting: (summary: OfflineSummary) => Promise<void>;
   getIdentity: () => string | null;
   /** inventory capacity of the current player, to tell a full inventory */
   capacity: () => number | null;
@@ -58,11 +56,15 @@ export interface OfflineSyncDeps {
 
 const AWAY_KEY = "pg:offline:away";
 
+/** Anything gained or lost while away: a summary without any opens nothing (a 16 s absence at rest). */
 export function hasGains(s: OfflineSummary): boolean {
   return (
-    !!s.gathering ||
-    !!s.combat ||
+    (s.gathering?.cycles ?? 0) > 0 ||
+    (s.gathering?.lost ?? 0) > 0 ||
+    (s.combat?.kills ?? 0) > 0 ||
+    (s.combat?.deaths ?? 0) > 0 ||
     s.craftedItemVariants.length > 0 ||
+    s.craftStoppedForInventory ||
     s.combatLoot.length > 0 ||
     s.combatLost > 0 ||
     Object.values(s.gainedXp).some((x) => x > 0) ||
@@ -80,14 +82,8 @@ export function isInventoryFull(s: OfflineSummary, capacity: number | null): boo
   return cap > 0 && used >= cap;
 }
 
-/** Spec: crafting stopped for inventory, lost items or a full inventory → cancel all crafting. */
-export function shouldCancelCrafting(s: OfflineSummary, capacity: number | null): boolean {
-  return s.craftStoppedForInventory || lostSomething(s) || isInventoryFull(s, capacity);
-}
-
 export function createOfflineSync(deps: OfflineSyncDeps) {
   const synced = new Set<string>();
-  const cancelled = new Set<string>();
   let away: AwayRecord | null = null;
 
   const readStored = (): AwayRecord | null => {
@@ -172,15 +168,6 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
       return;
     }
     const capacity = deps.capacity();
-    const cancelKey = `${identity}:${summary.awaySince ?? key}`;
-    if (shouldCancelCrafting(summary, capacity) && !cancelled.has(cancelKey)) {
-      cancelled.add(cancelKey);
-      try {
-        await deps.cancelAllCrafting(summary);
-      } catch (err) {
-        console.warn("cancelling crafting after offline sync failed", err);
-      }
-    }
     const show = !summary.repeated && summary.awaySince !== null && hasGains(summary);
     useOfflineStore.setState({
       status: show ? "open" : "done",
@@ -192,15 +179,6 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
   return { markAway, markBack };
 }
 
-/** The real calls: GET sync-offline with credentials, no cache and keepalive; bulk cancel per crafting skill. */
+/** The real call: GET sync-offline with credentials, no cache and keepalive. */
 export const fetchOfflineSummary = () =>
   http.get("/api/user/sync-offline", { schema: OfflineSummarySchema, cache: "no-store", keepalive: true });
-
-export async function cancelAllCraftingCalls(summary: OfflineSummary): Promise<void> {
-  for (const skill of CRAFT_SKILLS) {
-    const slots = summary[`${skill}Slots`];
-    if (slots.some((s) => s.currentItem !== null && s.remaining > 0)) {
-      await http.post("/api/user/cancel-craft-bulk", { craftingSkill: skill });
-    }
-  }
-}
