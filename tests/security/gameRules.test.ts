@@ -37,26 +37,14 @@ describe("gathering nodes", () => {
 describe("refusals", () => {
   it("a refused update-action answers 422 with success: false and the rule's code and message; nothing changes", async () => {
     const { jar, discordId } = await miningGuest(t);
-    const locked = await sameOriginJson(t, jar, "POST", "/api/user/update-action", {
-      skill: "mycology",
-      location: "garden",
-    });
-    expect(locked.status).toBe(422);
-    expect(locked.body).toMatchObject({
-      success: false,
-      code: "action/locked",
-      error: "Unlock mycology first",
-    });
-    const level = await sameOriginJson(t, jar, "POST", "/api/user/update-action", {
-      skill: "mining",
-      location: "pond",
-    });
-    expect(level.status).toBe(422);
-    expect(level.body).toMatchObject({
-      success: false,
-      code: "action/level_required",
-      error: "mining level 5 required",
-    });
+    for (const [body, code, error] of [
+      [{ skill: "mycology", location: "garden" }, "action/locked", "Unlock mycology first"],
+      [{ skill: "mining", location: "pond" }, "action/level_required", "mining level 5 required"],
+    ] as const) {
+      const refused = await sameOriginJson(t, jar, "POST", "/api/user/update-action", body);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ success: false, code, error });
+    }
     expect(await t.server.service.read(discordId, (p) => p.currentAction.skill)).toBe("none");
   });
 
