@@ -10,7 +10,7 @@ export interface ActivityState {
   layoutMode: number;
   participants: Participant[];
   canInvite: boolean;
-  /** the instance's room, once the server has let us in */
+  /** the instance's room, granted at sign-in */
   roomId: string | null;
   /** Discord's CDN serves avatars (false with the SDK mock: nothing is fetched from outside) */
   cdn: boolean;

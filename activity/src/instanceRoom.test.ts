@@ -38,7 +38,8 @@ describe("departures", () => {
   it("says nothing about the player itself, or outside the room", () => {
     const stop = reportDepartures(ROOM);
     useActivityStore.setState({ participants: [participant("b")] });
-    useActivityStore.setState({ roomId: null, participants: [] });
+    useRoomStore.setState({ roomId: null });
+    useActivityStore.setState({ participants: [] });
     expect(emitWithAck).not.toHaveBeenCalled();
     stop();
   });

@@ -17,7 +17,7 @@ import {
 import { useActivityStore } from "./activityStore.ts";
 import { checkInvite, followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } from "./handshake.ts";
-import { joinInstanceRoom, reportDepartures } from "./instanceRoom.ts";
+import { enterInstanceRoom, reportDepartures } from "./instanceRoom.ts";
 import { mockUserFrom } from "./mockUser.ts";
 import { PresenceSender, presenceActivity } from "./presence.ts";
 import { discordSdk, isDiscordLaunch, mockSdk } from "./sdk.ts";
@@ -68,11 +68,14 @@ export async function signIn(
   launch: Launch,
   onStep: (step: HandshakeStep) => void,
 ): Promise<ActivitySession> {
-  return handshake({
+  const session = await handshake({
     sdk: launch.sdk,
     exchange: (body) => http.post("/api/token", body, { schema: TokenAnswerSchema }),
     onStep,
   });
+  // the instance's room is the player's room before the game starts
+  if (session.roomId) enterInstanceRoom(session.roomId);
+  return session;
 }
 
 /** Everything that runs while the activity is open; returns the cleanup. */
@@ -93,7 +96,6 @@ export function runActivity({ sdk, mock }: Launch, session: ActivitySession): ()
       setSessionToken,
     ),
   );
-  if (session.roomId) cleanups.push(joinInstanceRoom(session.roomId));
   // the mock knows only its own player: there, the disconnect and its grace period decide
   if (session.roomId && !mock) cleanups.push(reportDepartures(session.roomId));
   cleanups.push(followPresence(sdk, session));

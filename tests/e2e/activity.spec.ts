@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { mockAuthCode } from "@pickle-garden/shared";
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
 /**
@@ -42,6 +43,12 @@ async function launch(
       options.language,
     );
   }
+  const asked = new URLSearchParams(query);
+  const id = asked.get("user_id");
+  const username = asked.get("username");
+  // the tutorial's card would cover the page's corners: these players have done it
+  if (id && username)
+    expect(await (await asPlayer(id, username))("PATCH", "/api/user/tutorial", { action: "skip" })).toBe(200);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -49,15 +56,52 @@ async function launch(
   return { context, page, errors };
 }
 
-/** The tutorial overlay opens by itself for a new player; close it when it is there. */
-async function closeTutorialIfOpen(page: Page) {
-  const dialog = page.getByRole("dialog").first();
-  if (await dialog.isVisible().catch(() => false)) {
-    const close = dialog
-      .getByRole("button", { name: /skip|close|later|hide|fermer|passer|masquer/i })
-      .first();
-    if (await close.isVisible().catch(() => false)) await close.click();
+/** A call as a mock player, with the test's own session (the same token exchange, as a second tab would). */
+async function asPlayer(id: string, username: string) {
+  const call = (method: string, path: string, body: unknown, token?: string) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signIn = await call("POST", "/api/token", {
+    code: mockAuthCode({ id, username }),
+    instanceId: "123456789012345678",
+  });
+  const { sessionToken } = (await signIn.json()) as { sessionToken: string };
+  return async (method: string, path: string, body: unknown) =>
+    (await call(method, path, body, sessionToken)).status;
+}
+
+/** Mining unlocked and started at the garden; the page follows through its socket. */
+async function mineAtTheGarden(id: string, username: string): Promise<void> {
+  const send = await asPlayer(id, username);
+  expect([
+    await send("POST", "/api/lab/buy", { nodeId: "south:mining:unlock" }),
+    await send("POST", "/api/user/update-action", { skill: "mining", location: "garden" }),
+  ]).toEqual([200, 200]);
+}
+
+/** The group and chat: the column on a desktop, the drawer on a phone. */
+async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
+  const panel = page.getByTestId("social-panel");
+  const fab = page.getByTestId("social-open");
+  if (await fab.isVisible()) {
+    if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
+    await panel.getByTestId(`social-tab-${tab}`).click();
   }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The node bar of the location page: [hp, max hp]. */
+async function nodeBar(page: Page): Promise<[number, number]> {
+  const bar = page.getByTestId("node-hp");
+  const [now, max] = await Promise.all([
+    bar.getAttribute("aria-valuenow"),
+    bar.getAttribute("aria-valuemax"),
+  ]);
+  return [Number(now), Number(max)];
 }
 
 async function openRoster(page: Page) {
@@ -66,7 +110,10 @@ async function openRoster(page: Page) {
   return page.getByTestId("activity-roster");
 }
 
-test("two players of one instance land in its room and see each other", async ({ browser }) => {
+test("two players of one instance land in its room, see each other, chat and share a node", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const alice = await launch(browser, "user_id=710000000000000001&username=Alice");
   const bob = await launch(browser, "user_id=710000000000000002&username=Bob");
   try {
@@ -78,7 +125,6 @@ test("two players of one instance land in its room and see each other", async ({
       await expect(page.getByTestId("room-badge")).toContainText(ROOM, { timeout: 15_000 });
       await expect(page.getByTestId("guest-badge")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Sign in with Discord" })).toHaveCount(0);
-      await closeTutorialIfOpen(page);
     }
     // both in the same instance room: each sees the other by name in the roster
     await expect(alice.page.getByTestId("room-badge")).toContainText("2", { timeout: 15_000 });
@@ -91,6 +137,54 @@ test("two players of one instance land in its room and see each other", async ({
     await expect(alice.page.getByRole("button", { name: "Invite friends to this activity" })).toBeVisible();
     await shot(alice.page, "01-alice-desktop-roster");
     await shot(bob.page, "02-bob-desktop-roster");
+    for (const { page } of [alice, bob])
+      await page.getByRole("button", { name: "Close the party list" }).click();
+
+    // party chat in the instance's room, both ways
+    const aliceSocial = await social(alice.page, "chat");
+    await aliceSocial.getByTestId("chat-tab-party").click();
+    await aliceSocial.getByTestId("chat-input").fill("Hello Bob, pickles at the garden?");
+    await aliceSocial.getByTestId("chat-send").click();
+    const bobSocial = await social(bob.page, "chat");
+    await bobSocial.getByTestId("chat-tab-party").click();
+    await expect(bobSocial.getByTestId("chat-lines-party")).toContainText(
+      "Hello Bob, pickles at the garden?",
+    );
+    await bobSocial.getByTestId("chat-input").fill("On my way!");
+    await bobSocial.getByTestId("chat-send").click();
+    await expect(aliceSocial.getByTestId("chat-lines-party")).toContainText("On my way!");
+    await shot(bob.page, "02b-bob-party-chat");
+    for (const { page } of [alice, bob]) {
+      if (await page.getByTestId("social-close").isVisible()) await page.keyboard.press("Escape");
+      await expect(page.getByTestId("social-close")).toBeHidden();
+    }
+
+    // both mine at the garden: one shared node, the same HP on both pages, lowered by both players' hits
+    await mineAtTheGarden("710000000000000001", "Alice");
+    await mineAtTheGarden("710000000000000002", "Bob");
+    for (const { page } of [alice, bob]) {
+      await expect(page.getByTestId("activity-card")).toContainText("Garden", { timeout: 15_000 });
+      await page.getByTestId("activity-card").click();
+      await expect(page.getByTestId("gather-node")).toBeVisible();
+    }
+    const pairs: [number, number][] = [];
+    await expect
+      .poll(
+        async () => {
+          const [mine, theirs] = await Promise.all([nodeBar(alice.page), nodeBar(bob.page)]);
+          if (mine[0] < mine[1] || theirs[0] < theirs[1]) pairs.push([mine[0], theirs[0]]);
+          return pairs.length;
+        },
+        { timeout: 90_000, intervals: [200] },
+      )
+      .toBeGreaterThanOrEqual(12);
+    const same = pairs.filter(([x, y]) => x === y);
+    expect(same.length / pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(0.75);
+    expect(new Set(same.map(([x]) => x)).size).toBeGreaterThanOrEqual(2);
+    await shot(alice.page, "02c-alice-shared-node");
+    await expect((await openRoster(bob.page)).locator('[data-player="710000000000000001"]')).toContainText(
+      "Mining · Garden",
+    );
 
     // picture-in-picture: the compact view (current activity, the party's faces); focused again: the app
     await alice.page.evaluate(() =>
@@ -100,7 +194,7 @@ test("two players of one instance land in its room and see each other", async ({
     );
     const compact = alice.page.getByTestId("activity-compact");
     await expect(compact).toBeVisible();
-    await expect(compact.getByTestId("activity-card")).toContainText("Resting at home");
+    await expect(compact.getByTestId("activity-card")).toContainText("Mining · Garden");
     await expect(compact.getByRole("list", { name: "Party" }).getByRole("listitem")).toHaveCount(2);
     await expect(alice.page.getByRole("navigation", { name: "Game navigation" })).toBeHidden();
     await alice.page.setViewportSize({ width: 400, height: 225 });
@@ -131,7 +225,6 @@ test("a phone in French: the activity in portrait with the party list", async ({
   try {
     const { page } = carla;
     await expect(page.getByTestId("room-badge")).toBeVisible({ timeout: 30_000 });
-    await closeTutorialIfOpen(page);
     const roster = await openRoster(page);
     await expect(roster).toContainText("Carla (vous)");
     await expect(page.getByRole("button", { name: "Inviter des amis dans cette activité" })).toBeVisible();

@@ -5,9 +5,7 @@ export {
   disconnectSocket,
   emit,
   emitWithAck,
-  getSocketStatus,
   onServerEvent,
-  onSocketStatus,
 } from "./api/socket.ts";
 export { i18n } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
