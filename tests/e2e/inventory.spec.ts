@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { removeDataDir, startServer } from "../support/startServer.ts";
-import { patchStoredPlayer } from "../support/storedPlayer.ts";
+import { patchedGuest, postAll } from "../support/patchedGuest.ts";
+import { removeDataDir } from "../support/startServer.ts";
 
 /**
  * A full inventory has a way out: a guest whose 20 slots hold Dirt (and one rolled helmet) sees the
@@ -50,111 +50,86 @@ async function gold(page: Page): Promise<number> {
 for (const run of RUNS) {
   test(`a full inventory is emptied by selling and discarding (${run.name})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const first = await startServer();
     const context = await browser.newContext({ viewport: run.viewport });
     await context.addInitScript({ content: `localStorage.setItem("pg.language", "${run.lang}");` });
     const page = await context.newPage();
-    let dataDir = first.dataDir;
+    // 19 full stacks of Dirt and one rolled helmet: nothing found at the garden fits any more
+    const second = await patchedGuest(page, (player) => {
+      player.lab.rp = 100;
+      player.inventory = [
+        ...Array.from({ length: 19 }, () => ({ id: DIRT, stack: 500 })),
+        { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+      ];
+      player.tutorial = { currentStep: "done", done: [], chosenPath: null, ui: { isOpen: false } };
+    });
     try {
-      await page.goto(first.url);
-      await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
-      const guestId = await page.evaluate(() =>
-        fetch("/api/auth/session")
-          .then((r) => r.json())
-          .then((s: { user: { discordId: string } }) => s.user.discordId),
-      );
-      await first.stop();
-      // 19 full stacks of Dirt and one rolled helmet: nothing found at the garden fits any more
-      patchStoredPlayer(first.dataDir, guestId, (player) => {
-        player.lab.rp = 100;
-        player.inventory = [
-          ...Array.from({ length: 19 }, () => ({ id: DIRT, stack: 500 })),
-          { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
-        ];
-        player.tutorial = { currentStep: "done", done: [], chosenPath: null, ui: { isOpen: false } };
-      });
-      const second = await startServer({}, first.dataDir);
-      dataDir = second.dataDir;
-      try {
-        await page.goto(second.url);
-        await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
-        const bought = await page.evaluate(async () => {
-          const post = (path: string, body: unknown) =>
-            fetch(path, {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify(body),
-            }).then((r) => r.status);
-          return [
-            await post("/api/lab/buy", { nodeId: "south:mining:unlock" }),
-            await post("/api/lab/buy", { nodeId: "east:utility:gold-pouch" }),
-          ];
-        });
-        expect(bought).toEqual([200, 200]);
+      const bought = await postAll(page, [
+        ["/api/lab/buy", { nodeId: "south:mining:unlock" }],
+        ["/api/lab/buy", { nodeId: "east:utility:gold-pouch" }],
+      ]);
+      expect(bought).toEqual([200, 200]);
 
-        // the garden: start mining, the banner says gains are lost and links to the inventory
-        await page.goto(`${second.url}/skills/mining/garden`);
-        await page.getByTestId("gather-toggle").click();
-        const banner = page.getByTestId("losing-gains");
-        await expect(banner).toBeVisible();
-        await shot(page, `${run.name}-1-banner`);
-        await banner.getByRole("link").click();
-        await expect(page).toHaveURL(/\/inventory$/);
-        await expect(page.getByTestId("inventory-full")).toBeVisible();
-        await expect(page.getByTestId("stat-gold")).toBeVisible();
+      // the garden: start mining, the banner says gains are lost and links to the inventory
+      await page.goto(`${second.url}/skills/mining/garden`);
+      await page.getByTestId("gather-toggle").click();
+      const banner = page.getByTestId("losing-gains");
+      await expect(banner).toBeVisible();
+      await shot(page, `${run.name}-1-banner`);
+      await banner.getByRole("link").click();
+      await expect(page).toHaveURL(/\/inventory$/);
+      await expect(page.getByTestId("inventory-full")).toBeVisible();
+      await expect(page.getByTestId("stat-gold")).toBeVisible();
 
-        // sell 100 Dirt from the first stack
-        await page.getByTestId("inv-pick-0").click();
-        const actions = page.getByTestId("stack-actions");
-        await actions.getByTestId("stack-qty").fill("100");
-        await expect(actions.getByTestId("stack-sell")).toHaveText(T[run.lang].sell100);
-        await shot(page, `${run.name}-2-stack-selected`);
-        await actions.getByTestId("stack-sell").click();
-        await expect(page.getByTestId("inv-stack-0")).toHaveAttribute("data-stack", "400");
-        expect(await gold(page)).toBe(100);
+      // sell 100 Dirt from the first stack
+      await page.getByTestId("inv-pick-0").click();
+      const actions = page.getByTestId("stack-actions");
+      await actions.getByTestId("stack-qty").fill("100");
+      await expect(actions.getByTestId("stack-sell")).toHaveText(T[run.lang].sell100);
+      await shot(page, `${run.name}-2-stack-selected`);
+      await actions.getByTestId("stack-sell").click();
+      await expect(page.getByTestId("inv-stack-0")).toHaveAttribute("data-stack", "400");
+      expect(await gold(page)).toBe(100);
 
-        // sell every Dirt stack at once
-        await page.getByTestId("inv-pick-0").click();
-        await expect(actions.getByTestId("stack-sell-all")).toHaveText(T[run.lang].sellAll);
-        await actions.getByTestId("stack-sell-all").click();
-        await expect(page.locator(`[data-item-id="${DIRT}"]`)).toHaveCount(0);
-        expect(await gold(page)).toBe(9_500);
-        await expect(page.getByTestId("inventory-full")).toHaveCount(0);
+      // sell every Dirt stack at once
+      await page.getByTestId("inv-pick-0").click();
+      await expect(actions.getByTestId("stack-sell-all")).toHaveText(T[run.lang].sellAll);
+      await actions.getByTestId("stack-sell-all").click();
+      await expect(page.locator(`[data-item-id="${DIRT}"]`)).toHaveCount(0);
+      expect(await gold(page)).toBe(9_500);
+      await expect(page.getByTestId("inventory-full")).toHaveCount(0);
 
-        // the rolled helmet asks before it goes
-        await page.locator(`[data-item-id="${HELMET}"] [data-testid^="inv-pick-"]`).click();
-        await actions.getByTestId("stack-sell").click();
-        await expect(actions.getByTestId("stack-confirm")).toBeVisible();
-        await shot(page, `${run.name}-3-confirm-affixes`);
-        expect(await gold(page)).toBe(9_500);
-        await actions.getByRole("button", { name: T[run.lang].sure }).click();
-        await expect(page.locator(`[data-item-id="${HELMET}"]`)).toHaveCount(0);
-        expect(await gold(page)).toBe(9_520);
+      // the rolled helmet asks before it goes
+      await page.locator(`[data-item-id="${HELMET}"] [data-testid^="inv-pick-"]`).click();
+      await actions.getByTestId("stack-sell").click();
+      await expect(actions.getByTestId("stack-confirm")).toBeVisible();
+      await shot(page, `${run.name}-3-confirm-affixes`);
+      expect(await gold(page)).toBe(9_500);
+      await actions.getByRole("button", { name: T[run.lang].sure }).click();
+      await expect(page.locator(`[data-item-id="${HELMET}"]`)).toHaveCount(0);
+      expect(await gold(page)).toBe(9_520);
 
-        // back at the garden (in the app: a reload would count as an absence): the banner is gone once
-        // Dirt fits again; what comes in meanwhile can be thrown away
-        await page.getByTestId("activity-card").click();
-        await expect(page).toHaveURL(/\/skills\/mining\/garden$/);
-        await expect(page.getByTestId("gather-node")).toBeVisible();
-        await expect(page.getByTestId("losing-gains")).toHaveCount(0);
-        for (let i = 0; i < 20; i++) {
-          await page.request.post(`${second.url}/api/test/clock`, { data: { advanceMs: 3000 } });
-          await page.waitForTimeout(50);
-        }
-        const menu = page.locator(".pg-topbar__menu");
-        if (await menu.isVisible()) await menu.click();
-        await page.getByTestId("nav-inventory").click();
-        await expect(page.getByTestId("inv-pick-0")).toBeVisible({ timeout: 20_000 });
-        await page.getByTestId("inv-pick-0").click();
-        await actions.getByTestId("stack-discard").click();
-        await expect(page.getByTestId("inv-pick-0")).toHaveCount(0);
-        await shot(page, `${run.name}-4-after`);
-      } finally {
-        await second.stop();
+      // back at the garden (in the app: a reload would count as an absence): the banner is gone once
+      // Dirt fits again; what comes in meanwhile can be thrown away
+      await page.getByTestId("activity-card").click();
+      await expect(page).toHaveURL(/\/skills\/mining\/garden$/);
+      await expect(page.getByTestId("gather-node")).toBeVisible();
+      await expect(page.getByTestId("losing-gains")).toHaveCount(0);
+      for (let i = 0; i < 20; i++) {
+        await page.request.post(`${second.url}/api/test/clock`, { data: { advanceMs: 3000 } });
+        await page.waitForTimeout(50);
       }
+      const menu = page.locator(".pg-topbar__menu");
+      if (await menu.isVisible()) await menu.click();
+      await page.getByTestId("nav-inventory").click();
+      await expect(page.getByTestId("inv-pick-0")).toBeVisible({ timeout: 20_000 });
+      await page.getByTestId("inv-pick-0").click();
+      await actions.getByTestId("stack-discard").click();
+      await expect(page.getByTestId("inv-pick-0")).toHaveCount(0);
+      await shot(page, `${run.name}-4-after`);
     } finally {
+      await second.stop();
       await context.close();
-      removeDataDir(dataDir);
+      removeDataDir(second.dataDir);
     }
   });
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { removeDataDir, startServer } from "../support/startServer.ts";
-import { patchStoredPlayer } from "../support/storedPlayer.ts";
+import { patchedGuest, postAll } from "../support/patchedGuest.ts";
+import { removeDataDir } from "../support/startServer.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /** The shell end to end: guest sign-in, top bar and sidebar, the phone drawer, French. */
@@ -137,68 +137,45 @@ test("/fr/login plays in French", async ({ browser }) => {
 test("on a desktop the top bar is one row with every chip", async ({ browser }) => {
   // a guest rich enough for every chip: signed in on a first server, given RP while it is stopped, then
   // on a second server over the same data it buys the gold pouch and intellect and goes mining
-  const first = await startServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const second = await patchedGuest(page, (player) => {
+    player.lab.rp = 1_234_567;
+    player.gold = 2_345_678;
+  });
   try {
-    await page.goto(first.url);
-    await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 20_000 });
-    const guestId = await page.evaluate(() =>
-      fetch("/api/auth/session")
-        .then((r) => r.json())
-        .then((s: { user: { discordId: string } }) => s.user.discordId),
-    );
-    await first.stop();
-    patchStoredPlayer(first.dataDir, guestId, (player) => {
-      player.lab.rp = 1_234_567;
-      player.gold = 2_345_678;
-    });
-    const second = await startServer({}, first.dataDir);
-    try {
-      await page.goto(second.url);
-      await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 20_000 });
-      const statuses = await page.evaluate(async () => {
-        const post = (path: string, body: unknown) =>
-          fetch(path, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          }).then((r) => r.status);
-        return [
-          await post("/api/lab/buy", { nodeId: "east:utility:gold-pouch" }),
-          await post("/api/lab/buy", { nodeId: "north:intellect:unlock" }),
-          await post("/api/lab/buy", { nodeId: "south:mining:unlock" }),
-          await post("/api/user/update-action", { skill: "mining", location: "garden" }),
-        ];
-      });
-      expect(statuses).toEqual([200, 200, 200, 200]);
-      await closeTutorialIfOpen(page);
+    const statuses = await postAll(page, [
+      ["/api/lab/buy", { nodeId: "east:utility:gold-pouch" }],
+      ["/api/lab/buy", { nodeId: "north:intellect:unlock" }],
+      ["/api/lab/buy", { nodeId: "south:mining:unlock" }],
+      ["/api/user/update-action", { skill: "mining", location: "garden" }],
+    ]);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    await closeTutorialIfOpen(page);
 
-      const banner = page.locator("header.pg-topbar");
-      const parts = [
-        banner.getByTestId("server-clock"),
-        banner.getByTestId("activity-card"),
-        banner.getByTestId("stat-gold"),
-        banner.getByTestId("stat-health"),
-        banner.getByTestId("stat-mana"),
-        banner.getByTestId("stat-rp"),
-        banner.getByTestId("guest-badge"),
-        banner.getByRole("link", { name: "Open Settings" }),
-        banner.getByTestId("user-menu-button"),
-      ];
-      await expect(banner.getByTestId("activity-card")).toContainText("Mining", { timeout: 10_000 });
-      for (const width of [1280, 1024]) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
-        const height = (await banner.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
-        expect(height, `top bar height at ${width} px`).toBeLessThan(64);
-        await shot(page, `06-desktop-top-bar-${width}`);
-      }
-    } finally {
-      await second.stop();
+    const banner = page.locator("header.pg-topbar");
+    const parts = [
+      banner.getByTestId("server-clock"),
+      banner.getByTestId("activity-card"),
+      banner.getByTestId("stat-gold"),
+      banner.getByTestId("stat-health"),
+      banner.getByTestId("stat-mana"),
+      banner.getByTestId("stat-rp"),
+      banner.getByTestId("guest-badge"),
+      banner.getByRole("link", { name: "Open Settings" }),
+      banner.getByTestId("user-menu-button"),
+    ];
+    await expect(banner.getByTestId("activity-card")).toContainText("Mining", { timeout: 10_000 });
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
+      const height = (await banner.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+      expect(height, `top bar height at ${width} px`).toBeLessThan(64);
+      await shot(page, `06-desktop-top-bar-${width}`);
     }
   } finally {
+    await second.stop();
     await context.close();
-    removeDataDir(first.dataDir);
+    removeDataDir(second.dataDir);
   }
 });
