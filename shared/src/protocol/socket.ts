@@ -137,6 +137,28 @@ export interface ServerToClientEvents {
   playerState: (payload: PlayerView) => void;
 }
 
+/** Every event name of ServerToClientEvents at run time: the record must name each, and nothing else. */
+const SERVER_EVENT_KEYS = {
+  groupUpdate: true,
+  chatMessage: true,
+  chatHistory: true,
+  roomCreated: true,
+  roomsList: true,
+  gatheringNode: true,
+  gatheringUpdate: true,
+  xpUpdate: true,
+  monsterLoot: true,
+  monsterAttack: true,
+  playerRevived: true,
+  deathCountdown: true,
+  playerDeath: true,
+  popup: true,
+  craftUpdate: true,
+  playerState: true,
+} as const satisfies Record<keyof ServerToClientEvents, true>;
+export type ServerEventName = keyof ServerToClientEvents;
+export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_KEYS) as ServerEventName[];
+
 /* ---- client → server ---- */
 
 export const CLIENT_EVENT_SCHEMAS = {

@@ -1,3 +1,4 @@
+import type { ServerEventName } from "@pickle-garden/shared";
 import { io, type Socket } from "socket.io-client";
 import { apiUrl, getSessionToken } from "./http.ts";
 
@@ -6,27 +7,6 @@ import { apiUrl, getSessionToken } from "./http.ts";
  * /socket.io), websocket first, ack timeout 20 s, reconnect delay 1 s growing to 5 s, the activity's bearer
  * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open.
  */
-
-/** Every event the server pushes (spec §7 plus `playerState`, the full snapshot after a settled change). */
-export const SERVER_EVENTS = [
-  "playerState",
-  "groupUpdate",
-  "chatMessage",
-  "roomCreated",
-  "roomsList",
-  "gatheringNode",
-  "gatheringUpdate",
-  "xpUpdate",
-  "monsterLoot",
-  "monsterAttack",
-  "monsterUpdate",
-  "playerRevived",
-  "deathCountdown",
-  "playerDeath",
-  "popup",
-  "message",
-] as const;
-export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -48,7 +28,7 @@ export function onSocketStatus(listener: (s: SocketStatus) => void): () => void 
 }
 
 /** Listen to a server event, whether or not the socket exists yet; returns the unsubscribe. */
-export function onServerEvent(event: ServerEventName | string, listener: Listener): () => void {
+export function onServerEvent(event: ServerEventName, listener: Listener): () => void {
   let set = listeners.get(event);
   if (!set) {
     set = new Set();

@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../format.ts";
 import { actionPlace } from "../i18n/names.ts";
-import { levelText, totalLevel } from "../stores/derived.ts";
+import { inventoryUsed, levelText, totalLevel } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { SkillPic } from "./ui/icons.tsx";
-import { usedSlots } from "./ui/inventory.ts";
 import "./pages.css";
 
 const SHOWN_SKILLS: readonly SkillId[] = [
@@ -35,7 +34,7 @@ export default function HomePage() {
     location: p.currentAction.location,
   }));
   const rp = usePlayer((p) => p.lab.rp) ?? 0;
-  const slots = usePlayerShallow((p) => ({ used: usedSlots(p.inventory), total: inventoryCapacity(p) }));
+  const slots = usePlayerShallow((p) => ({ used: inventoryUsed(p), total: inventoryCapacity(p) }));
   const levels = usePlayerShallow((p) => SHOWN_SKILLS.map((s) => levelText(p, s)));
   const total = usePlayer(totalLevel) ?? 0;
   // a card with nothing to say is not shown: combat only once it is unlocked

@@ -12,11 +12,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format.ts";
 import { affixText, itemDescription, itemName } from "../i18n/names.ts";
+import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
 import { StackActions } from "./inventory/StackActions.tsx";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
-import { usedSlots } from "./ui/inventory.ts";
 import "./pages.css";
 
 /**
@@ -29,7 +29,7 @@ export default function InventoryPage() {
   const capacity = usePlayer((p) => inventoryCapacity(p));
   const [selected, setSelected] = useState<number | null>(null);
   if (!inventory || capacity === undefined) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
-  const used = usedSlots(inventory);
+  const used = inventoryUsed({ inventory });
   const chosen = selected === null ? undefined : inventory[selected];
   const chosenEntry = chosen && chosen.id !== -1 && chosen.stack > 0 ? chosen : null;
   const cells: (InventoryEntry | null)[] = Array.from(

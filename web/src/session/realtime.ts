@@ -3,14 +3,9 @@ import {
   GroupUpdateSchema,
   type PopupPayload,
   PopupPayloadSchema,
+  SERVER_EVENT_NAMES,
 } from "@pickle-garden/shared";
-import {
-  connectSocket,
-  disconnectSocket,
-  onServerEvent,
-  onSocketStatus,
-  SERVER_EVENTS,
-} from "../api/socket.ts";
+import { connectSocket, disconnectSocket, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName } from "../i18n/names.ts";
 import { gatherInventoryMessage } from "../messages/gatherMessages.ts";
@@ -30,7 +25,7 @@ function isSelf(playerId: unknown): boolean {
 
 function wireEvents(): () => void {
   const offs: (() => void)[] = [];
-  for (const event of SERVER_EVENTS) {
+  for (const event of SERVER_EVENT_NAMES) {
     offs.push(onServerEvent(event, (payload) => applyServerEvent(event, payload)));
   }
   offs.push(

@@ -1,9 +1,10 @@
+import { inventoryCapacity } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
 import { CloseIcon, HomeIcon, InventoryIcon, LabIcon } from "../icons/ui.tsx";
-import { inventoryCapacity, inventoryUsed } from "../stores/derived.ts";
+import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
 import { SkillRow } from "./SkillRow.tsx";

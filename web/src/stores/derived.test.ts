@@ -1,13 +1,7 @@
+import { inventoryCapacity } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { playerView } from "../test/fixtures.ts";
-import {
-  activityCycle,
-  activityPath,
-  inventoryCapacity,
-  inventoryUsed,
-  levelProgress,
-  skillBonus,
-} from "./derived.ts";
+import { activityCycle, activityPath, inventoryUsed, levelProgress, skillBonus } from "./derived.ts";
 
 describe("derived views", () => {
   it("inventory used/total with the inv_size:+ modifier", () => {

@@ -14,10 +14,6 @@ import {
  * and selectors stay narrow.
  */
 
-/** Spec §5: capacity = inv_size plus the inv_size:+ modifier. */
-export function inventoryCapacity(p: Pick<PlayerView, "inv_size" | "modifiers">): number {
-  return p.inv_size + (p.modifiers["inv_size:+"] ?? 0);
-}
 export function inventoryUsed(p: Pick<PlayerView, "inventory">): number {
   let used = 0;
   for (const e of p.inventory) if (e.id !== -1 && e.stack > 0) used++;

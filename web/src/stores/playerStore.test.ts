@@ -3,13 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playerView } from "../test/fixtures.ts";
 import { mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
-import {
-  applyServerEvent,
-  levelForXpTable,
-  refreshPlayer,
-  setPlayer,
-  usePlayerStore,
-} from "./playerStore.ts";
+import { applyServerEvent, refreshPlayer, setPlayer, usePlayerStore } from "./playerStore.ts";
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -130,12 +124,5 @@ describe("playerStore", () => {
     applyServerEvent("playerRevived", { playerId: "guest-abc123" });
     expect(usePlayerStore.getState().player).toMatchObject({ dead: false, health: view.maxHealth });
     expect(usePlayerStore.getState().deathSecondsLeft).toBeNull();
-  });
-
-  it("levelForXpTable follows the xp table", () => {
-    expect(levelForXpTable(0)).toBe(1);
-    expect(levelForXpTable(99)).toBe(1);
-    expect(levelForXpTable(100)).toBe(2);
-    expect(levelForXpTable(2700)).toBe(10);
   });
 });

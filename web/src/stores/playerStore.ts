@@ -3,12 +3,12 @@ import {
   GatheringNodePayloadSchema,
   GatheringUpdatePayloadSchema,
   GetUserAnswerSchema,
+  levelForXp,
   MonsterAttackPayloadSchema,
   PlayerDeathPayloadSchema,
   PlayerRevivedPayloadSchema,
   type PlayerView,
   PlayerViewSchema,
-  XP_TABLE,
   XpUpdatePayloadSchema,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
@@ -60,16 +60,6 @@ export function clearPlayer(): void {
 function patchPlayer(fn: (p: PlayerView) => PlayerView): void {
   const p = usePlayerStore.getState().player;
   if (p) usePlayerStore.setState({ player: fn(p) });
-}
-
-/** Level for a total xp from the shared table, capped at 99 for display (spec §5). */
-export function levelForXpTable(xp: number): number {
-  let level = 1;
-  for (let l = 2; l < XP_TABLE.length; l++) {
-    if (xp >= XP_TABLE[l]!) level = l;
-    else break;
-  }
-  return level;
 }
 
 let inflight: Promise<PlayerView | null> | null = null;
@@ -167,7 +157,7 @@ export function applyServerEvent(event: string, raw: unknown): boolean {
         const skills = { ...p.skills, [e.skill]: { xp: e.xp, level: e.level } };
         if (e.skill !== "picklelogy" && e.picklelogyGain > 0) {
           const xp = (p.skills.picklelogy?.xp ?? 0) + e.picklelogyGain;
-          skills.picklelogy = { xp, level: levelForXpTable(xp) };
+          skills.picklelogy = { xp, level: levelForXp(xp) };
         }
         const lab =
           e.rpGain > 0

@@ -1,4 +1,4 @@
-import { type CraftSkill, type CraftSlot, RECIPES, type Recipe } from "@pickle-garden/shared";
+import { type CraftSkill, type CraftSlot, countItem, RECIPES, type Recipe } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tutorialCraft } from "../../features/tutorial/tutorialSteps.ts";
@@ -8,7 +8,6 @@ import { batchProgress } from "../../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { ItemPic } from "../ui/icons.tsx";
-import { countItem } from "../ui/inventory.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { TimedBar } from "../ui/TimedBar.tsx";
 import { cancelCraft, startCraft } from "./craftActions.ts";
@@ -126,7 +125,7 @@ function IdleSlot({
   if (available.length === 0) return <p className="pg-muted">{t("craft.noRecipe")}</p>;
   const materials = recipe
     ? Object.entries(recipe.inputs).map(([id, need]) => {
-        const have = countItem(inventory ?? [], Number(id));
+        const have = countItem({ inventory: inventory ?? [] }, Number(id));
         return { id: Number(id), need: need * quantity, have };
       })
     : [];
