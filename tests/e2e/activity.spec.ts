@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mockAuthCode } from "@pickle-garden/shared";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { closeSocial, expectSharedNode, social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
 /**
@@ -82,28 +83,6 @@ async function mineAtTheGarden(id: string, username: string): Promise<void> {
   ]).toEqual([200, 200]);
 }
 
-/** The group and chat: the column on a desktop, the drawer on a phone. */
-async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
-  const panel = page.getByTestId("social-panel");
-  const fab = page.getByTestId("social-open");
-  if (await fab.isVisible()) {
-    if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
-    await panel.getByTestId(`social-tab-${tab}`).click();
-  }
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** The node bar of the location page: [hp, max hp]. */
-async function nodeBar(page: Page): Promise<[number, number]> {
-  const bar = page.getByTestId("node-hp");
-  const [now, max] = await Promise.all([
-    bar.getAttribute("aria-valuenow"),
-    bar.getAttribute("aria-valuemax"),
-  ]);
-  return [Number(now), Number(max)];
-}
-
 async function openRoster(page: Page) {
   const toggle = page.getByTestId("activity-party-toggle");
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
@@ -154,10 +133,7 @@ test("two players of one instance land in its room, see each other, chat and sha
     await bobSocial.getByTestId("chat-send").click();
     await expect(aliceSocial.getByTestId("chat-lines-party")).toContainText("On my way!");
     await shot(bob.page, "02b-bob-party-chat");
-    for (const { page } of [alice, bob]) {
-      if (await page.getByTestId("social-close").isVisible()) await page.keyboard.press("Escape");
-      await expect(page.getByTestId("social-close")).toBeHidden();
-    }
+    for (const { page } of [alice, bob]) await closeSocial(page);
 
     // both mine at the garden: one shared node, the same HP on both pages, lowered by both players' hits
     await mineAtTheGarden("710000000000000001", "Alice");
@@ -167,20 +143,7 @@ test("two players of one instance land in its room, see each other, chat and sha
       await page.getByTestId("activity-card").click();
       await expect(page.getByTestId("gather-node")).toBeVisible();
     }
-    const pairs: [number, number][] = [];
-    await expect
-      .poll(
-        async () => {
-          const [mine, theirs] = await Promise.all([nodeBar(alice.page), nodeBar(bob.page)]);
-          if (mine[0] < mine[1] || theirs[0] < theirs[1]) pairs.push([mine[0], theirs[0]]);
-          return pairs.length;
-        },
-        { timeout: 90_000, intervals: [200] },
-      )
-      .toBeGreaterThanOrEqual(12);
-    const same = pairs.filter(([x, y]) => x === y);
-    expect(same.length / pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(0.75);
-    expect(new Set(same.map(([x]) => x)).size).toBeGreaterThanOrEqual(2);
+    await expectSharedNode(alice.page, bob.page);
     await shot(alice.page, "02c-alice-shared-node");
     await expect((await openRoster(bob.page)).locator('[data-player="710000000000000001"]')).toContainText(
       "Mining · Garden",

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { closeSocial, expectSharedNode, social } from "../support/roomPages.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /**
@@ -71,33 +72,6 @@ async function navTo(page: Page, href: string): Promise<void> {
 async function goGather(page: Page): Promise<void> {
   await page.getByTestId("activity-card").click();
   await expect(page).toHaveURL(/\/skills\/mining\/garden$/);
-}
-
-/** The group and chat: the column on a desktop, the drawer (opened on `tab`) on a phone. */
-async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
-  const panel = page.getByTestId("social-panel");
-  const fab = page.getByTestId("social-open");
-  if (await fab.isVisible()) {
-    if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
-    await panel.getByTestId(`social-tab-${tab}`).click();
-  }
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function closeSocial(page: Page): Promise<void> {
-  if (await page.getByTestId("social-close").isVisible()) await page.keyboard.press("Escape");
-  await expect(page.getByTestId("social-close")).toBeHidden();
-}
-
-/** The node bar of the location page: [hp, max hp]. */
-async function nodeBar(page: Page): Promise<[number, number]> {
-  const bar = page.getByTestId("node-hp");
-  const [now, max] = await Promise.all([
-    bar.getAttribute("aria-valuenow"),
-    bar.getAttribute("aria-valuemax"),
-  ]);
-  return [Number(now), Number(max)];
 }
 
 /** Stop at the garden, start at the path (Stone, 80 HP: several hits from a level-20 miner). */
@@ -224,20 +198,7 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   // both players' hits (two members each at their own node would almost never agree)
   await goPath(a);
   await goPath(b);
-  const pairs: [number, number][] = [];
-  await expect
-    .poll(
-      async () => {
-        const [mine, theirs] = await Promise.all([nodeBar(a), nodeBar(b)]);
-        if (mine[0] < mine[1] || theirs[0] < theirs[1]) pairs.push([mine[0], theirs[0]]);
-        return pairs.length;
-      },
-      { timeout: 90_000, intervals: [200] },
-    )
-    .toBeGreaterThanOrEqual(12);
-  const same = pairs.filter(([x, y]) => x === y);
-  expect(same.length / pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(0.75);
-  expect(new Set(same.map(([x]) => x)).size).toBeGreaterThanOrEqual(2);
+  await expectSharedNode(a, b);
   await snap(a, "13-phone-en-shared-node");
   await snap(b, "14-desktop-fr-shared-node");
 }

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The web client's room pieces as browser suites drive them: the social panel and the shared node. */
+
+/** The group and chat: the column on a desktop, the drawer (opened on `tab`) on a phone. */
+export async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
+  const panel = page.getByTestId("social-panel");
+  const fab = page.getByTestId("social-open");
+  if (await fab.isVisible()) {
+    if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
+    await panel.getByTestId(`social-tab-${tab}`).click();
+  }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+export async function closeSocial(page: Page): Promise<void> {
+  if (await page.getByTestId("social-close").isVisible()) await page.keyboard.press("Escape");
+  await expect(page.getByTestId("social-close")).toBeHidden();
+}
+
+/** The node bar of the location page: [hp, max hp]. */
+async function nodeBar(page: Page): Promise<[number, number]> {
+  const bar = page.getByTestId("node-hp");
+  const [now, max] = await Promise.all([
+    bar.getAttribute("aria-valuenow"),
+    bar.getAttribute("aria-valuemax"),
+  ]);
+  return [Number(now), Number(max)];
+}
+
+/**
+ * Two pages at one gathering place share its node: both show the same HP whenever it is between full and
+ * broken, lowered by both players' hits (two members each at their own node would almost never agree).
+ */
+export async function expectSharedNode(a: Page, b: Page): Promise<void> {
+  const pairs: [number, number][] = [];
+  await expect
+    .poll(
+      async () => {
+        const [mine, theirs] = await Promise.all([nodeBar(a), nodeBar(b)]);
+        if (mine[0] < mine[1] || theirs[0] < theirs[1]) pairs.push([mine[0], theirs[0]]);
+        return pairs.length;
+      },
+      { timeout: 90_000, intervals: [200] },
+    )
+    .toBeGreaterThanOrEqual(12);
+  const same = pairs.filter(([x, y]) => x === y);
+  expect(same.length / pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(0.75);
+  expect(new Set(same.map(([x]) => x)).size).toBeGreaterThanOrEqual(2);
+}
