@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buyLabNode, newPlayer, type Player, setAction } from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { TokenSigner } from "../../server/src/auth/tokens.ts";
 import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
+import { startServer } from "../support/startServer.ts";
 
 /**
  * `npm run load -- --players N --seconds S` (issue 10 §6; not part of npm test). N guests in rooms of
@@ -18,7 +17,6 @@ import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
  * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB errors=…
  */
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const SECRET = "load-test-secret-load-test-secret-0123456789";
 const ROOM_SIZE = 5;
 const CHAT_EVERY_MS = 30_000;
@@ -89,42 +87,6 @@ function seedPlayer(i: number, now: number): Player {
   return r.state;
 }
 
-async function startChild(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\w.:[\]]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) =>
-      reject(new Error(`${args[0]} exited with ${code}:\n${output.slice(-2000)}`)),
-    );
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    const text = chunk.toString().trim();
-    if (text) log(`server: ${text.slice(0, 300)}`);
-  });
-  return { child, url };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 interface Run {
   latency: Samples;
   errors: number;
@@ -188,16 +150,18 @@ async function gameRun(): Promise<Run> {
   }
   await store.close();
   log(`${players} players seeded`);
-  const { child, url } = await startChild(["server/src/main.ts"], {
-    PORT: "0",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    TEST_CLOCK: "0",
-    RATE_LIMIT_WRITES: "0",
-    ROOM_CREATES_PER_HOUR: "10000",
-  });
+  const server = await startServer(
+    {
+      AUTH_SECRET: SECRET,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      TEST_CLOCK: "0",
+      RATE_LIMIT_WRITES: "0",
+      ROOM_CREATES_PER_HOUR: "10000",
+    },
+    dataDir,
+  );
+  const { url } = server;
   const signer = new TokenSigner(SECRET);
   const latency = new Samples();
   let measuring = false;
@@ -250,13 +214,12 @@ async function gameRun(): Promise<Run> {
     ),
   );
   await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const pid = child.pid!;
+  const pid = server.process.pid!;
   const before = procStats(pid);
   let rssMb = before.rssMb;
   const sampler = setInterval(() => {
     rssMb = Math.max(rssMb, procStats(pid).rssMb);
   }, 1000);
-  errors = 0;
   measuring = true;
   const started = Date.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -267,17 +230,20 @@ async function gameRun(): Promise<Run> {
   rssMb = Math.max(rssMb, after.rssMb);
   for (const t of chatTimers) clearTimeout(t);
   for (const s of sockets) s.close();
-  await stopChild(child);
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return { latency, errors, events, bytes, rssMb, cpuSeconds: after.cpu - before.cpu, seconds: elapsed };
 }
 
 /** The yardstick: a bare Socket.IO server sending as many events of the same size to as many clients. */
 async function bareRun(eventsPerSecond: number, payloadBytes: number): Promise<Run> {
-  const { child, url } = await startChild(["tests/load/bareServer.ts"], {
-    BARE_RATE: String(eventsPerSecond),
-    BARE_BYTES: String(payloadBytes),
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), "pickle-bare-"));
+  const server = await startServer(
+    { BARE_RATE: String(eventsPerSecond), BARE_BYTES: String(payloadBytes) },
+    dataDir,
+    "tests/load/bareServer.ts",
+  );
+  const { url } = server;
   const latency = new Samples();
   let measuring = false;
   let errors = 0;
@@ -293,16 +259,16 @@ async function bareRun(eventsPerSecond: number, payloadBytes: number): Promise<R
     () => errors++,
   );
   await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const pid = child.pid!;
+  const pid = server.process.pid!;
   const before = procStats(pid);
-  errors = 0;
   measuring = true;
   const started = Date.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const after = procStats(pid);
   for (const s of sockets) s.close();
-  await stopChild(child);
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   return {
     latency,
     errors,

@@ -13,12 +13,16 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server as a child process on port 0 with a fresh data folder and the test clock. */
+/**
+ * Starts the real server as a child process on port 0 with a fresh data folder and the test clock.
+ * `script`: another server that prints the same "listening on <url>" line (the load test's bare one).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), "pickle-")),
+  script = "server/src/main.ts",
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: repoRoot,
     env: {
       ...process.env,
