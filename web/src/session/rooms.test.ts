@@ -7,7 +7,7 @@ import { setPlayer } from "../stores/playerStore.ts";
 import { ROOM_KEY, setRoom, useRoomStore } from "../stores/roomStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
 import { fakeSocket } from "../test/fakeSocket.ts";
-import { playerView } from "../test/fixtures.ts";
+import { groupMember, playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { createRoom, joinRoom, leaveRoom, listRooms, sendChat, startRoomSync } from "./rooms.ts";
 
@@ -21,32 +21,14 @@ function sync(): void {
   stops.push(startRoomSync());
 }
 
-/** A member as the server's groupUpdate describes it. */
-function member(discordId: string, username: string): GroupPlayer {
-  const p = playerView({ discordId, username });
-  return {
-    discordId,
-    username,
-    activeCharacter: p.activeCharacter,
-    health: 100,
-    maxHealth: p.maxHealth,
-    mana: p.mana,
-    maxMana: p.maxMana,
-    lab: { rp: 0 },
-    featureFlags: {},
-    modifiers: {},
-    barrier: p.barrier,
-    skills: p.skills,
-    currentAction: { skill: "mining", location: "garden", nodeId: 1, nodeHp: 20, nodeMaxHp: 30 },
-    isGathering: true,
-  };
-}
 const group = (roomId: string, ...players: GroupPlayer[]) => ({ ok: true, roomId, players });
 
 describe("rooms: the room intents", () => {
   it("joinGroup puts the player in the room with its members, stored for the next load", async () => {
     const socket = fakeSocket();
-    socket.answer("joinGroup", () => group("garden-club", member("a", "Alice"), member("b", "Bob")));
+    socket.answer("joinGroup", () =>
+      group("garden-club", groupMember("a", "Alice"), groupMember("b", "Bob")),
+    );
     expect(await joinRoom("garden-club")).toBe(true);
     expect(socket.emitted("joinGroup")).toEqual([{ roomId: "garden-club" }]);
     expect(useRoomStore.getState()).toMatchObject({ roomId: "garden-club", status: "idle", error: null });
@@ -57,7 +39,7 @@ describe("rooms: the room intents", () => {
   it("createRoom creates, then joins", async () => {
     const socket = fakeSocket();
     socket.answer("createRoom", () => ({ ok: true, roomId: "new-one" }));
-    socket.answer("joinGroup", () => group("new-one", member("a", "Alice")));
+    socket.answer("joinGroup", () => group("new-one", groupMember("a", "Alice")));
     expect(await createRoom("new-one")).toBe(true);
     expect(socket.emitted("createRoom")).toEqual([{ roomId: "new-one" }]);
     expect(socket.emitted("joinGroup")).toEqual([{ roomId: "new-one" }]);
@@ -108,7 +90,7 @@ describe("rooms: the room intents", () => {
 
   it("leaveGroup clears the room and the group list at once; late updates of that room are ignored", async () => {
     const socket = fakeSocket();
-    socket.answer("joinGroup", () => group("garden-club", member("a", "Alice")));
+    socket.answer("joinGroup", () => group("garden-club", groupMember("a", "Alice")));
     await joinRoom("garden-club");
     setPlayer(playerView({ discordId: "a" }));
     await leaveRoom();
@@ -125,7 +107,7 @@ describe("rooms: the stored room after a (re)connect (spec §4 Room)", () => {
   it("joins the stored room on every connect", async () => {
     setRoom("garden-club");
     const socket = fakeSocket();
-    socket.answer("joinGroup", () => group("garden-club", member("a", "Alice")));
+    socket.answer("joinGroup", () => group("garden-club", groupMember("a", "Alice")));
     sync();
     socket.status("connect");
     await expect.poll(() => useRoomStore.getState().players.length).toBe(1);
@@ -144,7 +126,7 @@ describe("rooms: the stored room after a (re)connect (spec §4 Room)", () => {
     });
     socket.answer("joinGroup", () =>
       created
-        ? group("lost-room", member("a", "Alice"))
+        ? group("lost-room", groupMember("a", "Alice"))
         : { ok: false, error: "no such room", code: ERROR_CODES.notFound },
     );
     sync();

@@ -19,12 +19,6 @@ const party = (text: string) => ({
   timestamp: 1_700_000_000_000,
 });
 
-function connected() {
-  const socket = fakeSocket();
-  act(() => socket.status("connect"));
-  return socket;
-}
-
 describe("ChatBox", () => {
   it("shows unread counts on the tabs not on screen and clears them when opened", () => {
     const stop = startRoomSync(); // counts the log's messages
@@ -56,7 +50,7 @@ describe("ChatBox", () => {
   });
 
   it("shows the length limit while typing and sends on Enter", async () => {
-    const socket = connected();
+    const socket = fakeSocket({ connected: true });
     render(<ChatBox visible />);
     const input = screen.getByTestId("chat-input") as HTMLInputElement;
     expect(input.maxLength).toBe(CHAT_TEXT_MAX);
@@ -72,7 +66,7 @@ describe("ChatBox", () => {
   });
 
   it("says plainly when messages are rate limited, and keeps the text", async () => {
-    const socket = connected();
+    const socket = fakeSocket({ connected: true });
     socket.answer("chatMessage", () => ({ ok: false, error: "too fast", code: ERROR_CODES.rateLimited }));
     render(<ChatBox visible />);
     const input = screen.getByTestId("chat-input") as HTMLInputElement;
@@ -87,7 +81,7 @@ describe("ChatBox", () => {
   });
 
   it("party chat needs a room; a lost connection disables sending and says so", () => {
-    const socket = connected();
+    const socket = fakeSocket({ connected: true });
     render(<ChatBox visible />);
     fireEvent.click(screen.getByTestId("chat-tab-party"));
     expect(screen.getByText("Join a room to talk with your group.")).toBeTruthy();

@@ -1,11 +1,10 @@
-import type { GroupPlayer } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom, useRoomStore } from "../stores/roomStore.ts";
 import { fakeSocket } from "../test/fakeSocket.ts";
-import { playerView } from "../test/fixtures.ts";
+import { groupMember, playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { GroupList } from "./GroupList.tsx";
 import { RoomPanel } from "./RoomPanel.tsx";
@@ -21,32 +20,6 @@ const panel = () =>
     </MemoryRouter>,
   );
 
-function member(discordId: string, username: string, action: Partial<GroupPlayer["currentAction"]> = {}) {
-  const p = playerView({ discordId, username });
-  return {
-    discordId,
-    username,
-    activeCharacter: p.activeCharacter,
-    health: 80,
-    maxHealth: 110,
-    mana: p.mana,
-    maxMana: p.maxMana,
-    lab: { rp: 0 },
-    featureFlags: {},
-    modifiers: {},
-    barrier: p.barrier,
-    skills: p.skills,
-    currentAction: { skill: "mining", location: "garden", nodeId: 1, nodeHp: 12, nodeMaxHp: 30, ...action },
-    isGathering: action.skill === undefined || action.skill === "mining",
-  } satisfies GroupPlayer;
-}
-
-function connected() {
-  const socket = fakeSocket();
-  act(() => socket.status("connect"));
-  return socket;
-}
-
 describe("RoomPanel", () => {
   it("without the Multiplayer node: says what is missing and links to the lab", () => {
     setPlayer(playerView());
@@ -60,12 +33,12 @@ describe("RoomPanel", () => {
 
   it("lists the open rooms, checks a typed id, creates and joins", async () => {
     setPlayer(playerView({ featureFlags: { multiplayer: true } }));
-    const socket = connected();
+    const socket = fakeSocket({ connected: true });
     socket.answer("getRooms", () => ["garden-club"]);
     socket.answer("joinGroup", (payload) => ({
       ok: true,
       roomId: (payload as { roomId: string }).roomId,
-      players: [member("guest-abc123", "Guest Sprout")],
+      players: [groupMember("guest-abc123", "Guest Sprout")],
     }));
     panel();
     await screen.findByTestId("rooms-list");
@@ -97,7 +70,7 @@ describe("RoomPanel", () => {
 
   it("while disconnected: says so and disables the buttons", () => {
     setPlayer(playerView({ featureFlags: { multiplayer: true } }));
-    const socket = connected();
+    const socket = fakeSocket({ connected: true });
     panel();
     act(() => socket.status("disconnect"));
     expect(screen.getByTestId("socket-offline").textContent).toContain("socket has been disconnected");
@@ -114,7 +87,7 @@ describe("GroupList", () => {
       setRoom("garden-club");
       applyGroupUpdate({
         roomId: "garden-club",
-        players: [member("a", "alice"), member("b", "Bob", { skill: "none", location: "home" })],
+        players: [groupMember("a", "alice"), groupMember("b", "Bob", { skill: "none", location: "home" })],
       });
     });
     const rows = screen.getAllByTestId("group-member");

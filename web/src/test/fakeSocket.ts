@@ -6,9 +6,10 @@ type Answer = (payload: unknown) => unknown;
 /**
  * The mocked socket.io client of test/setup.ts, connected: `answer(event, fn)` sets what an acknowledged
  * emit resolves to (a thrown error rejects it, as socket.io does on a timeout), `emitted(event)` lists the
- * payloads sent, `status("connect" | "disconnect")` fires the client's own status handlers.
+ * payloads sent, `status("connect" | "disconnect")` fires the client's own status handlers (`connected`
+ * fires "connect" at once).
  */
-export function fakeSocket() {
+export function fakeSocket({ connected = false } = {}) {
   const answers = new Map<string, Answer>();
   const sent: { event: string; payload: unknown }[] = [];
   const s = connectSocket();
@@ -26,6 +27,11 @@ export function fakeSocket() {
     const answer = answers.get(event);
     return answer ? answer(payload) : { ok: true };
   }) as never);
+  const fire = (name: "connect" | "disconnect") => {
+    const calls = on.mock.calls.slice(firstHandler).filter((c) => c[0] === name);
+    for (const c of calls) (c[1] as () => void)();
+  };
+  if (connected) fire("connect");
   return {
     answer(event: string, fn: Answer) {
       answers.set(event, fn);
@@ -33,9 +39,6 @@ export function fakeSocket() {
     emitted(event: string): unknown[] {
       return sent.filter((e) => e.event === event).map((e) => e.payload);
     },
-    status(name: "connect" | "disconnect") {
-      const calls = on.mock.calls.slice(firstHandler).filter((c) => c[0] === name);
-      for (const c of calls) (c[1] as () => void)();
-    },
+    status: fire,
   };
 }

@@ -1,4 +1,4 @@
-import { newPlayer, type PlayerView } from "@pickle-garden/shared";
+import { type GroupPlayer, newPlayer, type PlayerView } from "@pickle-garden/shared";
 
 /**
  * A fresh guest's view, as GET /api/user/get-user answers it (the shared newPlayer rule without its
@@ -21,5 +21,30 @@ export function playerView(overrides: Partial<PlayerView> = {}): PlayerView {
     mycologySpeed: 3000,
     botanySpeed: 3000,
     ...overrides,
+  };
+}
+
+/** A room member as the server's groupUpdate describes it: mining at the garden, its node at 12/30 HP. */
+export function groupMember(
+  discordId: string,
+  username: string,
+  action: Partial<GroupPlayer["currentAction"]> = {},
+): GroupPlayer {
+  const p = playerView({ discordId, username });
+  return {
+    discordId,
+    username,
+    activeCharacter: p.activeCharacter,
+    health: 80,
+    maxHealth: p.maxHealth,
+    mana: p.mana,
+    maxMana: p.maxMana,
+    lab: { rp: 0 },
+    featureFlags: {},
+    modifiers: {},
+    barrier: p.barrier,
+    skills: p.skills,
+    currentAction: { skill: "mining", location: "garden", nodeId: 1, nodeHp: 12, nodeMaxHp: 30, ...action },
+    isGathering: (action.skill ?? "mining") === "mining",
   };
 }
