@@ -13,7 +13,8 @@ import { serverPerFile } from "./serverPerFile.ts";
 
 test.use({ actionTimeout: 15_000 });
 
-const server = serverPerFile();
+// a disconnected member leaves its room after one second instead of thirty
+const server = serverPerFile({ ROOM_GRACE_MS: "1000" });
 const ROOM = "pickle-party";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +38,17 @@ async function rp(page: Page): Promise<number> {
 async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", viewport: typeof DESKTOP) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript({ content: `localStorage.setItem("pg.language", "${lang}");` });
+  // the page's WebSockets, so a test can cut them as a network failure would
+  await context.addInitScript({
+    content: `(() => {
+      const sockets = [];
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(...args) { super(...args); sockets.push(this); }
+      };
+      window.__cutSockets = () => { for (const s of sockets) s.close(); };
+    })();`,
+  });
   const page = await context.newPage();
   await page.goto(server.url);
   await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
@@ -55,8 +67,13 @@ async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", view
     ];
   }, name);
   expect(statuses).toEqual([200, 200, 200, 200]);
-  await page.reload();
-  await expect(page.getByTestId("activity-card")).toBeVisible({ timeout: 30_000 });
+  // no reload (it would count as an absence and open the offline summary): the server pushes the new
+  // player over the socket, the tutorial refetches on its window event
+  await page.evaluate(() => window.dispatchEvent(new Event("tutorial:refresh")));
+  await expect(page.getByTestId("activity-card")).toContainText(lang === "fr" ? "Minage" : "Mining", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("tutorial")).toBeHidden();
   return { context, page };
 }
 
@@ -201,4 +218,20 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await expectSharedNode(a, b);
   await snap(a, "13-phone-en-shared-node");
   await snap(b, "14-desktop-fr-shared-node");
+
+  // Bob's connection drops: the panel says so; after the grace period the server takes him out of the
+  // room; as soon as the connection is back his client joins it again by itself
+  await b.context().setOffline(true);
+  await b.evaluate(() => (window as unknown as { __cutSockets: () => void }).__cutSockets());
+  await expect(b.getByTestId("socket-offline")).toContainText("socket has been disconnected");
+  await expect(b.getByTestId("chat-input")).toBeDisabled();
+  await snap(b, "15-desktop-fr-disconnected");
+  const aAfter = await social(a, "group");
+  await expect(aAfter.getByTestId("group-member")).toHaveCount(1, { timeout: 20_000 });
+  await b.context().setOffline(false);
+  await expect(b.getByTestId("socket-offline")).toBeHidden({ timeout: 20_000 });
+  await expect(aAfter.getByTestId("group-member")).toHaveCount(2, { timeout: 20_000 });
+  await expect(b.getByTestId("group-member")).toHaveCount(2);
+  await expect(b.getByTestId("room-badge")).toContainText("pickle-party");
+  await snap(b, "16-desktop-fr-rejoined");
 }

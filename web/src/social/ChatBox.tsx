@@ -191,11 +191,6 @@ function ChatInput({ channel }: { channel: "global" | "party" }) {
       >
         {t("chat.count", { n: length, max: CHAT_TEXT_MAX })}
       </p>
-      {status === "disconnected" ? (
-        <p className="pg-alert pg-alert--warning" role="status">
-          {t("errors.offline")}
-        </p>
-      ) : null}
       {error ? (
         <p className="pg-alert pg-alert--error" role="alert" data-testid="chat-error">
           {error}

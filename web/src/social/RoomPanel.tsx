@@ -25,11 +25,6 @@ export function RoomPanel() {
       <h2 id="pg-room-title" className="pg-social__title">
         <UsersIcon size={16} /> {t("room.title")}
       </h2>
-      {status === "disconnected" ? (
-        <p className="pg-alert pg-alert--warning" role="status" data-testid="socket-offline">
-          {t("errors.offline")}
-        </p>
-      ) : null}
       {unlocked === false && !inRoom ? (
         <p className="pg-help" data-testid="room-locked">
           {t("room.locked", { cost: cost ?? 100 })} <Link to="/lab">{t("room.openLab")}</Link>

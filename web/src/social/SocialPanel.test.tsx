@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addChatMessage } from "../stores/chatStore.ts";
 import { setPlayer } from "../stores/playerStore.ts";
+import { fakeSocket } from "../test/fakeSocket.ts";
 import { playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { SocialPanel } from "./SocialPanel.tsx";
@@ -38,5 +39,23 @@ describe("SocialPanel on a phone (a drawer)", () => {
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.getByTestId("social-panel").getAttribute("data-open")).toBe("false");
     expect(document.activeElement).toBe(fab);
+  });
+
+  it("says once, above the room and the chat, when the connection is lost", () => {
+    setPlayer(playerView());
+    const socket = fakeSocket({ connected: true });
+    render(
+      <MemoryRouter>
+        <SocialPanel />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByTestId("social-open"));
+    expect(screen.queryByTestId("socket-offline")).toBeNull();
+    act(() => socket.status("disconnect"));
+    expect(screen.getByTestId("socket-offline").textContent).toBe(
+      "Connection lost (socket has been disconnected). Reconnecting…",
+    );
+    act(() => socket.status("connect"));
+    expect(screen.queryByTestId("socket-offline")).toBeNull();
   });
 });

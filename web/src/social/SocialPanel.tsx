@@ -6,6 +6,7 @@ import { setSocialDrawer, totalUnread, useChatStore } from "../stores/chatStore.
 import { ChatBox } from "./ChatBox.tsx";
 import { GroupList } from "./GroupList.tsx";
 import { RoomPanel } from "./RoomPanel.tsx";
+import { useSocketStatus } from "./useSocketStatus.ts";
 import "../pages/pages.css";
 import "./social.css";
 
@@ -39,6 +40,7 @@ export function SocialPanel() {
   const unread = useChatStore(totalUnread);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const status = useSocketStatus();
   const shown = column || open;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -124,6 +126,11 @@ export function SocialPanel() {
             </button>
           </div>
         )}
+        {shown && status === "disconnected" ? (
+          <p className="pg-alert pg-alert--warning" role="status" data-testid="socket-offline">
+            {t("errors.disconnected")}
+          </p>
+        ) : null}
         {shown ? (
           <>
             <div className="pg-social__group">

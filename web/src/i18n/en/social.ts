@@ -56,7 +56,6 @@ const social = {
   errors: {
     timeout: "The server did not answer in time (operation has timed out). Try again.",
     disconnected: "Connection lost (socket has been disconnected). Reconnecting…",
-    offline: "Connection lost (socket has been disconnected). Reconnecting…",
     rateLimited: "You are sending messages too fast. Wait a few seconds, then try again.",
     forbidden: "You cannot do that here: {{message}}",
     generic: "Something went wrong: {{message}}",

@@ -59,7 +59,6 @@ const social: DeepStrings<SocialTexts> = {
   errors: {
     timeout: "Le serveur n'a pas répondu à temps (operation has timed out). Réessayez.",
     disconnected: "Connexion perdue (socket has been disconnected). Reconnexion…",
-    offline: "Connexion perdue (socket has been disconnected). Reconnexion…",
     rateLimited: "Vous envoyez des messages trop vite. Attendez quelques secondes puis réessayez.",
     forbidden: "Action impossible ici : {{message}}",
     generic: "Un problème est survenu : {{message}}",
