@@ -18,6 +18,7 @@ import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
 import { createDiscordApi, instanceUsersOf } from "./auth/discordApi.ts";
 import { guestMintLimit } from "./auth/guestMintLimit.ts";
+import { holdSessionCookieDuringOAuth } from "./auth/holdSessionCookie.ts";
 import {
   createSessionResolver,
   requireSession,
@@ -215,7 +216,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   );
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
-  app.use("/api/auth", authContext, ExpressAuth(authConfig));
+  app.use("/api/auth", authContext, holdSessionCookieDuringOAuth, ExpressAuth(authConfig));
   app.use(
     "/api/token",
     tokenRoute({
