@@ -40,13 +40,13 @@ export function ActivityCard() {
     <Link
       to={activityPath(action)}
       className="pg-activity"
-      aria-label={t("topbar.activityLabel", { activity: label })}
       title={label}
       data-testid="activity-card"
       data-tour="activity-card"
     >
       <SkillIcon skill={action.skill} size={28} className="pg-activity__icon" />
       <span className="pg-activity__text">
+        <span className="pg-visually-hidden">{t("topbar.activityLabel")} </span>
         <span className="pg-activity__label">{label}</span>
         {running ? (
           <span className="pg-activity__time">

@@ -70,7 +70,6 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t("topbar.accountMenu", { name: username })}
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu-button"
         // the tutorial's settings anchor; a guest's is the badge's Open Settings button beside it
@@ -81,6 +80,7 @@ export function UserMenu() {
           <strong>{username}</strong>
           <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
+        <span className="pg-visually-hidden">{t("topbar.accountMenu")}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open ? (

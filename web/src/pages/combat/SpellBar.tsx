@@ -36,9 +36,7 @@ function SpellButton({ id }: { id: SpellId }) {
     <button
       type="button"
       className={`pg-btn pg-spell${cooling ? " is-cooling" : ""}`}
-      aria-label={`${t("combat.cast", { spell: spellName(id) })}, ${t("combat.manaCost", { n: spell.manaCost })}, ${
-        cooling ? t("combat.cooldown", { s: left }) : t("combat.ready")
-      }`}
+      title={t("combat.cast", { spell: spellName(id) })}
       aria-disabled={cooling || busy}
       data-testid={`spell-${id}`}
       onClick={async () => {

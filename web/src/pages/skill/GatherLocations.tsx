@@ -55,7 +55,6 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
                 <Link
                   className="pg-loc"
                   to={`/skills/${skill}/${loc.id}`}
-                  aria-label={t("skill.enter", { location: name })}
                   data-testid={`location-${loc.id}`}
                   data-tour={`location-${skill}-${loc.id}`}
                 >

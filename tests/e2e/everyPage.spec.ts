@@ -1,0 +1,376 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import enNames from "../../web/src/i18n/en/names.ts";
+import enPages from "../../web/src/i18n/en/pages.ts";
+import enShell from "../../web/src/i18n/en/shell.ts";
+import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { patchStoredPlayer } from "../support/storedPlayer.ts";
+
+/**
+ * Every page, in English and French, dark and light, on a desktop and a 390 px phone, with a player who has
+ * unlocked everything: no raw translation key, no leftover {{placeholder}}, no word broken in the middle,
+ * and (axe-core, WCAG 2 A/AA) no serious or critical accessibility violation. A screenshot of each page.
+ */
+
+test.use({ actionTimeout: 15_000 });
+
+const shots = fileURLToPath(new URL("../test-results/every-page/", import.meta.url));
+mkdirSync(shots, { recursive: true });
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Every i18n key (and every object path above one): any of them on screen is a raw key. */
+function keysOf(o: object, prefix = ""): string[] {
+  return Object.entries(o).flatMap(([k, v]) => {
+    const key = `${prefix}${k}`;
+    return v && typeof v === "object"
+      ? [key, ...keysOf(v, `${key}.`)]
+      : [key, key.replace(/_(one|other)$/, "")];
+  });
+}
+const KEYS = new Set(
+  [...keysOf(enShell), ...keysOf(enPages), ...keysOf(enNames)].filter((k) => k.includes(".")),
+);
+
+type Setup = (page: Page) => Promise<void>;
+interface Visit {
+  name: string;
+  path: string;
+  /** what the page shows once loaded */
+  ready: string;
+  setup?: Setup;
+}
+
+const post = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([p, b]) =>
+      (
+        await fetch(p as string, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(b),
+        })
+      ).status,
+    [path, body] as const,
+  );
+const act =
+  (skill: string, location: string): Setup =>
+  async (page) => {
+    expect(await post(page, "/api/user/update-action", { skill, location })).toBe(200);
+  };
+
+const VISITS: Visit[] = [
+  { name: "home", path: "/", ready: "[data-testid=home-page]" },
+  { name: "inventory", path: "/inventory", ready: "main h1" },
+  { name: "lab", path: "/lab", ready: "[data-testid=lab-tree]" },
+  {
+    name: "lab-details",
+    path: "/lab",
+    ready: "[data-testid=lab-details]",
+    setup: async (page) => {
+      await page.goto("/lab");
+      await page.getByTestId("lab-node-east:utility:inventory-2").click();
+    },
+  },
+  { name: "settings", path: "/settings", ready: "main h1" },
+  { name: "picklelogy", path: "/skills/picklelogy", ready: "main h1" },
+  { name: "mining", path: "/skills/mining", ready: "[data-testid=locations]" },
+  {
+    name: "mining-garden",
+    path: "/skills/mining/garden",
+    ready: "[data-testid=gather-node]",
+    setup: act("mining", "garden"),
+  },
+  { name: "mycology", path: "/skills/mycology", ready: "[data-testid=locations]" },
+  {
+    name: "botany-fountain",
+    path: "/skills/botany/fountain",
+    ready: "[data-testid=gather-node]",
+    setup: act("botany", "fountain"),
+  },
+  { name: "smithing", path: "/skills/smithing", ready: "main h1" },
+  { name: "tanning", path: "/skills/tanning", ready: "main h1" },
+  { name: "health", path: "/skills/health", ready: "main h1" },
+  { name: "intellect", path: "/skills/intellect", ready: "main h1" },
+  { name: "combat", path: "/skills/combat", ready: "[data-testid=locations]" },
+  {
+    name: "combat-aphid",
+    path: "/skills/combat/aphid_nest",
+    ready: "main h1",
+    setup: act("combat", "aphid_nest"),
+  },
+  { name: "not-found", path: "/nowhere", ready: "main h1" },
+];
+
+interface Findings {
+  rawKeys: string[];
+  brokenWords: string[];
+}
+
+/** The texts a player reads or hears (visible text and labels), and the words the layout broke in two. */
+async function readPage(page: Page): Promise<{ texts: string[]; brokenWords: string[] }> {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll("[aria-label],[title],[placeholder],[alt],[aria-valuetext]")) {
+      for (const a of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
+        const v = el.getAttribute(a);
+        if (v) texts.push(v);
+      }
+    }
+    const brokenWords: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const parent = node.parentElement;
+      if (!parent) continue;
+      const box = parent.getBoundingClientRect();
+      // visually hidden texts (1 px boxes) wrap every letter: not on screen
+      if (box.width <= 2 || box.height <= 2 || getComputedStyle(parent).visibility === "hidden") continue;
+      for (const m of node.data.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) brokenWords.push(`"${m[0]}" in "${node.data.trim().slice(0, 60)}"`);
+      }
+    }
+    return { texts, brokenWords };
+  });
+}
+
+function findRawKeys(texts: string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(/\b(?:[a-z]+:)?([A-Za-z_-]+(?:\.[A-Za-z0-9_-]+)+)\b/g)) {
+      if (KEYS.has(m[1]!)) found.add(m[0]);
+    }
+    for (const m of text.matchAll(/\{\{\w+\}\}|\[object Object\]|\bundefined\b|\bNaN\b/g)) found.add(m[0]);
+  }
+  return [...found];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[]; failureSummary: string }[];
+      }[];
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) =>
+        v.nodes
+          .slice(0, 6)
+          .map(
+            (n) => `${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ")}`,
+          ),
+      );
+  });
+}
+
+/** Waits for the page's own content: no "Loading…"/"Chargement..." left, fonts and lazy chunks in. */
+async function settle(page: Page, ready: string): Promise<void> {
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^(Loading…|Chargement\.\.\.)$/)).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+let server: RunningServer;
+let storage: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** A guest who bought every lab node a newcomer's first days could reach, with a varied inventory. */
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const first = await startServer();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(first.url);
+  await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+  const id = await page.evaluate(() =>
+    fetch("/api/auth/session")
+      .then((r) => r.json())
+      .then((s: { user: { discordId: string } }) => s.user.discordId),
+  );
+  storage = await context.storageState();
+  await context.close();
+  await first.stop();
+  patchStoredPlayer(first.dataDir, id, (player) => {
+    player.lab.rp = 250_000.84;
+    player.username = "Cornichon";
+    for (const [skill, level] of Object.entries({
+      mining: 12,
+      smithing: 6,
+      melee: 3,
+      picklelogy: 8,
+      health: 4,
+    })) {
+      player.skills[skill as keyof typeof player.skills] = { level, xp: 0 };
+    }
+    const items: [number, number][] = [
+      [10001, 480],
+      [10002, 35],
+      [11001, 12],
+      [12001, 7],
+      [15001, 3],
+      [20001, 42],
+      [21003, 5],
+      [22004, 9],
+      [30101, 1],
+      [30107, 1],
+      [31205, 1],
+      [32303, 1],
+    ];
+    items.forEach(([itemId, stack], i) => {
+      player.inventory[i] = { id: itemId, stack };
+    });
+    player.inventory[9] = {
+      id: 30107,
+      stack: 1,
+      affixes: [{ id: "crit_chance_pct_t3", tier: 3, stats: { crit_chance_pct: 3 } }],
+    };
+  });
+  server = await startServer({}, first.dataDir);
+  const ctx = await browser.newContext({ storageState: storage, baseURL: server.url });
+  const p = await ctx.newPage();
+  await p.goto("/");
+  await expect(p.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+  const nodes = [
+    "south:mining:unlock",
+    "south:smithing:unlock",
+    "south:melee:unlock",
+    "south:mycology:unlock",
+    "south:tanning:unlock",
+    "south:botany:unlock",
+    "east:utility:gold-pouch",
+    "north:intellect:unlock",
+    "east:utility:quest",
+    "south:mining:damage-5",
+  ];
+  for (const nodeId of nodes) expect(await post(p, "/api/lab/buy", { nodeId }), nodeId).toBe(200);
+  expect(await post(p, "/api/user/active-character", { activeCharacter: "warrior" })).toBe(200);
+  await ctx.close();
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+async function contextFor(
+  browser: Browser,
+  lang: "en" | "fr",
+  theme: "dark" | "light",
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    storageState: storage,
+    baseURL: server.url,
+    viewport,
+    reducedMotion: "reduce",
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ([l, t]) => {
+      window.localStorage.setItem("pg.language", l);
+      window.localStorage.setItem("pg.theme", t);
+    },
+    [lang, theme] as const,
+  );
+  return context;
+}
+
+const RUNS = [
+  { lang: "en", theme: "dark", device: "desktop" },
+  { lang: "en", theme: "light", device: "desktop" },
+  { lang: "fr", theme: "dark", device: "desktop" },
+  { lang: "fr", theme: "light", device: "desktop" },
+  { lang: "en", theme: "light", device: "phone" },
+  { lang: "fr", theme: "dark", device: "phone" },
+] as const;
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+for (const run of RUNS) {
+  test(`every page in ${run.lang}, ${run.theme} theme, ${run.device}: no raw key, no broken word, axe AA`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await contextFor(browser, run.lang, run.theme, VIEWPORTS[run.device]);
+    const page = await context.newPage();
+    const problems: Record<string, Findings & { axe: string[] }> = {};
+    try {
+      // the tutorial card folds away: it is a page of its own in the tutorial's test
+      await page.goto("/");
+      await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(() =>
+        fetch("/api/user/tutorial", {
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "close" }),
+        }),
+      );
+      for (const visit of VISITS) {
+        await visit.setup?.(page);
+        if (!page.url().endsWith(visit.path)) await page.goto(visit.path);
+        await settle(page, visit.ready);
+        await page.screenshot({
+          path: `${shots}${run.device}-${run.lang}-${run.theme}-${visit.name}.png`,
+          fullPage: run.device === "desktop",
+        });
+        const { texts, brokenWords } = await readPage(page);
+        const found = {
+          rawKeys: findRawKeys(texts),
+          brokenWords,
+          axe: await axeViolations(page),
+        };
+        if (found.rawKeys.length + found.brokenWords.length + found.axe.length > 0)
+          problems[visit.name] = found;
+      }
+      expect(problems).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("the sign-in pages in both languages: no raw key, no broken word, axe AA", async ({ browser }) => {
+  const problems: Record<string, Findings & { axe: string[] }> = {};
+  for (const [lang, path] of [
+    ["en", "/login"],
+    ["fr", "/fr/login"],
+  ] as const) {
+    for (const theme of ["dark", "light"] as const) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        reducedMotion: "reduce",
+        bypassCSP: true,
+      });
+      await context.addInitScript((t) => window.localStorage.setItem("pg.theme", t), theme);
+      const page = await context.newPage();
+      await page.goto(path);
+      await settle(page, "h1");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await page.screenshot({ path: `${shots}login-${lang}-${theme}.png` });
+      const { texts, brokenWords } = await readPage(page);
+      const found = { rawKeys: findRawKeys(texts), brokenWords, axe: await axeViolations(page) };
+      if (found.rawKeys.length + found.brokenWords.length + found.axe.length > 0) {
+        problems[`${lang}-${theme}`] = found;
+      }
+      await context.close();
+    }
+  }
+  expect(problems).toEqual({});
+});
