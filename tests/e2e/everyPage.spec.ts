@@ -89,7 +89,17 @@ const VISITS: Visit[] = [
     ready: "[data-testid=gather-node]",
     setup: act("botany", "fountain"),
   },
-  { name: "smithing", path: "/skills/smithing", ready: "main h1" },
+  {
+    name: "smithing",
+    path: "/skills/smithing",
+    ready: "main h1",
+    // a running craft: the top bar and the home page name it without a location
+    setup: async (page) => {
+      const body = { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 3 };
+      expect(await post(page, "/api/user/craft", body)).toBe(200);
+    },
+  },
+  { name: "home-crafting", path: "/", ready: "[data-testid=home-page]" },
   { name: "tanning", path: "/skills/tanning", ready: "main h1" },
   { name: "health", path: "/skills/health", ready: "main h1" },
   { name: "intellect", path: "/skills/intellect", ready: "main h1" },
@@ -182,6 +192,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** Waits for the page's own content: no "Loading…"/"Chargement..." left, fonts and lazy chunks in. */
 async function settle(page: Page, ready: string): Promise<void> {
+  // the welcome-back summary after a pause between runs: read it, then look at the page
+  const offline = page.getByTestId("offline-continue");
+  if (await offline.isVisible().catch(() => false)) await offline.click();
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^(Loading…|Chargement\.\.\.)$/)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
@@ -334,7 +347,8 @@ for (const run of RUNS) {
         const found = {
           rawKeys: findRawKeys(texts),
           brokenWords,
-          axe: await axeViolations(page),
+          // contrast and names do not change with the width: axe runs on the desktop runs
+          axe: run.device === "desktop" ? await axeViolations(page) : [],
         };
         if (found.rawKeys.length + found.brokenWords.length + found.axe.length > 0)
           problems[visit.name] = found;

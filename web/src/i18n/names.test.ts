@@ -115,7 +115,7 @@ describe("names of the game data", () => {
       spellName("long_shot"),
     ]).toEqual(["Terre", "Épée en terre", "Cuir de girolle", "Champignon de Paris", "Tir lointain"]);
     expect(itemDescription(15001)).toBe("Miellat : butin de combat (Puceron).");
-    expect(affixText("crit_chance_pct_t3")).toBe("3 % de chances de coup critique");
+    expect(affixText("crit_chance_pct_t3")).toBe("3\u00a0% de chances de coup critique");
     expect(monsterName(1)).toBe("Puceron");
     expect(locationName("aphid_nest")).toBe("Nid de pucerons");
   });

@@ -107,10 +107,10 @@ function InventoryCell({
         type="button"
         className="pg-inv__pick"
         aria-pressed={selected}
-        aria-label={t("inventory.select", { item: name, n: formatNumber(entry.stack) })}
         data-testid={`inv-pick-${index}`}
         onClick={onSelect}
       >
+        <span className="pg-visually-hidden">{t("inventory.select")} </span>
         <ItemPic id={entry.id} size={40} />
         <span className="pg-inv__name">{name}</span>
         <span className="pg-inv__stack" data-testid={`inv-stack-${index}`} data-stack={entry.stack}>

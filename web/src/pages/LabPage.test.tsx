@@ -83,13 +83,16 @@ describe("LabPage", () => {
     expect(screen.getByTestId("lab-rp").textContent).toBe("60 RP");
   });
 
-  it("says 'Cannot buy' without calling the server when the rules refuse, and 'No player' without a player", async () => {
+  it("disables Buy with the RP missing; says 'Cannot buy' without calling the server, and 'No player' without a player", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    testPlayer(); // 0 RP
+    testPlayer({ lab: { rp: 12.5, earnedRpLifetime: 12.5, nodes: { root: { level: 1, boughtAt: 0 } } } });
     renderLab();
     fireEvent.click(screen.getByTestId(`lab-node-${GOLD}`));
-    fireEvent.click(screen.getByTestId("lab-buy"));
+    const buy = screen.getByTestId("lab-buy") as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(buy.textContent).toBe("Buy Gold Pouch: 37.5 RP missing");
+    await act(() => buyLabNode(GOLD));
     await waitFor(() => expect(screen.getByTestId("lab-error").textContent).toBe("Cannot buy"));
     expect(fetch).not.toHaveBeenCalled();
     clearPlayer();
@@ -126,5 +129,72 @@ describe("LabPage", () => {
     await waitFor(() => expect(screen.getByTestId("lab-success")).toBeTruthy());
     expect(usePlayerStore.getState().player?.featureFlags.mining).toBe(true);
     expect(screen.getByTestId(`lab-node-${MINING}`).dataset.status).toBe("maxed");
+  });
+
+  it("fades the 'Bought …' banner out, then takes it away", () => {
+    vi.useFakeTimers();
+    try {
+      testPlayer();
+      useLabBuyStore.setState({ result: { kind: "ok", nodeId: GOLD } });
+      renderLab();
+      const banner = screen.getByTestId("lab-success");
+      expect(banner.textContent).toBe("Bought Gold Pouch.");
+      expect(banner.className).toContain("pg-alert--fading");
+      act(() => vi.advanceTimersByTime(3900));
+      expect(screen.queryByTestId("lab-success")).not.toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByTestId("lab-success")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("drops a bought lock node's padlock and says what it unlocked", () => {
+    const QUEST = "east:utility:quest";
+    testPlayer({
+      lab: {
+        rp: 0,
+        earnedRpLifetime: 250,
+        nodes: { root: { level: 1, boughtAt: 0 }, [GOLD]: { level: 1, boughtAt: 1 } },
+      },
+    });
+    const { unmount } = renderLab();
+    const locked = screen.getByTestId(`lab-node-${QUEST}`);
+    expect(locked.className).toContain("is-flag-locked");
+    expect(locked.querySelector("svg")).not.toBeNull();
+    unmount();
+    testPlayer({
+      lab: {
+        rp: 0,
+        earnedRpLifetime: 250,
+        nodes: {
+          root: { level: 1, boughtAt: 0 },
+          [GOLD]: { level: 1, boughtAt: 1 },
+          [QUEST]: { level: 1, boughtAt: 2 },
+        },
+      },
+    });
+    renderLab();
+    const bought = screen.getByTestId(`lab-node-${QUEST}`);
+    expect(bought.className).not.toContain("is-flag-locked");
+    expect(bought.querySelector("svg")).toBeNull();
+    expect(bought.querySelector(".pg-lab__meta")?.textContent).toBe("Unlocked");
+    fireEvent.click(bought);
+    expect(screen.getByTestId("lab-unlocked").textContent).toBe("Unlocked: quests.");
+  });
+
+  it("zooms the tree in and out about the middle", () => {
+    testPlayer();
+    renderLab();
+    const tree = screen.getByTestId("lab-tree");
+    expect(tree.dataset.zoom).toBe("1");
+    fireEvent.click(screen.getByTestId("lab-zoom-in"));
+    expect(tree.dataset.zoom).toBe("1.25");
+    expect(tree.querySelector<HTMLElement>(".pg-lab__tree")?.style.transform).toBe("scale(1.25)");
+    fireEvent.click(screen.getByTestId("lab-zoom-out"));
+    fireEvent.click(screen.getByTestId("lab-zoom-out"));
+    expect(tree.dataset.zoom).toBe("0.75");
+    fireEvent.click(screen.getByTestId("lab-zoom-reset"));
+    expect(tree.dataset.zoom).toBe("1");
   });
 });

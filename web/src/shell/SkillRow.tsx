@@ -1,5 +1,5 @@
 import { MAX_LEVEL, type SkillId } from "@pickle-garden/shared";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { formatExact, formatNumber } from "../format.ts";
@@ -14,6 +14,8 @@ export function SkillRow({ skill }: { skill: SkillId }) {
   const bonus = usePlayer((p) => skillBonus(p, skill)) ?? 0;
   const text = usePlayer((p) => levelText(p, skill)) ?? "1";
   const tipId = useId();
+  // a click hides the tooltip until the pointer leaves: it never stays over the page it opened
+  const [quiet, setQuiet] = useState(false);
   if (!state) return null;
   const base = displayLevel(state.level);
   const shown = displayLevel(state.level + bonus);
@@ -30,8 +32,9 @@ export function SkillRow({ skill }: { skill: SkillId }) {
         toNext: formatNumber(progress.toNext),
       });
   return (
-    <li className="pg-tip-anchor">
+    <li className={`pg-tip-anchor${quiet ? " is-quiet" : ""}`} onPointerLeave={() => setQuiet(false)}>
       <NavLink
+        onClick={() => setQuiet(true)}
         to={`/skills/${skill}`}
         className="pg-nav-link"
         aria-describedby={tipId}

@@ -29,6 +29,6 @@ describe("lab node texts", () => {
     });
     expect(labNodeText(LAB_NODES["south:mining:unlock"]!, t).label).toBe("Unlock Mining");
     await i18n.changeLanguage("fr");
-    expect(labNodeText(LAB_NODES["south:mining:speed-1"]!, t).label).toBe("Minage vitesse +1 %");
+    expect(labNodeText(LAB_NODES["south:mining:speed-1"]!, t).label).toBe("Minage vitesse +1\u00a0%");
   });
 });
