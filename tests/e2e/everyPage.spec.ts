@@ -70,6 +70,7 @@ const VISITS: Visit[] = [
     ready: "[data-testid=lab-details]",
     setup: async (page) => {
       await page.goto("/lab");
+      await settle(page, "[data-testid=lab-tree]");
       await page.getByTestId("lab-node-east:utility:inventory-2").click();
     },
   },
@@ -95,7 +96,7 @@ const VISITS: Visit[] = [
     ready: "main h1",
     // a running craft: the top bar and the home page name it without a location
     setup: async (page) => {
-      const body = { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 3 };
+      const body = { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 100 };
       expect(await post(page, "/api/user/craft", body)).toBe(200);
     },
   },
@@ -283,6 +284,15 @@ test.afterAll(async () => {
   removeDataDir(server.dataDir);
 });
 
+/** A page whose welcome-back summary (after a pause between runs) is read and closed whenever it is in the way. */
+async function openPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByTestId("offline-modal"), async () => {
+    await page.getByTestId("offline-continue").click();
+  });
+  return page;
+}
+
 async function contextFor(
   browser: Browser,
   lang: "en" | "fr",
@@ -322,7 +332,7 @@ for (const run of RUNS) {
   }) => {
     test.setTimeout(300_000);
     const context = await contextFor(browser, run.lang, run.theme, VIEWPORTS[run.device]);
-    const page = await context.newPage();
+    const page = await openPage(context);
     const problems: Record<string, Findings & { axe: string[] }> = {};
     try {
       // the tutorial card folds away: it is a page of its own in the tutorial's test
@@ -387,4 +397,49 @@ test("the sign-in pages in both languages: no raw key, no broken word, axe AA", 
     }
   }
   expect(problems).toEqual({});
+});
+
+test("small things: a sidebar tooltip leaves with the click, a double click selects nothing, the lab pans", async ({
+  browser,
+}) => {
+  const context = await contextFor(browser, "en", "light", VIEWPORTS.desktop);
+  const page = await openPage(context);
+  try {
+    await page.goto("/");
+    await settle(page, "[data-testid=home-page]");
+    const row = page.getByTestId("nav-skill-mining");
+    const tip = page.locator("li.pg-tip-anchor", { has: row }).getByRole("tooltip");
+    await row.hover();
+    await expect(tip).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(/\/skills\/mining$/);
+    // the pointer is still on the row: the tooltip stays away until it leaves and comes back
+    await expect(tip).toBeHidden();
+    await page.mouse.move(900, 500);
+    await row.hover();
+    await expect(tip).toBeVisible();
+
+    await page.goto("/inventory");
+    await settle(page, "main h1");
+    await page.getByTestId("character-warrior").dblclick();
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+
+    await page.goto("/lab");
+    await settle(page, "[data-testid=lab-tree]");
+    const tree = page.getByTestId("lab-tree");
+    const before = await tree.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    const box = (await tree.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 6 });
+    await page.mouse.up();
+    const after = await tree.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    expect(after).not.toEqual(before);
+    // a drag is no click: no node was chosen
+    await expect(page.getByTestId("lab-details")).toHaveCount(0);
+    await page.getByTestId("lab-zoom-out").click();
+    await expect(tree).toHaveAttribute("data-zoom", "0.75");
+  } finally {
+    await context.close();
+  }
 });
