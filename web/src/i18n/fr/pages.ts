@@ -385,11 +385,11 @@ const pages: DeepStrings<typeof en> = {
       },
       "craft-three": {
         title: "Fabriquez 3 objets",
-        body: "Débloquez {{craft}} au labo, ouvrez la page et lancez la fabrication de 3 objets : le premier emplacement est déjà rempli.",
+        body: "Débloquez {{craft}} au labo, ouvrez la page et lancez la fabrication de 3 objets : le premier poste est déjà rempli.",
       },
       "equip-one": {
         title: "Fabriquez une pièce d'équipement",
-        body: "Fabriquez 1 pièce d'équipement en {{craft}} : le premier emplacement est déjà rempli.",
+        body: "Fabriquez 1 pièce d'équipement en {{craft}} : le premier poste est déjà rempli.",
       },
       "combat-style": {
         title: "Choisissez un style de combat",
