@@ -194,8 +194,12 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Waits for the page's own content: no "Loading…"/"Chargement..." left, fonts and lazy chunks in. */
 async function settle(page: Page, ready: string): Promise<void> {
   // the welcome-back summary after a pause between runs: read it, then look at the page
+  // (clicked in the page: a Playwright click would itself run the locator handler of openPage)
   const offline = page.getByTestId("offline-continue");
-  if (await offline.isVisible().catch(() => false)) await offline.click();
+  if (await offline.isVisible().catch(() => false)) {
+    await offline.evaluate((b: HTMLElement) => b.click()).catch(() => {});
+    await expect(page.getByTestId("offline-modal")).toHaveCount(0);
+  }
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^(Loading…|Chargement\.\.\.)$/)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
