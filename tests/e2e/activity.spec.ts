@@ -104,6 +104,11 @@ test("two players of one instance land in its room, see each other, chat and sha
       await expect(page.getByTestId("room-badge")).toContainText(ROOM, { timeout: 15_000 });
       await expect(page.getByTestId("guest-badge")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Sign in with Discord" })).toHaveCount(0);
+      // no sign-out either: leaving is closing the activity
+      await page.getByTestId("user-menu-button").click();
+      await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
     }
     // both in the same instance room: each sees the other by name in the roster
     await expect(alice.page.getByTestId("room-badge")).toContainText("2", { timeout: 15_000 });

@@ -17,7 +17,7 @@ export function avatarUrl(discordId: string, avatar: string | null): string | nu
   return null;
 }
 
-/** Username, level and avatar; a menu with Settings and Logout (spec §2). */
+/** Username, level and avatar; a menu with Settings and Logout (spec §2; no Logout inside the Discord Activity). */
 export function UserMenu() {
   const { t } = useTranslation("shell");
   const username = usePlayer((p) => p.username);
@@ -26,6 +26,8 @@ export function UserMenu() {
   const guest = usePlayer(isGuest);
   const level = usePlayer(totalLevel);
   const loggingOut = useSessionStore((s) => s.logoutInProgress);
+  // inside the Discord Activity the player is the Discord user: leaving is closing the activity
+  const inActivity = useSessionStore((s) => s.transport === "token");
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -91,17 +93,19 @@ export function UserMenu() {
               {t("topbar.settings")}
             </Link>
           </li>
-          <li>
-            <button
-              type="button"
-              className="pg-menu__item"
-              onClick={() => void onLogout()}
-              disabled={loggingOut}
-            >
-              <LogoutIcon size={18} />
-              {loggingOut ? t("topbar.loggingOut") : t("topbar.logout")}
-            </button>
-          </li>
+          {inActivity ? null : (
+            <li>
+              <button
+                type="button"
+                className="pg-menu__item"
+                onClick={() => void onLogout()}
+                disabled={loggingOut}
+              >
+                <LogoutIcon size={18} />
+                {loggingOut ? t("topbar.loggingOut") : t("topbar.logout")}
+              </button>
+            </li>
+          )}
         </ul>
       ) : null}
     </div>
