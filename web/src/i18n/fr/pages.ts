@@ -141,8 +141,7 @@ const pages: DeepStrings<typeof en> = {
     materialsOut:
       "Fabrication de {{item}} ({{skill}}, poste {{n}}) arrêtée : pas assez de matériaux pour la suivante.",
     autoCancelled: "{{remaining}} {{item}} arrêté(s) en {{skill}}, poste {{n}} (passage à {{next}}).",
-    cancelled:
-      "{{item}} annulé en {{skill}}, poste {{n}} ; ses matériaux sont revenus dans l'inventaire.",
+    cancelled: "{{item}} annulé en {{skill}}, poste {{n}} ; ses matériaux sont revenus dans l'inventaire.",
     started: "Fabrication de {{n}} {{item}} lancée dans le poste {{slot}}.",
     offline: "Le serveur est injoignable. Réessayez dans un instant.",
     refused: {
