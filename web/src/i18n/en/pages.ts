@@ -303,6 +303,7 @@ const pages = {
     crafted: "{{n}} × {{item}}",
     xp: "+{{n}} XP",
     healthXp: "+{{n}} health XP",
+    xpLine: "{{skill}}: {{xp}}",
     levelUp: "{{skill}} {{from}} → {{to}}",
     levelSame: "{{skill}} level {{level}}",
     levelBar: "{{skill}}: progress in level {{level}}",

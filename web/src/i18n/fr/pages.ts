@@ -318,6 +318,7 @@ const pages: DeepStrings<typeof en> = {
     crafted: "{{n}} × {{item}}",
     xp: "+{{n}} XP",
     healthXp: "+{{n}} XP de santé",
+    xpLine: "{{skill}} : {{xp}}",
     levelUp: "{{skill}} {{from}} → {{to}}",
     levelSame: "{{skill}} niveau {{level}}",
     levelBar: "{{skill}} : progression dans le niveau {{level}}",
