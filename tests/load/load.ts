@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import { buyLabNode, newPlayer, type Player, setAction } from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
-import { TokenSigner } from "../../server/src/auth/tokens.ts";
 import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
 import { startServer } from "../support/startServer.ts";
+import type { WorkerInput, WorkerResult } from "./clientWorker.ts";
 
 /**
  * `npm run load -- --players N --seconds S` (issue 10 §6; not part of npm test). N guests in rooms of
@@ -17,10 +17,12 @@ import { startServer } from "../support/startServer.ts";
  * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB errors=…
  */
 
+/** Worker threads do not inherit tsx's loader here: each registers it, then loads its TypeScript. */
+const WORKER_BOOT = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(
+  new URL("./clientWorker.ts", import.meta.url).href,
+)}); });`;
 const SECRET = "load-test-secret-load-test-secret-0123456789";
 const ROOM_SIZE = 5;
-const CHAT_EVERY_MS = 30_000;
-const CONNECT_BATCH = 250;
 const WARMUP_MS = 5_000;
 
 const { values } = parseArgs({
@@ -30,23 +32,27 @@ const players = Number(values.players);
 const seconds = Number(values.seconds);
 if (!(players > 0) || !(seconds > 0)) throw new Error("usage: npm run load -- --players N --seconds S");
 
-/** The first few errors of each kind, to say what went wrong. */
-const errorKinds = new Map<string, number>();
-const noteError = (text: string) => {
-  const n = errorKinds.get(text) ?? 0;
-  errorKinds.set(text, n + 1);
-};
 const log = (text: string) => console.log(`[load] ${text}`);
+const errorKinds = new Map<string, number>();
 
-/** Latencies in ms, kept whole (a histogram by 0.1 ms would do as well; N × S events fit in memory). */
+/** Latencies in ms from every client thread. */
 class Samples {
-  readonly values: number[] = [];
-  add(ms: number): void {
-    this.values.push(ms);
+  private parts: Float64Array[] = [];
+  add(part: Float64Array): void {
+    this.parts.push(part);
+  }
+  get length(): number {
+    return this.parts.reduce((n, part) => n + part.length, 0);
   }
   pct(p: number): number {
-    if (this.values.length === 0) return Number.NaN;
-    const sorted = Float64Array.from(this.values).sort();
+    const sorted = new Float64Array(this.length);
+    let offset = 0;
+    for (const part of this.parts) {
+      sorted.set(part, offset);
+      offset += part.length;
+    }
+    if (sorted.length === 0) return Number.NaN;
+    sorted.sort();
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   }
 }
@@ -97,45 +103,66 @@ interface Run {
   seconds: number;
 }
 
-/** Opens N sockets in batches; `onOpen` runs per socket once connected. */
-async function openClients(
-  url: string,
-  auth: (i: number) => Record<string, string>,
-  onEvent: (event: string, payload: unknown) => void,
-  onError: () => void,
-): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < players; start += CONNECT_BATCH) {
-    const batch = [];
-    for (let i = start; i < Math.min(players, start + CONNECT_BATCH); i++) {
-      const socket = connect(url, {
-        path: "/api/socket",
-        transports: ["websocket"],
-        auth: auth(i),
-        reconnection: false,
-        timeout: 60_000,
-      });
-      socket.onAny(onEvent);
-      socket.on("disconnect", (reason) => {
-        if (reason === "io client disconnect") return;
-        onError();
-        noteError(`disconnect: ${reason}`);
-      });
-      sockets.push(socket);
-      batch.push(
-        new Promise<void>((resolve) => {
-          socket.once("connect", () => resolve());
-          socket.once("connect_error", (err) => {
-            noteError(`connect_error: ${err.message}`);
-            onError();
-            resolve();
-          });
-        }),
-      );
-    }
-    await Promise.all(batch);
+/**
+ * Spreads the N clients over one thread per core (tests/load/clientWorker.ts); once all are connected
+ * (and, for the game, in their rooms), warms up, measures for S seconds on the server `pid`, and
+ * gathers every thread's samples.
+ */
+async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promise<Run> {
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(players / 500)));
+  const workers = Array.from({ length: threads }, (_, t) => {
+    const input: WorkerInput = {
+      url,
+      kind,
+      from: Math.floor((t * players) / threads),
+      to: Math.floor(((t + 1) * players) / threads),
+      secret: SECRET,
+      roomSize: ROOM_SIZE,
+    };
+    return new Worker(WORKER_BOOT, { eval: true, workerData: input });
+  });
+  const next = (worker: Worker) =>
+    new Promise<{ type: string; errors?: number; result?: WorkerResult }>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  const ready = await Promise.all(workers.map(next));
+  log(
+    `${kind}: ${players} clients connected over ${threads} threads (${ready.reduce((n, r) => n + (r.errors ?? 0), 0)} errors)`,
+  );
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  const before = procStats(pid);
+  let rssMb = before.rssMb;
+  const sampler = setInterval(() => {
+    rssMb = Math.max(rssMb, procStats(pid).rssMb);
+  }, 1000);
+  for (const w of workers) w.postMessage("measure");
+  const started = Date.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const results = Promise.all(workers.map(next));
+  for (const w of workers) w.postMessage("stop");
+  const elapsed = (Date.now() - started) / 1000;
+  const after = procStats(pid);
+  clearInterval(sampler);
+  const run: Run = {
+    latency: new Samples(),
+    errors: 0,
+    events: 0,
+    bytes: 0,
+    rssMb: Math.max(rssMb, after.rssMb),
+    cpuSeconds: after.cpu - before.cpu,
+    seconds: elapsed,
+  };
+  for (const { result } of await results) {
+    if (!result) continue;
+    run.latency.add(result.latencies);
+    run.errors += result.errors;
+    run.events += result.events;
+    run.bytes += result.bytes;
+    for (const [text, n] of result.errorKinds) errorKinds.set(text, (errorKinds.get(text) ?? 0) + n);
   }
-  return sockets;
+  await Promise.all(workers.map((w) => w.terminate()));
+  return run;
 }
 
 async function gameRun(): Promise<Run> {
@@ -161,78 +188,10 @@ async function gameRun(): Promise<Run> {
     },
     dataDir,
   );
-  const { url } = server;
-  const signer = new TokenSigner(SECRET);
-  const latency = new Samples();
-  let measuring = false;
-  let errors = 0;
-  let events = 0;
-  let bytes = 0;
-  const onEvent = (event: string, payload: unknown) => {
-    if (!measuring) return;
-    events++;
-    const p = payload as { at?: number; timestamp?: number };
-    if (event === "gatheringNode" || event === "monsterAttack") {
-      if (typeof p.at === "number") latency.add(Date.now() - p.at);
-    } else if (event === "chatMessage" && typeof p.timestamp === "number")
-      latency.add(Date.now() - p.timestamp);
-    bytes += JSON.stringify(payload).length;
-  };
-  const sockets = await openClients(
-    url,
-    (i) => ({ token: signer.sessionToken(`load-${i}`, Date.now()) }),
-    onEvent,
-    () => errors++,
-  );
-  log(`${sockets.length} sockets connected (${errors} errors)`);
-  const ack = (socket: Socket, event: string, payload: unknown) =>
-    new Promise<void>((resolve) => {
-      socket.timeout(30_000).emit(event, payload, (err: unknown, answer: { ok?: boolean } | undefined) => {
-        if (err || answer?.ok === false) {
-          errors++;
-          noteError(`${event}: ${err ? String(err) : (answer as { error?: string }).error}`);
-        }
-        resolve();
-      });
-    });
-  for (let start = 0; start < sockets.length; start += CONNECT_BATCH) {
-    await Promise.all(
-      sockets
-        .slice(start, start + CONNECT_BATCH)
-        .map((s, k) => ack(s, "joinGroup", { roomId: `load-${Math.floor((start + k) / ROOM_SIZE)}` })),
-    );
-  }
-  log(`rooms joined (${errors} errors)`);
-  const chatTimers = sockets.map((socket, i) =>
-    setTimeout(
-      () => {
-        const send = () => void ack(socket, "chatMessage", { text: `hello from ${i}`, type: "party" });
-        send();
-        chatTimers[i] = setInterval(send, CHAT_EVERY_MS) as unknown as ReturnType<typeof setTimeout>;
-      },
-      Math.floor(Math.random() * CHAT_EVERY_MS),
-    ),
-  );
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const pid = server.process.pid!;
-  const before = procStats(pid);
-  let rssMb = before.rssMb;
-  const sampler = setInterval(() => {
-    rssMb = Math.max(rssMb, procStats(pid).rssMb);
-  }, 1000);
-  measuring = true;
-  const started = Date.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  measuring = false;
-  const elapsed = (Date.now() - started) / 1000;
-  const after = procStats(pid);
-  clearInterval(sampler);
-  rssMb = Math.max(rssMb, after.rssMb);
-  for (const t of chatTimers) clearTimeout(t);
-  for (const s of sockets) s.close();
+  const run = await drive(server.url, "game", server.process.pid!);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  return { latency, errors, events, bytes, rssMb, cpuSeconds: after.cpu - before.cpu, seconds: elapsed };
+  return run;
 }
 
 /** The yardstick: a bare Socket.IO server sending as many events of the same size to as many clients. */
@@ -243,41 +202,10 @@ async function bareRun(eventsPerSecond: number, payloadBytes: number): Promise<R
     dataDir,
     "tests/load/bareServer.ts",
   );
-  const { url } = server;
-  const latency = new Samples();
-  let measuring = false;
-  let errors = 0;
-  let events = 0;
-  const sockets = await openClients(
-    url,
-    () => ({}),
-    (_event, payload) => {
-      if (!measuring) return;
-      events++;
-      latency.add(Date.now() - (payload as { at: number }).at);
-    },
-    () => errors++,
-  );
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const pid = server.process.pid!;
-  const before = procStats(pid);
-  measuring = true;
-  const started = Date.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  measuring = false;
-  const after = procStats(pid);
-  for (const s of sockets) s.close();
+  const run = await drive(server.url, "bare", server.process.pid!);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  return {
-    latency,
-    errors,
-    events,
-    bytes: 0,
-    rssMb: after.rssMb,
-    cpuSeconds: after.cpu - before.cpu,
-    seconds: (Date.now() - started) / 1000,
-  };
+  return run;
 }
 
 const game = await gameRun();
@@ -285,7 +213,7 @@ const rate = game.events / game.seconds;
 const size = game.events > 0 ? Math.round(game.bytes / game.events) : 100;
 log(
   `game: ${game.events} events in ${game.seconds.toFixed(1)} s (${rate.toFixed(0)}/s, ${size} B each), ` +
-    `${game.latency.values.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB`,
+    `${game.latency.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB`,
 );
 const bare = await bareRun(rate, size);
 log(

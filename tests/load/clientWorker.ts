@@ -1,0 +1,149 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { io as connect, type Socket } from "socket.io-client";
+import { TokenSigner } from "../../server/src/auth/tokens.ts";
+
+/**
+ * One of the load test's client threads (tests/load/load.ts): opens the sockets of players
+ * [from, to) in paced batches, joins game clients to their rooms of five and sends a party chat line
+ * every 30 s each, and times every event carrying its server time. Answers the main thread's
+ * "measure" and "stop" with its samples, counts and errors.
+ */
+
+export interface WorkerInput {
+  url: string;
+  kind: "game" | "bare";
+  from: number;
+  to: number;
+  secret: string;
+  roomSize: number;
+}
+
+export interface WorkerResult {
+  latencies: Float64Array;
+  events: number;
+  bytes: number;
+  errors: number;
+  errorKinds: [string, number][];
+}
+
+const CONNECT_BATCH = 100;
+const BATCH_PAUSE_MS = 20;
+const CHAT_EVERY_MS = 30_000;
+
+const input = workerData as WorkerInput;
+const port = parentPort!;
+const errorKinds = new Map<string, number>();
+let errors = 0;
+const noteError = (text: string) => {
+  errors++;
+  errorKinds.set(text, (errorKinds.get(text) ?? 0) + 1);
+};
+
+let measuring = false;
+let latencies = new Float64Array(1 << 16);
+let count = 0;
+let events = 0;
+let bytes = 0;
+const sample = (ms: number) => {
+  if (count === latencies.length) {
+    const grown = new Float64Array(latencies.length * 2);
+    grown.set(latencies);
+    latencies = grown;
+  }
+  latencies[count++] = ms;
+};
+
+const onEvent = (event: string, payload: unknown) => {
+  if (!measuring) return;
+  events++;
+  const p = payload as { at?: number; timestamp?: number } | undefined;
+  if (event === "gatheringNode" || event === "monsterAttack") {
+    if (typeof p?.at === "number") sample(Date.now() - p.at);
+  } else if (event === "chatMessage" && typeof p?.timestamp === "number") sample(Date.now() - p.timestamp);
+  if (input.kind === "game") bytes += JSON.stringify(payload).length;
+};
+
+const signer = new TokenSigner(input.secret);
+const sockets: Socket[] = [];
+
+function open(i: number): Promise<void> {
+  const socket = connect(input.url, {
+    path: "/api/socket",
+    transports: ["websocket"],
+    auth: input.kind === "game" ? { token: signer.sessionToken(`load-${i}`, Date.now()) } : {},
+    reconnection: false,
+    timeout: 120_000,
+  });
+  socket.onAny(onEvent);
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io client disconnect") noteError(`disconnect: ${reason}`);
+  });
+  sockets.push(socket);
+  return new Promise((resolve) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", (err) => {
+      noteError(`connect_error: ${err.message}`);
+      resolve();
+    });
+  });
+}
+
+const ack = (socket: Socket, event: string, payload: unknown) =>
+  new Promise<void>((resolve) => {
+    socket
+      .timeout(60_000)
+      .emit(event, payload, (err: unknown, answer: { ok?: boolean; error?: string } | undefined) => {
+        if (err || answer?.ok === false) noteError(`${event}: ${err ? String(err) : answer?.error}`);
+        resolve();
+      });
+  });
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const timers: ReturnType<typeof setTimeout>[] = [];
+for (let start = input.from; start < input.to; start += CONNECT_BATCH) {
+  const batch: Promise<void>[] = [];
+  for (let i = start; i < Math.min(input.to, start + CONNECT_BATCH); i++) batch.push(open(i));
+  await Promise.all(batch);
+  if (input.kind === "game") {
+    await Promise.all(
+      sockets
+        .slice(start - input.from)
+        .map((s, k) => ack(s, "joinGroup", { roomId: `load-${Math.floor((start + k) / input.roomSize)}` })),
+    );
+  }
+  await pause(BATCH_PAUSE_MS);
+}
+if (input.kind === "game") {
+  sockets.forEach((socket, k) => {
+    const i = input.from + k;
+    timers.push(
+      setTimeout(
+        () => {
+          const send = () => void ack(socket, "chatMessage", { text: `hello from ${i}`, type: "party" });
+          send();
+          timers.push(setInterval(send, CHAT_EVERY_MS));
+        },
+        Math.floor(Math.random() * CHAT_EVERY_MS),
+      ),
+    );
+  });
+}
+port.postMessage({ type: "ready", errors });
+port.on("message", (message: "measure" | "stop") => {
+  if (message === "measure") {
+    measuring = true;
+    return;
+  }
+  measuring = false;
+  for (const t of timers) clearTimeout(t);
+  for (const s of sockets) s.close();
+  const result: WorkerResult = {
+    latencies: latencies.slice(0, count),
+    events,
+    bytes,
+    errors,
+    errorKinds: [...errorKinds],
+  };
+  port.postMessage({ type: "result", result }, [result.latencies.buffer as ArrayBuffer]);
+});
