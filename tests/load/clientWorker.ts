@@ -19,11 +19,14 @@ export interface WorkerInput {
 }
 
 export interface WorkerResult {
-  latencies: Float64Array;
+  /** delays in ms by event name */
+  latencies: [string, Float64Array][];
   events: number;
   bytes: number;
   errors: number;
   errorKinds: [string, number][];
+  /** events received by name, with their bytes */
+  received: [string, { count: number; bytes: number }][];
 }
 
 const CONNECT_BATCH = 100;
@@ -40,27 +43,39 @@ const noteError = (text: string) => {
 };
 
 let measuring = false;
-let latencies = new Float64Array(1 << 16);
-let count = 0;
+/** Delays in ms per event name, in growable typed arrays (N × S events). */
+const samples = new Map<string, { values: Float64Array; count: number }>();
 let events = 0;
 let bytes = 0;
-const sample = (ms: number) => {
-  if (count === latencies.length) {
-    const grown = new Float64Array(latencies.length * 2);
-    grown.set(latencies);
-    latencies = grown;
+const sample = (event: string, ms: number) => {
+  let s = samples.get(event);
+  if (!s) {
+    s = { values: new Float64Array(1 << 14), count: 0 };
+    samples.set(event, s);
   }
-  latencies[count++] = ms;
+  if (s.count === s.values.length) {
+    const grown = new Float64Array(s.values.length * 2);
+    grown.set(s.values);
+    s.values = grown;
+  }
+  s.values[s.count++] = ms;
 };
 
+const received = new Map<string, { count: number; bytes: number }>();
 const onEvent = (event: string, payload: unknown) => {
   if (!measuring) return;
   events++;
+  const size = input.kind === "game" ? JSON.stringify(payload).length : 0;
+  const seen = received.get(event) ?? { count: 0, bytes: 0 };
+  seen.count++;
+  seen.bytes += size;
+  received.set(event, seen);
+  bytes += size;
   const p = payload as { at?: number; timestamp?: number } | undefined;
   if (event === "gatheringNode" || event === "monsterAttack") {
-    if (typeof p?.at === "number") sample(Date.now() - p.at);
-  } else if (event === "chatMessage" && typeof p?.timestamp === "number") sample(Date.now() - p.timestamp);
-  if (input.kind === "game") bytes += JSON.stringify(payload).length;
+    if (typeof p?.at === "number") sample(event, Date.now() - p.at);
+  } else if (event === "chatMessage" && typeof p?.timestamp === "number")
+    sample(event, Date.now() - p.timestamp);
 };
 
 const signer = new TokenSigner(input.secret);
@@ -139,11 +154,15 @@ port.on("message", (message: "measure" | "stop") => {
   for (const t of timers) clearTimeout(t);
   for (const s of sockets) s.close();
   const result: WorkerResult = {
-    latencies: latencies.slice(0, count),
+    latencies: [...samples].map(([event, s]) => [event, s.values.slice(0, s.count)]),
     events,
     bytes,
     errors,
     errorKinds: [...errorKinds],
+    received: [...received],
   };
-  port.postMessage({ type: "result", result }, [result.latencies.buffer as ArrayBuffer]);
+  port.postMessage(
+    { type: "result", result },
+    result.latencies.map(([, values]) => values.buffer as ArrayBuffer),
+  );
 });

@@ -95,6 +95,8 @@ function seedPlayer(i: number, now: number): Player {
 
 interface Run {
   latency: Samples;
+  byEvent: Map<string, Samples>;
+  received: Map<string, { count: number; bytes: number }>;
   errors: number;
   events: number;
   bytes: number;
@@ -146,6 +148,8 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
   clearInterval(sampler);
   const run: Run = {
     latency: new Samples(),
+    byEvent: new Map(),
+    received: new Map(),
     errors: 0,
     events: 0,
     bytes: 0,
@@ -155,10 +159,19 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
   };
   for (const { result } of await results) {
     if (!result) continue;
-    run.latency.add(result.latencies);
+    for (const [event, values] of result.latencies) {
+      run.latency.add(values);
+      const own = run.byEvent.get(event) ?? new Samples();
+      own.add(values);
+      run.byEvent.set(event, own);
+    }
     run.errors += result.errors;
     run.events += result.events;
     run.bytes += result.bytes;
+    for (const [event, r] of result.received) {
+      const seen = run.received.get(event) ?? { count: 0, bytes: 0 };
+      run.received.set(event, { count: seen.count + r.count, bytes: seen.bytes + r.bytes });
+    }
     for (const [text, n] of result.errorKinds) errorKinds.set(text, (errorKinds.get(text) ?? 0) + n);
   }
   await Promise.all(workers.map((w) => w.terminate()));
@@ -215,6 +228,13 @@ log(
   `game: ${game.events} events in ${game.seconds.toFixed(1)} s (${rate.toFixed(0)}/s, ${size} B each), ` +
     `${game.latency.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB`,
 );
+for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].bytes)) {
+  const s = game.byEvent.get(event);
+  const timed = s ? `, p50 ${s.pct(50).toFixed(1)} ms, p99 ${s.pct(99).toFixed(1)} ms` : "";
+  log(
+    `  ${event}: ${(r.count / game.seconds).toFixed(0)}/s, ${Math.round(r.bytes / r.count)} B each${timed}`,
+  );
+}
 const bare = await bareRun(rate, size);
 log(
   `bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, server CPU ${((bare.cpuSeconds / bare.seconds) * 100).toFixed(0)} %, RSS ${bare.rssMb.toFixed(0)} MB`,
