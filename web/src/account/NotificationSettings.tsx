@@ -1,7 +1,8 @@
 import { type NotificationSettingsAnswer, NotificationSettingsAnswerSchema } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, request } from "../api/http.ts";
+import { request } from "../api/http.ts";
+import { errorText } from "../messages/errorMessages.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { useSettingsStore } from "../stores/settingsStore.ts";
 

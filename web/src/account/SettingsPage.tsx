@@ -2,9 +2,10 @@ import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApiError, http } from "../api/http.ts";
+import { http } from "../api/http.ts";
 import { getProviders } from "../api/session.ts";
 import { formatNumber } from "../format.ts";
+import { errorText } from "../messages/errorMessages.ts";
 import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/sessionController.ts";
 import { isGuest } from "../stores/derived.ts";
 import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
@@ -12,11 +13,6 @@ import { useSessionStore } from "../stores/sessionStore.ts";
 import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
 import { NotificationSettings } from "./NotificationSettings.tsx";
 import "./account.css";
-
-function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return err instanceof Error ? err.message : String(err);
-}
 
 function UsernameForm() {
   const { t } = useTranslation("shell");

@@ -21,12 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What to tell the player about a failed call: the server's own `{ error }` text, else the failure's message. */
-export function errorText(err: unknown): string {
-  const body = err instanceof ApiError ? (err.body as { error?: string } | null) : null;
-  return body?.error ?? (err instanceof Error ? err.message : String(err));
-}
-
 let sessionToken: string | null = null;
 let apiBase = "";
 

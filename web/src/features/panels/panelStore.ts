@@ -6,6 +6,7 @@ import {
 } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../../api/http.ts";
+import { errorText } from "../../messages/errorMessages.ts";
 
 /**
  * Announcement and poll panels (spec shell §4 Panels): GET /api/panels/active every 45 s and when the tab
@@ -96,11 +97,10 @@ export async function votePanel(optionId: string): Promise<boolean> {
     close(panel);
     return true;
   } catch (err) {
-    const message = err instanceof ApiError ? err.message : String(err);
     // already voted elsewhere: the vote stands, close it here too
     if (err instanceof ApiError && (err.body as { code?: string } | null)?.code === "panel/already_voted")
       close(panel);
-    usePanelStore.setState({ error: message });
+    usePanelStore.setState({ error: errorText(err) });
     return false;
   }
 }

@@ -1,7 +1,8 @@
 import { hasAffinity, IntentAnswerSchema, MONSTERS, SPELLS, type SpellId } from "@pickle-garden/shared";
-import { errorText, http } from "../../api/http.ts";
+import { http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
 import { monsterName, spellName } from "../../i18n/names.ts";
+import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -28,7 +29,7 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
     const answer = await http.post("/api/user/cast-spell", { spellId }, { schema: IntentAnswerSchema });
     setPlayer(answer.user);
     if (!answer.success) {
-      pushMessage(answer.error ?? tr("common.errorPrefix", { error: "?" }), "error");
+      pushMessage(errorCodeText(answer.code), "error");
       return false;
     }
     if (spell.type === "heal") {

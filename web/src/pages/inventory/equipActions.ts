@@ -1,13 +1,14 @@
 import type { Character, CombatStyle, EquipmentSlot } from "@pickle-garden/shared";
 import { IntentAnswerSchema } from "@pickle-garden/shared";
-import { errorText, http } from "../../api/http.ts";
+import { http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
+import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
 /**
  * One intent of shared/src/protocol/intents.ts: its answer (the player's new view, also on a refusal)
- * replaces the player; a refusal is told with `failText` from the answer's code and text.
+ * replaces the player; a refusal is told with `failText` from the answer's code and that code's text (errorMessages.ts).
  */
 export async function intent(
   path: string,
@@ -19,7 +20,7 @@ export async function intent(
     const answer = await http.post(path, body, { schema: IntentAnswerSchema });
     setPlayer(answer.user);
     if (!answer.success) {
-      pushMessage(failText(answer.code, answer.error ?? "?"), "error");
+      pushMessage(failText(answer.code, errorCodeText(answer.code)), "error");
       return false;
     }
     return true;

@@ -4,7 +4,7 @@ import { intent } from "./equipActions.ts";
 
 const KNOWN = new Set<string>(Object.values(INVENTORY_CODES));
 
-/** The player's words for a refusal, from the rule's code (the server's text only for a code we do not know). */
+/** The player's words for a refusal, from the rule's code (its generic text for a code we do not know). */
 function refusal(code: string | undefined, error: string): string {
   if (code && KNOWN.has(code)) return i18n.t(`inventory.refused.${code.split("/")[1]}`, { ns: "pages" });
   return i18n.t("inventory.actionFailed", { ns: "pages", error });

@@ -1,6 +1,6 @@
 import { type ActionSkill, UpdateActionAnswerSchema } from "@pickle-garden/shared";
-import { errorText, http } from "../../api/http.ts";
-import { i18n } from "../../i18n/index.ts";
+import { http } from "../../api/http.ts";
+import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -19,12 +19,12 @@ export async function setAction(skill: ActionSkill, location: string): Promise<b
     const p = usePlayerStore.getState().player;
     if (p) setPlayer({ ...p, currentAction: answer.currentAction, currentMonsters: answer.currentMonsters });
     if (!answer.success) {
-      pushMessage(i18n.t("common.errorPrefix", { ns: "pages", error: answer.error ?? "?" }), "error");
+      pushMessage(errorCodeText(answer.code), "error");
       return false;
     }
     return true;
   } catch (err) {
-    pushMessage(i18n.t("common.errorPrefix", { ns: "pages", error: errorText(err) }), "error");
+    pushMessage(errorText(err), "error");
     return false;
   }
 }
