@@ -16,9 +16,21 @@ import { errorCodeText, errorText } from "./errorMessages.ts";
 afterEach(() => setLanguage("en"));
 
 const SERVER_ENGLISH = "Slot 2 is locked (server text)";
-const CODES = [ERROR_CODES, ACTION_CODES, GATHER_CODES, SPELL_CODES, EQUIP_CODES, LAB_CODES, TUTORIAL_CODES]
-  .flatMap((codes) => Object.values(codes))
-  .concat(["account/not_a_guest", "account/not_found", "account/username_invalid"]);
+const RULE_CODES: readonly Readonly<Record<string, string>>[] = [
+  ERROR_CODES,
+  ACTION_CODES,
+  GATHER_CODES,
+  SPELL_CODES,
+  EQUIP_CODES,
+  LAB_CODES,
+  TUTORIAL_CODES,
+];
+const CODES = [
+  ...RULE_CODES.flatMap((codes) => Object.values(codes)),
+  "account/not_a_guest",
+  "account/not_found",
+  "account/username_invalid",
+];
 
 describe("error texts come from the protocol's codes, never from the server's English", () => {
   it("every error and rule code has its own text in English and in French", () => {
