@@ -17,12 +17,21 @@ export interface UiState {
   drawerOpen: boolean;
   /** newest last, at most MAX_MESSAGES */
   messages: UiMessage[];
+  /** id of the next message */
+  nextId: number;
+  /** the pending auto-dismiss of each shown toast, by message id */
+  toastTimers: ReadonlyMap<number, ReturnType<typeof setTimeout>>;
 }
 
 export const MAX_MESSAGES = 50;
 export const TOAST_MS = 5000;
 
-export const useUiStore = create<UiState>()(() => ({ drawerOpen: false, messages: [] }));
+export const useUiStore = create<UiState>()(() => ({
+  drawerOpen: false,
+  messages: [],
+  nextId: 1,
+  toastTimers: new Map(),
+}));
 export const uiStore = useUiStore;
 
 export function setDrawerOpen(open: boolean): void {
@@ -32,39 +41,39 @@ export function toggleDrawer(): void {
   useUiStore.setState((s) => ({ drawerOpen: !s.drawerOpen }));
 }
 
-let nextId = 1;
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
 /**
  * Add a message to the log (spec §8's chat/log texts: inventory full, gathering errors, death…).
  * With `toast` it also pops up for TOAST_MS.
  */
 export function pushMessage(text: string, tone: MessageTone = "info", toast = true): number {
-  const id = nextId++;
+  const { nextId: id, toastTimers } = useUiStore.getState();
+  const timers = toast
+    ? new Map(toastTimers).set(
+        id,
+        setTimeout(() => dismissToast(id), TOAST_MS),
+      )
+    : toastTimers;
   useUiStore.setState((s) => ({
+    nextId: id + 1,
+    toastTimers: timers,
     messages: [...s.messages, { id, text, tone, at: Date.now(), toast }].slice(-MAX_MESSAGES),
   }));
-  if (toast)
-    timers.set(
-      id,
-      setTimeout(() => dismissToast(id), TOAST_MS),
-    );
   return id;
 }
 
 export function dismissToast(id: number): void {
-  const t = timers.get(id);
-  if (t) clearTimeout(t);
-  timers.delete(id);
+  const toastTimers = new Map(useUiStore.getState().toastTimers);
+  clearTimeout(toastTimers.get(id));
+  toastTimers.delete(id);
   useUiStore.setState((s) => ({
+    toastTimers,
     messages: s.messages.map((m) => (m.id === id && m.toast ? { ...m, toast: false } : m)),
   }));
 }
 
 export function clearMessages(): void {
-  for (const t of timers.values()) clearTimeout(t);
-  timers.clear();
-  useUiStore.setState({ messages: [] });
+  for (const t of useUiStore.getState().toastTimers.values()) clearTimeout(t);
+  useUiStore.setState({ messages: [], toastTimers: new Map() });
 }
 
 /** The payload of the window event `popup` (spec §3: combat feedback is raised through it). */

@@ -18,12 +18,11 @@ export interface Popup {
 export const POPUP_MS = 1400;
 const MAX_POPUPS = 24;
 
-export const usePopupStore = create<{ popups: Popup[] }>()(() => ({ popups: [] }));
-
-let nextId = 1;
+/** The shown popups and the id of the next one. */
+export const usePopupStore = create<{ popups: Popup[]; nextId: number }>()(() => ({ popups: [], nextId: 1 }));
 
 export function addPopup(detail: PopupDetail): void {
-  const id = nextId++;
+  const id = usePopupStore.getState().nextId;
   const popup: Popup = {
     id,
     type: detail.type,
@@ -32,7 +31,7 @@ export function addPopup(detail: PopupDetail): void {
     ...(detail.value !== undefined ? { value: detail.value } : {}),
     ...(detail.text !== undefined ? { text: detail.text } : {}),
   };
-  usePopupStore.setState((s) => ({ popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
+  usePopupStore.setState((s) => ({ nextId: id + 1, popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
   setTimeout(
     () => usePopupStore.setState((s) => ({ popups: s.popups.filter((p) => p.id !== id) })),
     POPUP_MS,
