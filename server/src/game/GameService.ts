@@ -9,6 +9,7 @@ import { pushEvents, rewardKey } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
 import { emptySummary, hasGains, mergeSummary, readSummary } from "./offlineSummary.ts";
+import { PlayerLogs } from "./playerLogs.ts";
 import { type GameRules, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { shiftTime } from "./shiftTime.ts";
@@ -111,6 +112,8 @@ export class GameService {
   private readonly idleEvictMs: number;
   readonly transport: GameTransport | null;
   private rooms: RoomMembership | null = null;
+  /** the logs channel: the player's own game messages */
+  readonly logs: PlayerLogs;
   /** set when the bot is on (BOT_API_TOKEN): delivered offline summaries queue a welcome-back DM */
   welcomeBack: WelcomeBackOptions | null = null;
   private closed = false;
@@ -124,6 +127,9 @@ export class GameService {
     this.rules = deps.rules ?? sharedRules;
     this.idleEvictMs = deps.idleEvictMs ?? 60_000;
     this.transport = deps.transport ?? null;
+    this.logs = new PlayerLogs(this.store, this.transport, (err) =>
+      this.log.warn({ err }, "keeping a log line failed"),
+    );
     this.scheduler = new Scheduler(this.clock, (id) => {
       void this.wake(id);
     });
@@ -349,6 +355,7 @@ export class GameService {
   }
 
   push(live: LivePlayer, events: readonly GameEvent[]): void {
+    this.logs.record(live.discordId, live.stored.player.username, events);
     if (!this.transport || live.sockets === 0 || events.length === 0) return;
     pushEvents(this.transport, live.discordId, events);
   }

@@ -49,7 +49,9 @@ export function registerGameSocket(
     );
     void ready
       .then(async (ok) => {
-        if (ok) socket.emit("chatHistory", { channel: "global", messages: await rooms.globalHistory() });
+        if (!ok) return;
+        socket.emit("chatHistory", { channel: "global", messages: await rooms.globalHistory() });
+        socket.emit("chatHistory", { channel: "logs", messages: await service.logs.history(discordId) });
       })
       .catch(() => undefined);
 

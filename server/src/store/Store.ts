@@ -1,4 +1,4 @@
-import type { Player } from "@pickle-garden/shared";
+import type { LogEntry, Player } from "@pickle-garden/shared";
 
 /**
  * The storage port, in the game's words. Adapters: SqliteStore (embedded default) and MongoStore.
@@ -68,6 +68,7 @@ export interface ChatMessage {
   type: "global" | "party" | "logs";
   timestamp: number;
   roomId?: string;
+  log?: LogEntry;
 }
 
 /**

@@ -18,6 +18,41 @@ export const ChatMessageInSchema = z.object({
 });
 export type ChatMessageIn = z.input<typeof ChatMessageInSchema>;
 
+/**
+ * What a `logs` line stands for, so clients write it in the player's language (the `text` is the server's
+ * English): a gathering drop, a monster's loot, or a crafting update (crafted or stopped).
+ */
+export const LogEntrySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("drop"),
+    skill: z.string(),
+    itemId: z.number().int(),
+    quantity: z.number().int(),
+    lost: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal("loot"),
+    monsterId: z.number().int(),
+    itemId: z.number().int(),
+    quantity: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal("craft"),
+    skill: z.string(),
+    slotId: z.number().int(),
+    itemId: z.number().int().nullable(),
+    remaining: z.number().int(),
+    craft: z.enum(["crafted", "stopped"]),
+    reason: z
+      .enum(["finished", "materials", "no_space", "inventory_full", "cancelled", "switched"])
+      .optional(),
+    quantity: z.number().int().optional(),
+    xp: z.number().optional(),
+    next: z.string().optional(),
+  }),
+]);
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
 /** chatMessage from the server, and the replayed history. */
 export const ChatMessageSchema = z.object({
   username: z.string(),
@@ -26,5 +61,7 @@ export const ChatMessageSchema = z.object({
   timestamp: z.number(),
   roomId: z.string().optional(),
   discordId: z.string().optional(),
+  /** logs only: the structured line */
+  log: LogEntrySchema.optional(),
 });
 export type ChatMessageOut = z.infer<typeof ChatMessageSchema>;

@@ -1,0 +1,103 @@
+import {
+  CHAT_HISTORY,
+  type ChatMessageOut,
+  type GameEvent,
+  itemName,
+  type LogEntry,
+} from "@pickle-garden/shared";
+import type { Store } from "../store/Store.ts";
+import type { GameTransport } from "./GameService.ts";
+
+/**
+ * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,
+ * crafts done or stopped), the last CHAT_HISTORY kept in the store under `logs:<discordId>`, pushed to the
+ * player's sockets as `chatMessage` of type `logs` and replayed on connect. Each line carries its
+ * structured `log` so clients write it in the player's language; `text` is the English fallback.
+ */
+export function logEntries(events: readonly GameEvent[]): LogEntry[] {
+  return events.flatMap((e): LogEntry[] => {
+    switch (e.type) {
+      case "gatheringUpdate":
+        return [
+          { kind: "drop", skill: e.skill, itemId: e.reward.id, quantity: e.reward.stack, lost: e.lost },
+        ];
+      case "monsterLoot":
+        return [{ kind: "loot", monsterId: e.monsterId, itemId: e.item.id, quantity: e.item.quantity }];
+      case "crafted":
+        return [
+          {
+            kind: "craft",
+            craft: "crafted",
+            skill: e.skill,
+            slotId: e.slotId,
+            itemId: e.itemId,
+            remaining: e.remaining,
+            quantity: e.quantity,
+            xp: e.xp,
+          },
+        ];
+      case "craftStopped":
+        return [
+          {
+            kind: "craft",
+            craft: "stopped",
+            skill: e.skill,
+            slotId: e.slotId,
+            itemId: e.itemId,
+            remaining: e.remaining,
+            reason: e.reason,
+            ...(e.next !== undefined ? { next: e.next } : {}),
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+function englishText(entry: LogEntry): string {
+  if (entry.kind === "drop") return `+${entry.quantity - entry.lost} ${itemName(entry.itemId)}`;
+  if (entry.kind === "loot") return `+${entry.quantity} ${itemName(entry.itemId)}`;
+  const item = entry.itemId === null ? "" : itemName(entry.itemId);
+  return entry.craft === "crafted" ? `Crafted ${entry.quantity ?? 1} ${item}` : `Stopped crafting ${item}`;
+}
+
+const channel = (discordId: string) => `logs:${discordId}`;
+
+export class PlayerLogs {
+  /** appends in event order, one after the other */
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: Store,
+    private readonly transport: GameTransport | null,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Keeps and pushes the log lines of these events. */
+  record(discordId: string, username: string, events: readonly GameEvent[]): void {
+    for (const e of events)
+      for (const log of logEntries([e]))
+        this.keep(discordId, {
+          username,
+          text: englishText(log),
+          type: "logs",
+          timestamp: e.at,
+          discordId,
+          log,
+        });
+  }
+
+  private keep(discordId: string, message: ChatMessageOut): void {
+    this.tail = this.tail
+      .then(() => this.store.appendChat(channel(discordId), message, CHAT_HISTORY))
+      .catch(this.onError);
+    this.transport?.emit(discordId, "chatMessage", message);
+  }
+
+  /** The player's last lines, oldest first (sent to each socket as it connects). */
+  async history(discordId: string): Promise<ChatMessageOut[]> {
+    await this.tail;
+    return this.store.recentChat(channel(discordId), CHAT_HISTORY);
+  }
+}

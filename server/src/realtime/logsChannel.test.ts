@@ -1,0 +1,94 @@
+import type { ChatMessageOut, ClientToServerEvents, ServerToClientEvents } from "@pickle-garden/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClock } from "../clock.ts";
+import { labBuy } from "../game/craftCalls.ts";
+import { updateAction } from "../game/userCalls.ts";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Opened {
+  socket: Client;
+  live: ChatMessageOut[];
+  history: Promise<ChatMessageOut[]>;
+}
+
+let t: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+  for (const id of ["logs-a", "logs-b"])
+    await t.server.accounts.ensurePlayer({ discordId: id, username: id });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t.close();
+});
+
+/** A real Socket.IO client; `history` is the logs channel replayed on connect. */
+function open(discordId: string): Opened {
+  const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), []);
+  const socket: Client = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
+  clients.push(socket);
+  const live: ChatMessageOut[] = [];
+  socket.on("chatMessage", (m) => {
+    if (m.type === "logs") live.push(m);
+  });
+  const history = new Promise<ChatMessageOut[]>((resolve) =>
+    socket.on("chatHistory", ({ channel, messages }) => {
+      if (channel === "logs") resolve(messages);
+    }),
+  );
+  return { socket, live, history };
+}
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe("logs channel", () => {
+  it("pushes the player's drops as structured logs lines and replays them to a new socket, to no one else", async () => {
+    const service = t.server.service;
+    await labBuy(service, "logs-a", "south:mining:unlock");
+    await updateAction(service, "logs-a", { skill: "mining", location: "garden" });
+    const first = open("logs-a");
+    expect(await first.history).toEqual([]);
+    await waitFor(() => service.isOnline("logs-a"));
+    (t.server.clock as TestClock).advance(60_000);
+    await waitFor(() => first.live.some((m) => m.log?.kind === "drop"));
+    const drop = first.live.find((m) => m.log?.kind === "drop")!;
+    expect(drop).toMatchObject({ type: "logs", discordId: "logs-a", log: { kind: "drop", skill: "mining" } });
+    expect(drop.log).toMatchObject({ itemId: expect.any(Number), quantity: expect.any(Number), lost: 0 });
+    expect(drop.timestamp).toBeLessThanOrEqual(t.server.clock.now());
+
+    first.socket.close();
+    const again = open("logs-a");
+    const history = await again.history;
+    expect(history.length).toBeGreaterThanOrEqual(first.live.length);
+    expect(history.slice(0, first.live.length)).toEqual(first.live);
+
+    expect(await open("logs-b").history).toEqual([]);
+  });
+
+  it("keeps only the last 50 lines", async () => {
+    const service = t.server.service;
+    await labBuy(service, "logs-b", "south:mining:unlock");
+    await updateAction(service, "logs-b", { skill: "mining", location: "garden" });
+    const b = open("logs-b");
+    await b.history;
+    await waitFor(() => service.isOnline("logs-b"));
+    for (let i = 0; i < 40 && b.live.length <= 50; i++) {
+      (t.server.clock as TestClock).advance(60_000);
+      const seen = b.live.length;
+      await waitFor(() => b.live.length > seen);
+    }
+    expect(b.live.length).toBeGreaterThan(50);
+    const history = await open("logs-b").history;
+    expect(history).toEqual(b.live.slice(-50));
+  });
+});
