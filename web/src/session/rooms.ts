@@ -7,6 +7,7 @@ import {
 } from "@pickle-garden/shared";
 import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
+import { logHistory, logPushed } from "../messages/logLines.ts";
 import {
   addChatMessage,
   clearPartyChat,
@@ -16,7 +17,7 @@ import {
 } from "../stores/chatStore.ts";
 import { usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom, setRoomsList, useRoomStore } from "../stores/roomStore.ts";
-import { pushMessage, useUiStore } from "../stores/uiStore.ts";
+import { useUiStore } from "../stores/uiStore.ts";
 
 /**
  * The room and chat intents of the web client (spec shell §4 Room, §7): each one socket call whose
@@ -167,7 +168,7 @@ export function startRoomSync(): () => void {
     onServerEvent("chatMessage", (payload) => {
       const parsed = ChatMessageSchema.safeParse(payload);
       if (!parsed.success) return;
-      if (parsed.data.type === "logs") pushMessage(parsed.data.text, "info", false);
+      if (parsed.data.type === "logs") logPushed(parsed.data);
       else addChatMessage(parsed.data, parsed.data.discordId === usePlayerStore.getState().player?.discordId);
     }),
     onServerEvent("chatHistory", (payload) => {
@@ -177,7 +178,8 @@ export function startRoomSync(): () => void {
         const parsed = ChatMessageSchema.safeParse(m);
         return parsed.success ? [parsed.data] : [];
       });
-      setChatHistory(p.channel, messages);
+      if (p.channel === "logs") logHistory(messages);
+      else setChatHistory(p.channel, messages);
     }),
     onSocketStatus((status) => {
       if (status === "connected") void rejoinStoredRoom();

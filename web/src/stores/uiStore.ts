@@ -61,6 +61,19 @@ export function pushMessage(text: string, tone: MessageTone = "info", toast = tr
   return id;
 }
 
+/**
+ * Older lines put back in front of the log (the server's logs history after a reload or reconnect): only
+ * those older than the log's oldest line, so a reconnect adds nothing twice.
+ */
+export function restoreMessages(lines: readonly { text: string; tone: MessageTone; at: number }[]): void {
+  useUiStore.setState((s) => {
+    const oldest = s.messages[0]?.at ?? Number.POSITIVE_INFINITY;
+    const older = lines.filter((l) => l.at < oldest).map((l) => ({ ...l, id: nextId++, toast: false }));
+    if (older.length === 0) return s;
+    return { messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
+  });
+}
+
 export function dismissToast(id: number): void {
   const toastTimers = new Map(useUiStore.getState().toastTimers);
   clearTimeout(toastTimers.get(id));

@@ -159,6 +159,9 @@ const shell = {
   notFound: { title: "Nothing grows here", back: "Back home" },
   /** Texts of spec shell §8 and mechanics messages used across pages. */
   messages: {
+    /** logs channel lines (the server keeps them: they survive a reload) */
+    logDrop: "+{{n}} {{item}}",
+    logLoot: "+{{n}} {{item}} from {{monster}}",
     inventoryFullStack: "Inventory full! Could not add full {{item}} stack.",
     noSpaceToStack: "No space to stack {{item}}.",
     noSpaceToAdd: "No space to add {{n}} {{item}}.",

@@ -162,6 +162,9 @@ const shell: DeepStrings<ShellTexts> = {
   languages: { en: "English", fr: "Français" },
   notFound: { title: "Rien ne pousse ici", back: "Retour à l'accueil" },
   messages: {
+    /** logs channel lines (the server keeps them: they survive a reload) */
+    logDrop: "+{{n}} {{item}}",
+    logLoot: "+{{n}} {{item}} ({{monster}})",
     inventoryFullStack: "Inventaire plein ! Impossible d'ajouter toute la pile de {{item}}.",
     noSpaceToStack: "Pas de place pour empiler {{item}}.",
     noSpaceToAdd: "Pas de place pour ajouter {{n}} {{item}}.",

@@ -1,0 +1,75 @@
+import type { ChatMessageOut } from "@pickle-garden/shared";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dispatchServerEvent } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { itemName, monsterName } from "../i18n/names.ts";
+import { startRoomSync } from "../session/rooms.ts";
+import { ChatBox } from "../social/ChatBox.tsx";
+import { useUiStore } from "../stores/uiStore.ts";
+import { resetStores } from "../test/resetStores.ts";
+
+const stops: (() => void)[] = [];
+beforeEach(() => {
+  resetStores();
+  stops.push(startRoomSync());
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  await i18n.changeLanguage("en");
+});
+
+const line = (log: ChatMessageOut["log"], timestamp: number): ChatMessageOut => ({
+  username: "Alice",
+  text: "SERVER ENGLISH",
+  type: "logs",
+  timestamp,
+  discordId: "a",
+  log,
+});
+const history: ChatMessageOut[] = [
+  line({ kind: "drop", skill: "mining", itemId: 1, quantity: 3, lost: 0 }, 1_000),
+  line({ kind: "loot", monsterId: 1, itemId: 2, quantity: 1 }, 2_000),
+  line(
+    {
+      kind: "craft",
+      craft: "stopped",
+      skill: "smithing",
+      slotId: 0,
+      itemId: 1,
+      remaining: 0,
+      reason: "cancelled",
+    },
+    3_000,
+  ),
+];
+const texts = () => useUiStore.getState().messages.map((m) => m.text);
+
+describe("logs channel in the message log", () => {
+  it("a reload gets the server's lines back, in the player's language, once even after a reconnect", async () => {
+    await i18n.changeLanguage("fr");
+    dispatchServerEvent("chatHistory", { channel: "logs", messages: history });
+    expect(texts()).toEqual([
+      `+3 ${itemName(1)}`,
+      `+1 ${itemName(2)} (${monsterName(1)})`,
+      i18n.t("pages:craft.cancelled", { item: itemName(1), skill: i18n.t("shell:skills.smithing"), n: 1 }),
+    ]);
+    expect(texts().join()).not.toContain("SERVER ENGLISH");
+    dispatchServerEvent("chatHistory", { channel: "logs", messages: history });
+    expect(texts()).toHaveLength(3);
+  });
+
+  it("shows pushed drops in the logs tab; a craft push is left to its craftUpdate", () => {
+    render(<ChatBox visible />);
+    act(() => {
+      dispatchServerEvent(
+        "chatMessage",
+        line({ kind: "drop", skill: "mining", itemId: 1, quantity: 5, lost: 2 }, 5),
+      );
+      dispatchServerEvent("chatMessage", history[2]);
+    });
+    fireEvent.click(screen.getByTestId("chat-tab-logs"));
+    expect(screen.getByTestId("chat-lines-logs").textContent).toContain(`+3 ${itemName(1)}`);
+    expect(texts()).toEqual([`+3 ${itemName(1)}`]);
+  });
+});
