@@ -68,9 +68,11 @@ export function pushMessage(text: string, tone: MessageTone = "info", toast = tr
 export function restoreMessages(lines: readonly { text: string; tone: MessageTone; at: number }[]): void {
   useUiStore.setState((s) => {
     const oldest = s.messages[0]?.at ?? Number.POSITIVE_INFINITY;
-    const older = lines.filter((l) => l.at < oldest).map((l) => ({ ...l, id: nextId++, toast: false }));
+    const older = lines
+      .filter((l) => l.at < oldest)
+      .map((l, i) => ({ ...l, id: s.nextId + i, toast: false }));
     if (older.length === 0) return s;
-    return { messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
+    return { nextId: s.nextId + older.length, messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
   });
 }
 
