@@ -1,3 +1,5 @@
+import { useApiStore } from "../stores/apiStore.ts";
+
 /**
  * The one fetch wrapper: cookies always (credentials "include"), JSON bodies, a bearer token when the
  * Discord activity set one (never in a URL), answers parsed with the protocol's zod schemas where given,
@@ -21,23 +23,20 @@ export class ApiError extends Error {
   }
 }
 
-let sessionToken: string | null = null;
-let apiBase = "";
-
 /** The activity's own session token, sent as `Authorization: Bearer` on HTTP and as socket auth. */
 export function setSessionToken(token: string | null): void {
-  sessionToken = token;
+  useApiStore.setState({ sessionToken: token });
 }
 export function getSessionToken(): string | null {
-  return sessionToken;
+  return useApiStore.getState().sessionToken;
 }
 
 /** Prefix for every call; empty (same origin) on the website and behind Discord's URL mapping. */
 export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, "");
+  useApiStore.setState({ apiBase: base.replace(/\/$/, "") });
 }
 export function apiUrl(path: string): string {
-  return `${apiBase}${path}`;
+  return `${useApiStore.getState().apiBase}${path}`;
 }
 
 export interface RequestOptions<T> {
@@ -76,6 +75,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     body = JSON.stringify(options.body);
     headers["Content-Type"] = "application/json";
   }
+  const sessionToken = getSessionToken();
   if (sessionToken) headers.Authorization = `Bearer ${sessionToken}`;
 
   let res: Response;
