@@ -37,7 +37,10 @@ const input = workerData as WorkerInput;
 const port = parentPort!;
 const errorKinds = new Map<string, number>();
 let errors = 0;
+/** Set on "stop": acknowledgements cut short by the closing sockets are not the server's errors. */
+let stopping = false;
 const noteError = (text: string) => {
+  if (stopping) return;
   errors++;
   errorKinds.set(text, (errorKinds.get(text) ?? 0) + 1);
 };
@@ -151,6 +154,7 @@ port.on("message", (message: "measure" | "stop") => {
     return;
   }
   measuring = false;
+  stopping = true;
   for (const t of timers) clearTimeout(t);
   for (const s of sockets) s.close();
   const result: WorkerResult = {
