@@ -1,6 +1,7 @@
 import { inventoryCapacity, levelForXp, type OfflineSummary } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { create } from "zustand";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
@@ -17,7 +18,12 @@ import {
 } from "./offlineSync.ts";
 import "../features.css";
 
-let controller: ReturnType<typeof createOfflineSync> | null = null;
+/** The page's one offline sync controller, made on first use. */
+const useOfflineControllerStore = create<{ controller: ReturnType<typeof createOfflineSync> | null }>()(
+  () => ({
+    controller: null,
+  }),
+);
 
 /**
  * Who is signed in: the session's id, or the loaded player's when the Discord activity signs in with a
@@ -29,7 +35,9 @@ function currentIdentity(): string | null {
 
 /** One controller per page (survives StrictMode's double mount and route changes). */
 function getController() {
-  controller ??= createOfflineSync({
+  const made = useOfflineControllerStore.getState().controller;
+  if (made) return made;
+  const controller = createOfflineSync({
     fetchSummary: fetchOfflineSummary,
     getIdentity: currentIdentity,
     capacity: () => {
@@ -40,12 +48,13 @@ function getController() {
     wait: (ms) => new Promise((r) => setTimeout(r, ms)),
     storage: typeof localStorage === "undefined" ? null : localStorage,
   });
+  useOfflineControllerStore.setState({ controller });
   return controller;
 }
 
 /** For tests: forget the page's controller. */
 export function resetOfflineController(): void {
-  controller = null;
+  useOfflineControllerStore.setState({ controller: null });
 }
 
 /** The offline summary modal; the shell waits for `useOfflineStore` status 'done' before resuming start-up. */
