@@ -26,7 +26,15 @@ export function MessageLog({ limit = 12, since = 0, testId = "message-log" }: Me
       <h2 id={`${testId}-title`} className="pg-card__title">
         {t("common.log")}
       </h2>
-      <ul className="pg-log__list" aria-live="polite" data-testid={testId}>
+      {/* a scrolling list must be reachable from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+      <ul
+        className="pg-log__list"
+        aria-live="polite"
+        aria-labelledby={`${testId}-title`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, so the keyboard must reach it
+        tabIndex={0}
+        data-testid={testId}
+      >
         {messages.length === 0 ? <li className="pg-muted">{t("common.emptyLog")}</li> : null}
         {messages.map((m: UiMessage) => (
           <li key={m.id} className={`pg-log__item pg-log__item--${m.tone}`}>
