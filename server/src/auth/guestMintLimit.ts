@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Clock } from "../clock.ts";
-import { RateLimiter } from "../realtime/RateLimiter.ts";
+import { RateLimiter } from "../RateLimiter.ts";
 import { returningGuest } from "./authConfig.ts";
 import type { TokenSigner } from "./tokens.ts";
 

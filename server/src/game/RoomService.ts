@@ -11,7 +11,7 @@ import {
   type RoomState,
   restoreMonsters,
 } from "@pickle-garden/shared";
-import { RateLimiter } from "../realtime/RateLimiter.ts";
+import { RateLimiter } from "../RateLimiter.ts";
 import { pushEvents } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService, GameTransport, LivePlayer, RoomMembership } from "./GameService.ts";

@@ -1,7 +1,7 @@
 import { type AckError, ERROR_CODES } from "@pickle-garden/shared";
 import type { Socket } from "socket.io";
 import type { Logger } from "../log.ts";
-import { RateLimiter } from "./RateLimiter.ts";
+import { RateLimiter } from "../RateLimiter.ts";
 
 /** Socket.IO drops a connection whose packet is larger (Server option `maxHttpBufferSize`). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
