@@ -1,4 +1,5 @@
 import {
+  GUEST_USERNAME,
   type LinkDone,
   type LinkKeep,
   type LinkOption,
@@ -17,7 +18,7 @@ import {
   type Versioned,
 } from "../store/Store.ts";
 import { TokenGenerations } from "./tokenGenerations.ts";
-import { GUEST_USERNAME, isGuestId } from "./tokens.ts";
+import { isGuestId } from "./tokens.ts";
 
 /**
  * Accounts: who a signed-in person is in the game. Creates players on first sign-in, renames them,

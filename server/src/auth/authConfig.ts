@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ExpressAuthConfig } from "@auth/express";
 import Credentials from "@auth/express/providers/credentials";
 import Discord from "@auth/express/providers/discord";
+import { GUEST_USERNAME } from "@pickle-garden/shared";
 import type { NextFunction, Request, Response } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -10,7 +11,6 @@ import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
 import {
   GUEST_TOKEN_TTL_MS,
-  GUEST_USERNAME,
   isGuestId,
   mintGuestId,
   parseCookies,

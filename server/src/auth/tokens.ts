@@ -30,7 +30,6 @@ export const SESSION_TOKEN_TTL_MS = 7 * 24 * 3600_000;
 /** as long as the browser cookie that holds it; every sign-in as the guest issues a fresh one */
 export const GUEST_TOKEN_TTL_MS = 365 * 24 * 3600_000;
 export const LINK_TOKEN_TTL_MS = 15 * 60_000;
-export const GUEST_USERNAME = "Guest Sprout";
 
 export class TokenSigner {
   private readonly keys: Record<TokenPurpose, Buffer>;

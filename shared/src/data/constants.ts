@@ -75,3 +75,6 @@ export const MANA_PER_LEVEL = 10;
 
 /** Spec §5: a gathering skill's unlock costs this × the gathering unlocks bought before it. */
 export const UNLOCK_ROOT_COST_STEP = 1000;
+
+/** A guest's name until they choose one (spec §5); an empty name of a guest becomes it again. */
+export const GUEST_USERNAME = "Guest Sprout";

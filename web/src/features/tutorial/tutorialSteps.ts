@@ -7,6 +7,7 @@ import {
   FIRST_LOCATION,
   type GatherSkill,
   GEAR_CLASS_OF_CRAFT,
+  GUEST_USERNAME,
   gearItemId,
   LOCATIONS,
   materialItemId,
@@ -137,7 +138,7 @@ export function stepDone(step: string, path: PathInfo, pathname: string, player:
     case "inventory":
       return pathname === "/inventory";
     case "choose-username":
-      return pathname === "/settings" && player.username.trim() !== "" && player.username !== "Guest Sprout";
+      return pathname === "/settings" && player.username.trim() !== "" && player.username !== GUEST_USERNAME;
     default:
       return false;
   }
