@@ -73,6 +73,34 @@ describe("LabPage", () => {
     expect(screen.getByTestId("lab-rp").textContent).toBe("60 RP");
   });
 
+  it("reads a refusal by its rule code, never by the server's English text", async () => {
+    testPlayer({ lab: { rp: 60, earnedRpLifetime: 60, nodes: { root: { level: 1, boughtAt: 0 } } } });
+    const p = usePlayerStore.getState().player!;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json(
+          {
+            success: false,
+            code: "lab/cannot_buy",
+            error: "Something only the server says",
+            lab: p.lab,
+            featureFlags: p.featureFlags,
+            modifiers: p.modifiers,
+            updatedInventory: p.inventory,
+            activeCharacter: p.activeCharacter,
+          },
+          422,
+        ),
+      ),
+    );
+    renderLab();
+    fireEvent.click(screen.getByTestId(`lab-node-${GOLD}`));
+    fireEvent.click(screen.getByTestId("lab-buy"));
+    await waitFor(() => expect(screen.getByTestId("lab-error").textContent).toBe("Cannot buy"));
+    expect(screen.getByTestId("lab-rp").textContent).toBe("60 RP");
+  });
+
   it("rolls back with 'Network error' when the call cannot be made", async () => {
     testPlayer({ lab: { rp: 60, earnedRpLifetime: 60, nodes: { root: { level: 1, boughtAt: 0 } } } });
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));

@@ -1,4 +1,4 @@
-import { LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
+import { LAB_CODES, LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../../api/http.ts";
 import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
@@ -53,9 +53,10 @@ function rollback(nodeId: string, key: LabErrorKey): void {
   });
 }
 
-function errorKeyOf(error: string | undefined): LabErrorKey {
-  if (error === "Cannot buy") return LAB_ERRORS.cannotBuy;
-  if (error === "No player") return LAB_ERRORS.noPlayer;
+/** The refusal's rule code (or a 404), never the server's English text. */
+function errorKeyOf(code: string | undefined, status?: number): LabErrorKey {
+  if (code === LAB_CODES.cannotBuy) return LAB_ERRORS.cannotBuy;
+  if (code === LAB_CODES.noPlayer || status === 404) return LAB_ERRORS.noPlayer;
   return LAB_ERRORS.buyFailed;
 }
 
@@ -83,7 +84,7 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
   try {
     const answer = await http.post("/api/lab/buy", { nodeId }, { schema: LabBuyAnswerSchema });
     if (!answer.success) {
-      rollback(nodeId, errorKeyOf(answer.error));
+      rollback(nodeId, errorKeyOf(answer.code));
       return false;
     }
     const current = usePlayerStore.getState().player;
@@ -105,8 +106,8 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status !== 0) {
-      const body = err.body as { error?: string } | null;
-      rollback(nodeId, errorKeyOf(body?.error ?? err.message));
+      const body = err.body as { code?: string } | null;
+      rollback(nodeId, errorKeyOf(body?.code, err.status));
     } else {
       rollback(nodeId, LAB_ERRORS.networkError);
     }
