@@ -10,13 +10,20 @@ import type { GameTransport } from "./GameService.ts";
 
 /**
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,
- * crafts done or stopped), the last CHAT_HISTORY kept in the store under `logs:<discordId>`, pushed to the
+ * crafts done or stopped, levels reached), the last CHAT_HISTORY kept in the store under `logs:<discordId>`, pushed to the
  * player's sockets as `chatMessage` of type `logs` and replayed on connect. Each line carries its
  * structured `log` so clients write it in the player's language; `text` is the English fallback.
  */
 export function logEntries(events: readonly GameEvent[]): LogEntry[] {
   return events.flatMap((e): LogEntry[] => {
     switch (e.type) {
+      case "xpUpdate":
+        return [
+          ...(e.level > e.previousLevel ? [{ kind: "level" as const, skill: e.skill, level: e.level }] : []),
+          ...(e.picklelogyLevelUp
+            ? [{ kind: "level" as const, skill: "picklelogy" as const, level: e.picklelogyLevelUp.to }]
+            : []),
+        ];
       case "gatheringUpdate":
         return [
           { kind: "drop", skill: e.skill, itemId: e.reward.id, quantity: e.reward.stack, lost: e.lost },
@@ -58,6 +65,8 @@ export function logEntries(events: readonly GameEvent[]): LogEntry[] {
 function englishText(entry: LogEntry): string {
   if (entry.kind === "drop") return `+${entry.quantity - entry.lost} ${itemName(entry.itemId)}`;
   if (entry.kind === "loot") return `+${entry.quantity} ${itemName(entry.itemId)}`;
+  if (entry.kind === "level")
+    return `${entry.skill[0]?.toUpperCase()}${entry.skill.slice(1)} reached level ${entry.level}`;
   const item = entry.itemId === null ? "" : itemName(entry.itemId);
   return entry.craft === "crafted" ? `Crafted ${entry.quantity ?? 1} ${item}` : `Stopped crafting ${item}`;
 }

@@ -18,7 +18,7 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
-  for (const id of ["logs-a", "logs-b"])
+  for (const id of ["logs-a", "logs-b", "logs-c"])
     await t.server.accounts.ensurePlayer({ discordId: id, username: id });
 });
 afterAll(async () => {
@@ -90,5 +90,40 @@ describe("logs channel", () => {
     expect(b.live.length).toBeGreaterThan(50);
     const history = await open("logs-b").history;
     expect(history).toEqual(b.live.slice(-50));
+  });
+
+  it("logs each level reached, the gathering skill's and picklelogy's, from the rules' xpUpdate", async () => {
+    const service = t.server.service;
+    await labBuy(service, "logs-c", "south:mining:unlock");
+    await updateAction(service, "logs-c", { skill: "mining", location: "garden" });
+    const c = open("logs-c");
+    await c.history;
+    await waitFor(() => service.isOnline("logs-c"));
+    const levelsOf = (lines: ChatMessageOut[], skill: string) =>
+      lines.flatMap((m) => (m.log?.kind === "level" && m.log.skill === skill ? [m] : []));
+    // read settles to now: the lines of that settle are on their way
+    const skillsNow = () => service.read("logs-c", (p) => structuredClone(p.skills));
+    let skills = await skillsNow();
+    for (let i = 0; i < 100 && skills.picklelogy.level < 2; i++) {
+      (t.server.clock as TestClock).advance(30_000);
+      skills = await skillsNow();
+    }
+    expect(skills.picklelogy.level).toBe(2);
+    await waitFor(
+      () =>
+        levelsOf(c.live, "picklelogy").length > 0 &&
+        levelsOf(c.live, "mining").length >= skills.mining.level - 1,
+    );
+    // one line per level reached, none for the grants that reached no new level
+    const reached = (skill: string, level: number) =>
+      Array.from({ length: level - 1 }, (_, i) => ({ kind: "level", skill, level: i + 2 }));
+    expect(levelsOf(c.live, "mining").map((m) => m.log)).toEqual(reached("mining", skills.mining.level));
+    expect(levelsOf(c.live, "picklelogy").map((m) => m.log)).toEqual(reached("picklelogy", 2));
+    expect(levelsOf(c.live, "mining")[0]?.text).toBe("Mining reached level 2");
+    expect(levelsOf(c.live, "picklelogy")[0]?.text).toBe("Picklelogy reached level 2");
+    // kept like every other line: a reload gets them back
+    const history = await open("logs-c").history;
+    expect(history).toEqual(c.live.slice(-50));
+    expect(levelsOf(history, "picklelogy")).toHaveLength(1);
   });
 });

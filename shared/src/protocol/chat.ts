@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SkillIdSchema } from "../data/skills.ts";
 import { displayText } from "./text.ts";
 
 /** Chat (DESIGN §7): global, party and logs channels; the server keeps the last CHAT_HISTORY (data/constants) of each. */
@@ -20,7 +21,8 @@ export type ChatMessageIn = z.input<typeof ChatMessageInSchema>;
 
 /**
  * What a `logs` line stands for, so clients write it in the player's language (the `text` is the server's
- * English): a gathering drop, a monster's loot, or a crafting update (crafted or stopped).
+ * English): a gathering drop, a monster's loot, a crafting update (crafted or stopped) or a skill reaching a
+ * new level.
  */
 export const LogEntrySchema = z.discriminatedUnion("kind", [
   z.object({
@@ -49,6 +51,12 @@ export const LogEntrySchema = z.discriminatedUnion("kind", [
     quantity: z.number().int().optional(),
     xp: z.number().optional(),
     next: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal("level"),
+    skill: SkillIdSchema,
+    /** the level reached */
+    level: z.number().int(),
   }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;

@@ -15,8 +15,12 @@ export interface XpUpdate {
   delta: number;
   xp: number;
   level: number;
+  /** the skill's level before this grant: below `level` when the grant reached a new level */
+  previousLevel: number;
   rpGain: number;
   picklelogyGain: number;
+  /** picklelogy's level before and after its share, when that share reached a new level */
+  picklelogyLevelUp?: { from: number; to: number };
 }
 
 /** A gathering reward: the drop of a broken node (aggregated over many nodes for long spans). */

@@ -4,6 +4,7 @@ import { SKILL_IDS } from "../data/skills.ts";
 import { grantXp, PICKLELOGY_XP_RATIO } from "./grantXp.ts";
 import { newPlayer } from "./newPlayer.ts";
 import { deepFreeze } from "./testing.ts";
+import { levelForXp } from "./xpForLevel.ts";
 
 const base = deepFreeze(newPlayer({ discordId: "x", username: "x", now: 0, seed: 3 }));
 
@@ -22,6 +23,7 @@ describe("grantXp", () => {
         delta: 10,
         xp: 10,
         level: 1,
+        previousLevel: 1,
         rpGain: 0.2,
         picklelogyGain: 5,
       },
@@ -43,6 +45,15 @@ describe("grantXp", () => {
   it("levels up at 100 and 2700", () => {
     expect(grantXp(base, "smithing", 100).player.skills.smithing.level).toBe(2);
     expect(grantXp(base, "smithing", 2700).player.skills.smithing.level).toBe(10);
+  });
+
+  it("tells the level before the grant, and picklelogy's levels when its share reached one", () => {
+    const [jump] = grantXp(base, "smithing", 2700).events;
+    expect(jump).toMatchObject({ level: 10, previousLevel: 1, picklelogyGain: 1350 });
+    expect(jump?.picklelogyLevelUp).toEqual({ from: 1, to: levelForXp(1350) });
+    const [small] = grantXp(base, "smithing", 10).events;
+    expect(small).toMatchObject({ level: 1, previousLevel: 1 });
+    expect(small).not.toHaveProperty("picklelogyLevelUp");
   });
 
   it("xp and levels never go down", () => {

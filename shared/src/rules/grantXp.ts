@@ -35,17 +35,21 @@ export function applyXp(
   if (each <= 0 || count <= 0) return null;
   const delta = each * count;
   const state = draft.skills[skill];
+  const previousLevel = state.level;
   state.xp += delta;
   state.level = Math.max(state.level, levelForXp(state.xp));
   let rpGain = 0;
   let picklelogyGain = 0;
+  let picklelogyLevelUp: XpUpdate["picklelogyLevelUp"];
   if (skill !== "picklelogy") {
     rpGain = roundRp(rpFromXp(each, rpMultiplier(draft, skill)) * count);
     picklelogyGain = Math.floor(each * PICKLELOGY_XP_RATIO) * count;
     if (picklelogyGain > 0) {
       const p = draft.skills.picklelogy;
+      const from = p.level;
       p.xp += picklelogyGain;
       p.level = Math.max(p.level, levelForXp(p.xp));
+      if (p.level > from) picklelogyLevelUp = { from, to: p.level };
     }
     if (rpGain > 0) {
       draft.lab.rp = roundRp(draft.lab.rp + rpGain);
@@ -59,8 +63,10 @@ export function applyXp(
     delta,
     xp: state.xp,
     level: state.level,
+    previousLevel,
     rpGain,
     picklelogyGain,
+    ...(picklelogyLevelUp ? { picklelogyLevelUp } : {}),
   };
   if (sink) {
     sink.addXp(skill, delta);

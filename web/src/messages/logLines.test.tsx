@@ -72,4 +72,12 @@ describe("logs channel in the message log", () => {
     expect(screen.getByTestId("chat-lines-logs").textContent).toContain(`+3 ${itemName(1)}`);
     expect(texts()).toEqual([`+3 ${itemName(1)}`]);
   });
+
+  it("writes a level reached in the player's language", async () => {
+    await i18n.changeLanguage("fr");
+    dispatchServerEvent("chatMessage", line({ kind: "level", skill: "mining", level: 3 }, 7));
+    await i18n.changeLanguage("en");
+    dispatchServerEvent("chatMessage", line({ kind: "level", skill: "picklelogy", level: 2 }, 8));
+    expect(texts()).toEqual(["Minage atteint le niveau 3", "Picklelogy reached level 2"]);
+  });
 });

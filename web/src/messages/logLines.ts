@@ -26,6 +26,14 @@ export function logLineText(entry: LogEntry): { text: string; tone: MessageTone 
       }),
       tone: "success",
     };
+  if (entry.kind === "level")
+    return {
+      text: i18n.t("shell:messages.logLevel", {
+        skill: i18n.t(`shell:skills.${entry.skill}`),
+        level: entry.level,
+      }),
+      tone: "success",
+    };
   const line = craftUpdateLine({ ...entry, kind: entry.craft }, craftNames);
   return line ? { text: i18n.t(line.key, { ns: "pages", ...line.params }), tone: line.tone } : null;
 }

@@ -36,6 +36,7 @@ export const fakeRules: GameRules = {
         delta: 1,
         xp: 0,
         level: 1,
+        previousLevel: 1,
         rpGain: 0,
         picklelogyGain: 0,
       });

@@ -162,6 +162,7 @@ const shell = {
     /** logs channel lines (the server keeps them: they survive a reload) */
     logDrop: "+{{n}} {{item}}",
     logLoot: "+{{n}} {{item}} from {{monster}}",
+    logLevel: "{{skill}} reached level {{level}}",
     inventoryFullStack: "Inventory full! Could not add full {{item}} stack.",
     noSpaceToStack: "No space to stack {{item}}.",
     noSpaceToAdd: "No space to add {{n}} {{item}}.",

@@ -165,6 +165,7 @@ const shell: DeepStrings<ShellTexts> = {
     /** logs channel lines (the server keeps them: they survive a reload) */
     logDrop: "+{{n}} {{item}}",
     logLoot: "+{{n}} {{item}} ({{monster}})",
+    logLevel: "{{skill}} atteint le niveau {{level}}",
     inventoryFullStack: "Inventaire plein ! Impossible d'ajouter toute la pile de {{item}}.",
     noSpaceToStack: "Pas de place pour empiler {{item}}.",
     noSpaceToAdd: "Pas de place pour ajouter {{n}} {{item}}.",
