@@ -1,5 +1,6 @@
 import type { ServerEventName } from "@pickle-garden/shared";
 import { io, type Socket } from "socket.io-client";
+import { create } from "zustand";
 import { apiUrl, getSessionToken } from "./http.ts";
 
 /**
@@ -9,38 +10,51 @@ import { apiUrl, getSessionToken } from "./http.ts";
  */
 
 type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Set<Listener>>();
-let socket: Socket | null = null;
-
 export type SocketStatus = "idle" | "connecting" | "connected" | "disconnected";
-let status: SocketStatus = "idle";
-const statusListeners = new Set<(s: SocketStatus) => void>();
-function setStatus(s: SocketStatus): void {
-  status = s;
-  for (const l of statusListeners) l(s);
+
+interface SocketState {
+  /** the page's one connection, made by connectSocket */
+  socket: Socket | null;
+  status: SocketStatus;
+  /** listeners of each server event, kept whether or not the socket exists yet */
+  listeners: ReadonlyMap<string, ReadonlySet<Listener>>;
+}
+export const useSocketStore = create<SocketState>()(() => ({
+  socket: null,
+  status: "idle",
+  listeners: new Map(),
+}));
+
+function setStatus(status: SocketStatus): void {
+  useSocketStore.setState({ status });
 }
 export function getSocketStatus(): SocketStatus {
-  return status;
+  return useSocketStore.getState().status;
 }
+/** Calls back on every change of the status; returns the unsubscribe. */
 export function onSocketStatus(listener: (s: SocketStatus) => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
+  return useSocketStore.subscribe((s, prev) => {
+    if (s.status !== prev.status) listener(s.status);
+  });
+}
+
+function setListeners(event: string, update: (set: Set<Listener>) => void): void {
+  useSocketStore.setState((s) => {
+    const set = new Set(s.listeners.get(event));
+    update(set);
+    return { listeners: new Map(s.listeners).set(event, set) };
+  });
 }
 
 /** Listen to a server event, whether or not the socket exists yet; returns the unsubscribe. */
 export function onServerEvent(event: ServerEventName, listener: Listener): () => void {
-  let set = listeners.get(event);
-  if (!set) {
-    set = new Set();
-    listeners.set(event, set);
-  }
-  set.add(listener);
-  return () => set.delete(listener);
+  setListeners(event, (set) => set.add(listener));
+  return () => setListeners(event, (set) => set.delete(listener));
 }
 
 /** Exposed for tests and for the activity: dispatch as if the server had sent it. */
 export function dispatchServerEvent(event: string, payload: unknown): void {
-  for (const l of listeners.get(event) ?? []) {
+  for (const l of useSocketStore.getState().listeners.get(event) ?? []) {
     try {
       l(payload);
     } catch (err) {
@@ -50,6 +64,7 @@ export function dispatchServerEvent(event: string, payload: unknown): void {
 }
 
 export function connectSocket(): Socket {
+  const { socket } = useSocketStore.getState();
   if (socket) {
     if (!socket.connected && !socket.active) socket.connect();
     return socket;
@@ -71,23 +86,24 @@ export function connectSocket(): Socket {
   s.on("disconnect", () => setStatus("disconnected"));
   s.on("connect_error", (err) => console.warn("socket connect error:", err.message));
   s.onAny((event: string, payload: unknown) => dispatchServerEvent(event, payload));
-  socket = s;
+  useSocketStore.setState({ socket: s });
   return s;
 }
 
 export function disconnectSocket(): void {
+  const { socket } = useSocketStore.getState();
   socket?.disconnect();
   socket?.removeAllListeners();
-  socket = null;
-  setStatus("idle");
+  useSocketStore.setState({ socket: null, status: "idle" });
 }
 
 export function getSocket(): Socket | null {
-  return socket;
+  return useSocketStore.getState().socket;
 }
 
 /** Fire-and-forget intent; dropped (with a warning) when not connected. */
 export function emit(event: string, payload?: unknown): void {
+  const socket = getSocket();
   if (!socket) {
     console.warn(`socket: '${event}' dropped, not connected`);
     return;
@@ -100,6 +116,7 @@ export function emit(event: string, payload?: unknown): void {
  * 'socket has been disconnected' (spec §8) when the connection drops.
  */
 export async function emitWithAck<T = unknown>(event: string, payload?: unknown): Promise<T> {
+  const socket = getSocket();
   if (!socket) throw new Error("socket has been disconnected");
   return (await socket.emitWithAck(event, payload)) as T;
 }

@@ -1,3 +1,5 @@
+import { create } from "zustand";
+
 /**
  * Cross-tab auth messages (spec §4): IG_LOGIN_DONE and IG_LINK_DONE, over BroadcastChannel where it
  * exists and a localStorage event otherwise (both are sent; receivers ignore duplicates by id).
@@ -6,19 +8,30 @@ export type CrossTabMessage = "IG_LOGIN_DONE" | "IG_LINK_DONE";
 export const CROSS_TAB_CHANNEL = "pickle-garden-auth";
 export const CROSS_TAB_KEY = "pg.auth.event";
 
-let channel: BroadcastChannel | null = null;
+interface CrossTabState {
+  /** opened on first use */
+  channel: BroadcastChannel | null;
+  /** ids of the messages already heard or sent by this tab */
+  seen: ReadonlySet<string>;
+}
+const useCrossTabStore = create<CrossTabState>()(() => ({ channel: null, seen: new Set() }));
+
 function getChannel(): BroadcastChannel | null {
+  const { channel } = useCrossTabStore.getState();
   if (channel) return channel;
   if (typeof BroadcastChannel === "undefined") return null;
-  channel = new BroadcastChannel(CROSS_TAB_CHANNEL);
-  return channel;
+  const opened = new BroadcastChannel(CROSS_TAB_CHANNEL);
+  useCrossTabStore.setState({ channel: opened });
+  return opened;
 }
 
-const seen = new Set<string>();
+function markSeen(id: string): void {
+  useCrossTabStore.setState((s) => ({ seen: new Set(s.seen).add(id) }));
+}
 
 export function postCrossTab(type: CrossTabMessage): void {
   const message = { type, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` };
-  seen.add(message.id);
+  markSeen(message.id);
   try {
     getChannel()?.postMessage(message);
   } catch {
@@ -51,8 +64,8 @@ function safeJson(s: string): unknown {
 export function onCrossTab(listener: (type: CrossTabMessage) => void): () => void {
   const handle = (data: unknown) => {
     const m = parse(data);
-    if (!m || seen.has(m.id)) return;
-    seen.add(m.id);
+    if (!m || useCrossTabStore.getState().seen.has(m.id)) return;
+    markSeen(m.id);
     listener(m.type);
   };
   const ch = getChannel();

@@ -5,6 +5,7 @@ import {
   type LinkKeep,
   type LinkOption,
 } from "@pickle-garden/shared";
+import { create } from "zustand";
 import { ApiError, http, setSessionToken } from "../api/http.ts";
 import * as auth from "../api/session.ts";
 import { disconnectSocket } from "../api/socket.ts";
@@ -22,14 +23,32 @@ export const POLL_FAST_MS = 500;
 export const POLL_FAST_FOR_MS = 4000;
 export const POLL_SLOW_MS = 1500;
 
-let refreshing: Promise<void> | null = null;
+/** What the controller itself holds between calls (the session as such is in useSessionStore). */
+interface SessionControlState {
+  /** the GET /api/auth/session in flight, shared by concurrent callers */
+  refreshing: Promise<void> | null;
+  /** automatic guest sign-ins that failed in a row: one failure stops the automatic retries */
+  guestFailures: number;
+  /** the next session poll while a login or link runs in a popup */
+  pollTimer: ReturnType<typeof setTimeout> | null;
+}
+const initialControl: SessionControlState = { refreshing: null, guestFailures: 0, pollTimer: null };
+const useSessionControlStore = create<SessionControlState>()(() => ({ ...initialControl }));
+const control = useSessionControlStore;
+
+/** For tests: stop polling and forget a failed guest attempt. */
+export function resetSessionControl(): void {
+  stopPolling();
+  control.setState({ ...initialControl });
+}
 
 /** GET /api/auth/session and update the store; a changed account drops the old player. */
 export function refreshSession(): Promise<void> {
   const { transport } = useSessionStore.getState();
   if (transport === "token") return Promise.resolve();
-  if (refreshing) return refreshing;
-  refreshing = (async () => {
+  const inFlight = control.getState().refreshing;
+  if (inFlight) return inFlight;
+  const refreshing = (async () => {
     try {
       const session = await auth.getSession();
       const prev = useSessionStore.getState();
@@ -57,9 +76,10 @@ export function refreshSession(): Promise<void> {
       console.error("CLIENT_SESSION_ERROR", err);
       if (useSessionStore.getState().status === "loading") setSession({ status: "unauthenticated" });
     } finally {
-      refreshing = null;
+      control.setState({ refreshing: null });
     }
   })();
+  control.setState({ refreshing });
   return refreshing;
 }
 
@@ -73,17 +93,8 @@ export function canAutoSignInGuest(): boolean {
     !s.linkInProgress &&
     !s.logoutInProgress &&
     !s.guestSignInInProgress &&
-    guestFailures === 0
+    control.getState().guestFailures === 0
   );
-}
-
-let guestFailures = 0;
-/** For tests: forget a failed guest attempt. */
-export function resetGuestAttempts(): void {
-  guestFailures = 0;
-}
-export function guestSignInFailed(): boolean {
-  return guestFailures > 0;
 }
 
 /** POST /api/auth/callback/guest (provider 'guest'), then re-read the session. */
@@ -95,10 +106,10 @@ export async function signInGuest(): Promise<boolean> {
     await refreshSession();
     const ok = useSessionStore.getState().status === "authenticated";
     if (!ok) throw new Error("CredentialsSignin");
-    guestFailures = 0;
+    control.setState({ guestFailures: 0 });
     return true;
   } catch (err) {
-    guestFailures++;
+    control.setState((c) => ({ guestFailures: c.guestFailures + 1 }));
     const code = err instanceof ApiError ? `${err.status}` : err instanceof Error ? err.message : String(err);
     console.warn("guest sign-in failed:", code);
     setSession({ error: code || "CredentialsSignin" });
@@ -121,10 +132,10 @@ function currentPath(): string {
 
 /* ---- polling while a login or link runs in a popup ---- */
 
-let pollTimer: ReturnType<typeof setTimeout> | null = null;
 function stopPolling(): void {
+  const { pollTimer } = control.getState();
   if (pollTimer) clearTimeout(pollTimer);
-  pollTimer = null;
+  control.setState({ pollTimer: null });
 }
 
 /**
@@ -142,9 +153,9 @@ export function startSessionPolling(done: () => boolean, onDone: () => void): ()
       return;
     }
     const delay = Date.now() - started < POLL_FAST_FOR_MS ? POLL_FAST_MS : POLL_SLOW_MS;
-    pollTimer = setTimeout(tick, delay);
+    control.setState({ pollTimer: setTimeout(tick, delay) });
   };
-  pollTimer = setTimeout(tick, POLL_FAST_MS);
+  control.setState({ pollTimer: setTimeout(tick, POLL_FAST_MS) });
   return stopPolling;
 }
 

@@ -62,9 +62,13 @@ function patchPlayer(fn: (p: PlayerView) => PlayerView): void {
   if (p) usePlayerStore.setState({ player: fn(p) });
 }
 
-let inflight: Promise<PlayerView | null> | null = null;
-/** a refresh was asked for while one was in flight, whose answer may then predate the caller's change */
-let askedAgain = false;
+/** The get-user call in flight, shared by concurrent callers. */
+interface PlayerFetchState {
+  inflight: Promise<PlayerView | null> | null;
+  /** a refresh was asked for while one was in flight, whose answer may then predate the caller's change */
+  askedAgain: boolean;
+}
+const usePlayerFetchStore = create<PlayerFetchState>()(() => ({ inflight: null, askedAgain: false }));
 
 /**
  * GET /api/user/get-user → `{ user }`; concurrent calls share one request. A call made while a request
@@ -72,31 +76,34 @@ let askedAgain = false;
  * that answer is dropped and the player fetched again, so an older snapshot never lands after a newer one.
  */
 export function refreshPlayer(): Promise<PlayerView | null> {
+  const { inflight } = usePlayerFetchStore.getState();
   if (inflight) {
-    askedAgain = true;
+    usePlayerFetchStore.setState({ askedAgain: true });
     return inflight;
   }
   usePlayerStore.setState({ loading: true });
-  inflight = loadLatestPlayer().finally(() => {
-    inflight = null;
+  const started = loadLatestPlayer().finally(() => {
+    usePlayerFetchStore.setState({ inflight: null });
     usePlayerStore.setState({ loading: false });
   });
-  return inflight;
+  usePlayerFetchStore.setState({ inflight: started });
+  return started;
 }
 
 async function loadLatestPlayer(): Promise<PlayerView | null> {
+  const askedAgain = () => usePlayerFetchStore.getState().askedAgain;
   for (;;) {
-    askedAgain = false;
+    usePlayerFetchStore.setState({ askedAgain: false });
     try {
       const { user } = await http.get("/api/user/get-user", {
         schema: GetUserAnswerSchema,
         cache: "no-store",
       });
-      if (askedAgain) continue;
+      if (askedAgain()) continue;
       setPlayer(user);
       return usePlayerStore.getState().player;
     } catch (err) {
-      if (askedAgain) continue;
+      if (askedAgain()) continue;
       const message = err instanceof ApiError ? `${err.status}: ${err.message}` : String(err);
       console.warn("get-user failed", message);
       usePlayerStore.setState({ error: message });

@@ -1,4 +1,5 @@
 import { type TutorialAction, TutorialAnswerSchema } from "@pickle-garden/shared";
+import { create } from "zustand";
 import { http } from "../../api/http.ts";
 import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 
@@ -19,16 +20,17 @@ export async function tutorialAction(action: TutorialAction): Promise<boolean> {
   }
 }
 
-let openAttempted = false;
+/** Whether this page already tried to open the tutorial by itself. */
+const useAutoOpenStore = create<{ openAttempted: boolean }>()(() => ({ openAttempted: false }));
 
 /** Spec: opened automatically when the user has no tutorial record (one attempt). */
 export function autoOpenTutorial(): void {
-  if (openAttempted) return;
-  openAttempted = true;
+  if (useAutoOpenStore.getState().openAttempted) return;
+  useAutoOpenStore.setState({ openAttempted: true });
   void tutorialAction({ action: "open" });
 }
 
 /** For tests. */
 export function resetTutorialAutoOpen(): void {
-  openAttempted = false;
+  useAutoOpenStore.setState({ openAttempted: false });
 }
