@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { authPageUrl, getProviders, type Provider } from "../api/session.ts";
 import { LogoIcon } from "../icons/ui.tsx";
+import { signInErrorText } from "../messages/sessionMessages.ts";
 import {
   clearLogoutFlag,
   finishAuthReturn,
@@ -14,16 +15,6 @@ import { Splash } from "../shell/Splash.tsx";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
 import "./account.css";
-
-const KNOWN_ERRORS = new Set([
-  "SessionRequired",
-  "OAuthSignin",
-  "OAuthCallback",
-  "OAuthAccountNotLinked",
-  "AccessDenied",
-  "CredentialsSignin",
-  "Configuration",
-]);
 
 /** /login and /fr/login (spec §2), without the shell: play as guest, or sign in with Discord. */
 export default function LoginPage() {
@@ -71,11 +62,7 @@ export default function LoginPage() {
   if (done) return <Splash title={t("auth.warming")} detail={t("auth.authenticating")} />;
 
   const errorCode = (tried ? sessionError : null) ?? urlError;
-  const errorText = errorCode
-    ? KNOWN_ERRORS.has(errorCode)
-      ? t(`login.errors.${errorCode}`)
-      : t("login.errors.default", { code: errorCode })
-    : null;
+  const errorText = errorCode ? signInErrorText(errorCode) : null;
 
   const onGuest = async () => {
     setTried(true);

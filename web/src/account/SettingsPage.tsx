@@ -6,6 +6,7 @@ import { http } from "../api/http.ts";
 import { getProviders } from "../api/session.ts";
 import { formatNumber } from "../format.ts";
 import { errorText } from "../messages/errorMessages.ts";
+import { signInErrorText } from "../messages/sessionMessages.ts";
 import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/sessionController.ts";
 import { isGuest } from "../stores/derived.ts";
 import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
@@ -203,7 +204,7 @@ function Account() {
       ) : null}
       {error || (linking === false && sessionError && guest) ? (
         <p className="pg-alert pg-alert--error" role="alert">
-          {t("settings.linkFailed", { error: error ?? sessionError })}
+          {t("settings.linkFailed", { error: error ?? signInErrorText(sessionError as string) })}
         </p>
       ) : null}
     </div>

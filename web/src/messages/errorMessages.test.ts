@@ -78,5 +78,9 @@ describe("error texts come from the protocol's codes, never from the server's En
     expect(errorText(new TypeError("Failed to fetch"))).toBe(
       "Could not reach the server. Check your connection and try again.",
     );
+    // what api/http.ts throws when fetch itself failed
+    expect(errorText(new ApiError(0, "Network error"))).toBe(
+      "Could not reach the server. Check your connection and try again.",
+    );
   });
 });

@@ -22,8 +22,19 @@ const BY_STATUS: Readonly<Record<number, string>> = {
   504: "server/unavailable",
 };
 
+/** The code this client gives a call that never got an answer (no connection, no server). */
+export const NETWORK_ERROR = "network";
+/** The code this client gives a refusal that names no code and whose status says nothing more. */
+export const GENERIC_ERROR = "generic";
+
+/** Whether errorCodeText has words for this string: a protocol code ('area/what') or one of the two above. */
+export function isErrorCode(code: string): boolean {
+  return code === NETWORK_ERROR || code === GENERIC_ERROR || CODE.test(code);
+}
+
 /** The player's words for one error code. */
 export function errorCodeText(code: string | undefined): string {
+  if (code === NETWORK_ERROR) return i18n.t("errors.network", { ns: "pages" });
   if (code && CODE.test(code)) {
     const key = `errors.${code.replace("/", ".")}`;
     if (i18n.exists(key, { ns: "pages" })) return i18n.t(key, { ns: "pages" });
@@ -31,17 +42,19 @@ export function errorCodeText(code: string | undefined): string {
   return i18n.t("errors.generic", { ns: "pages" });
 }
 
-/** The code of a failed call: the body's `code`, an account route's code in `error`, else its status's. */
-export function errorCodeOf(err: unknown): string | undefined {
-  if (!(err instanceof ApiError)) return undefined;
+/**
+ * The code of a failed call: the body's `code`, an account route's code in `error`, else its status's;
+ * NETWORK_ERROR when no answer came.
+ */
+export function errorCodeOf(err: unknown): string {
+  if (!(err instanceof ApiError) || err.status === 0) return NETWORK_ERROR;
   const body = (err.body ?? {}) as { code?: unknown; error?: unknown };
   if (typeof body.code === "string") return body.code;
   if (typeof body.error === "string" && CODE.test(body.error)) return body.error;
-  return BY_STATUS[err.status];
+  return BY_STATUS[err.status] ?? GENERIC_ERROR;
 }
 
 /** What to tell the player about a failed call; a call that never got an answer is a network failure. */
 export function errorText(err: unknown): string {
-  if (!(err instanceof ApiError)) return i18n.t("errors.network", { ns: "pages" });
   return errorCodeText(errorCodeOf(err));
 }

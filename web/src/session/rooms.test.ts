@@ -55,7 +55,32 @@ describe("rooms: the room intents", () => {
     }));
     expect(await joinRoom("garden-club")).toBe(false);
     expect(useRoomStore.getState().roomId).toBeNull();
-    expect(useRoomStore.getState().error).toBe("You cannot do that here: Unlock multiplayer in the lab");
+    expect(useRoomStore.getState().error).toBe("You cannot do that in this room.");
+  });
+
+  it("a refusal is told from its code in the player's language, never with the server's text", async () => {
+    const socket = fakeSocket();
+    const serverText = "This room is full (server text)";
+    socket.answer("joinGroup", () => ({ ok: false, error: serverText, code: ERROR_CODES.conflict }));
+    socket.answer("chatMessage", () => ({ ok: false, error: serverText, code: "brand/new_code" }));
+    await i18n.changeLanguage("fr");
+    try {
+      await joinRoom("garden-club");
+      expect(useRoomStore.getState().error).toBe(
+        "Ce salon ne peut pas vous accueillir pour l'instant (il est peut-être complet). Essayez-en un autre.",
+      );
+      await sendChat("hello", "global");
+      expect(useChatStore.getState().error).toBe("Un problème est survenu. Rien n'a changé ; réessayez.");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+    await joinRoom("garden-club");
+    expect(useRoomStore.getState().error).toBe(
+      "This room cannot take you now (it may be full). Try another room.",
+    );
+    socket.answer("joinGroup", () => ({ ok: false, error: serverText, code: ERROR_CODES.invalidRequest }));
+    await joinRoom("garden-club");
+    expect(useRoomStore.getState().error).toBe("That request was not understood. Nothing changed.");
   });
 
   it("shows socket.io's timeout and disconnection as the spec words them, in the player's language", async () => {

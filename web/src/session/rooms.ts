@@ -7,6 +7,7 @@ import {
 } from "@pickle-garden/shared";
 import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
+import { errorCodeText } from "../messages/errorMessages.ts";
 import { logHistory, logPushed } from "../messages/logLines.ts";
 import {
   addChatMessage,
@@ -43,17 +44,23 @@ async function call<T extends object>(event: string, payload: unknown): Promise<
   return answer;
 }
 
-/** The text a failed call shows: socket.io's two errors and the rate limit as spec §8 words them. */
+/**
+ * The text a failed call shows: socket.io's two errors as spec §8 words them, else the refusal's protocol
+ * code in the player's language (the rooms' own words for the rate limit, a forbidden room and a full one);
+ * never the server's text.
+ */
 export function socketErrorText(err: unknown): string {
   const t = i18n.getFixedT(null, "social");
-  const message = err instanceof Error ? err.message : String(err);
-  if (message === "operation has timed out") return t("errors.timeout");
-  if (message === "socket has been disconnected") return t("errors.disconnected");
   if (err instanceof SocketCallError) {
     if (err.code === ERROR_CODES.rateLimited) return t("errors.rateLimited");
-    if (err.code === ERROR_CODES.forbidden) return t("errors.forbidden", { message });
+    if (err.code === ERROR_CODES.forbidden) return t("errors.forbidden");
+    if (err.code === ERROR_CODES.conflict) return t("errors.roomBusy");
+    return errorCodeText(err.code);
   }
-  return t("errors.generic", { message });
+  const message = err instanceof Error ? err.message : "";
+  if (message === "operation has timed out") return t("errors.timeout");
+  if (message === "socket has been disconnected") return t("errors.disconnected");
+  return errorCodeText(undefined);
 }
 
 /** getRooms: its acknowledgement is the list of open room ids. */

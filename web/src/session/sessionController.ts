@@ -6,9 +6,10 @@ import {
   type LinkOption,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
-import { ApiError, http, setSessionToken } from "../api/http.ts";
+import { http, setSessionToken } from "../api/http.ts";
 import * as auth from "../api/session.ts";
 import { disconnectSocket } from "../api/socket.ts";
+import { errorCodeOf } from "../messages/errorMessages.ts";
 import { clearPlayer, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { setSession, useSessionStore } from "../stores/sessionStore.ts";
 import { onCrossTab, postCrossTab } from "./crossTab.ts";
@@ -83,6 +84,22 @@ export function refreshSession(): Promise<void> {
   return refreshing;
 }
 
+/** A sign-in Auth.js did not complete, with its error code (from the result's url, or the one we name). */
+class AuthFlowError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = "AuthFlowError";
+  }
+}
+
+/**
+ * What a failed sign-in or link keeps in the session store: Auth.js's code, else the failed call's protocol
+ * code (messages/sessionMessages.ts words both); never the error's or the server's text.
+ */
+function failureCode(err: unknown): string {
+  return err instanceof AuthFlowError ? err.code : errorCodeOf(err);
+}
+
 /** A guest sign-in may start: no session, no login/link/logout in progress, and not already failed. */
 export function canAutoSignInGuest(): boolean {
   const s = useSessionStore.getState();
@@ -102,17 +119,17 @@ export async function signInGuest(): Promise<boolean> {
   setSession({ guestSignInInProgress: true, error: null });
   try {
     const result = await auth.signInAsGuest(currentPath());
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw new AuthFlowError(result.error);
     await refreshSession();
     const ok = useSessionStore.getState().status === "authenticated";
-    if (!ok) throw new Error("CredentialsSignin");
+    if (!ok) throw new AuthFlowError("CredentialsSignin");
     control.setState({ guestFailures: 0 });
     return true;
   } catch (err) {
     control.setState((c) => ({ guestFailures: c.guestFailures + 1 }));
-    const code = err instanceof ApiError ? `${err.status}` : err instanceof Error ? err.message : String(err);
+    const code = failureCode(err);
     console.warn("guest sign-in failed:", code);
-    setSession({ error: code || "CredentialsSignin" });
+    setSession({ error: code });
     return false;
   } finally {
     setSession({ guestSignInInProgress: false });
@@ -176,7 +193,7 @@ export async function loginWithDiscord(callbackUrl = "/"): Promise<void> {
       "discord",
       `/login?done=login&callbackUrl=${encodeURIComponent(callbackUrl)}`,
     );
-    if (result.error || !result.url) throw new Error(result.error ?? "OAuthSignin");
+    if (result.error || !result.url) throw new AuthFlowError(result.error ?? "OAuthSignin");
     openAuthWindow(result.url);
     startSessionPolling(
       () => {
@@ -194,7 +211,7 @@ export async function loginWithDiscord(callbackUrl = "/"): Promise<void> {
       },
     );
   } catch (err) {
-    setSession({ loginInProgress: false, error: err instanceof Error ? err.message : String(err) });
+    setSession({ loginInProgress: false, error: failureCode(err) });
   }
 }
 
@@ -206,7 +223,7 @@ export async function linkDiscord(): Promise<void> {
     // the server remembers which guest is linking (HttpOnly pg_link cookie), then Discord signs in
     await http.post("/api/account/link/start");
     const result = await auth.signInWithProvider("discord", "/login?done=link");
-    if (result.error || !result.url) throw new Error(result.error ?? "OAuthSignin");
+    if (result.error || !result.url) throw new AuthFlowError(result.error ?? "OAuthSignin");
     openAuthWindow(result.url);
     startSessionPolling(
       () => {
@@ -219,7 +236,7 @@ export async function linkDiscord(): Promise<void> {
       },
     );
   } catch (err) {
-    setSession({ linkInProgress: false, error: err instanceof Error ? err.message : String(err) });
+    setSession({ linkInProgress: false, error: failureCode(err) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@pickle-garden/shared";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
@@ -39,7 +40,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   // the session ended under us (expired cookie, signed out elsewhere): ask Auth.js again
   useEffect(() => {
-    if (playerError?.startsWith("401")) void refreshSession();
+    if (playerError === ERROR_CODES.unauthenticated) void refreshSession();
   }, [playerError]);
 
   if (status === "unauthenticated" && !guestBusy && !canAutoSignInGuest()) {

@@ -66,7 +66,22 @@ describe("playerStore", () => {
     const server = mockServer();
     server.on("GET /api/user/get-user", { user: { nope: true } });
     expect(await refreshPlayer()).toBeNull();
-    expect(usePlayerStore.getState().error).toMatch(/Unexpected answer/);
+    expect(usePlayerStore.getState().error).toBe("generic");
+  });
+
+  it("a refused get-user keeps the failure's code, never the server's text; a 401 drops the player", async () => {
+    setPlayer(playerView());
+    const server = mockServer();
+    server.on(
+      "GET /api/user/get-user",
+      () =>
+        new Response(JSON.stringify({ error: "Sign in first (server text)" }), {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    expect(await refreshPlayer()).toBeNull();
+    expect(usePlayerStore.getState()).toMatchObject({ error: "auth/required", player: null });
   });
 
   it("applies xpUpdate: skill xp and level, picklelogy xp, lab rp; ignores an identical repeat", () => {

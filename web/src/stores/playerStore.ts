@@ -14,6 +14,7 @@ import {
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import { ApiError, http } from "../api/http.ts";
+import { errorCodeOf } from "../messages/errorMessages.ts";
 import { shareStructure } from "./structuralShare.ts";
 
 /** The last server snapshot of this player (DESIGN §2: the server's snapshot always wins). */
@@ -21,7 +22,7 @@ export interface PlayerState {
   player: PlayerView | null;
   /** a get-user call is in flight */
   loading: boolean;
-  /** the last get-user failure, shown under the loading text */
+  /** the last get-user failure's error code (messages/errorMessages.ts); the loading screen offers a retry */
   error: string | null;
   /** spec §4 Room: gatheringUpdate marks the player as gathering */
   isGathering: boolean;
@@ -104,9 +105,9 @@ async function loadLatestPlayer(): Promise<PlayerView | null> {
       return usePlayerStore.getState().player;
     } catch (err) {
       if (askedAgain()) continue;
-      const message = err instanceof ApiError ? `${err.status}: ${err.message}` : String(err);
-      console.warn("get-user failed", message);
-      usePlayerStore.setState({ error: message });
+      const code = errorCodeOf(err);
+      console.warn("get-user failed", code);
+      usePlayerStore.setState({ error: code });
       if (err instanceof ApiError && err.status === 401) usePlayerStore.setState({ player: null });
       return null;
     }

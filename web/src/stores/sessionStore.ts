@@ -15,7 +15,7 @@ export interface SessionState {
   logoutInProgress: boolean;
   /** the automatic guest sign-in is running */
   guestSignInInProgress: boolean;
-  /** last sign-in error (Auth.js error code from the url, or a message) */
+  /** the last sign-in or link failure's code: Auth.js's, or the failed call's protocol code (never a text) */
   error: string | null;
   /** "token" when the Discord activity set a bearer session token; "cookie" on the website */
   transport: "cookie" | "token";

@@ -57,8 +57,8 @@ const social = {
     timeout: "The server did not answer in time (operation has timed out). Try again.",
     disconnected: "Connection lost (socket has been disconnected). Reconnecting…",
     rateLimited: "You are sending messages too fast. Wait a few seconds, then try again.",
-    forbidden: "You cannot do that here: {{message}}",
-    generic: "Something went wrong: {{message}}",
+    forbidden: "You cannot do that in this room.",
+    roomBusy: "This room cannot take you now (it may be full). Try another room.",
     rejoined: "Reconnected: back in room {{roomId}}.",
   },
 };

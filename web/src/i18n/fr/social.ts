@@ -60,8 +60,9 @@ const social: DeepStrings<SocialTexts> = {
     timeout: "Le serveur n'a pas répondu à temps (operation has timed out). Réessayez.",
     disconnected: "Connexion perdue (socket has been disconnected). Reconnexion…",
     rateLimited: "Vous envoyez des messages trop vite. Attendez quelques secondes puis réessayez.",
-    forbidden: "Action impossible ici : {{message}}",
-    generic: "Un problème est survenu : {{message}}",
+    forbidden: "Action impossible dans ce salon.",
+    roomBusy:
+      "Ce salon ne peut pas vous accueillir pour l'instant (il est peut-être complet). Essayez-en un autre.",
     rejoined: "Reconnecté : de retour dans le salon {{roomId}}.",
   },
 };
