@@ -24,9 +24,15 @@ const WORKER_BOOT = `import("tsx/esm/api").then((tsx) => { tsx.register(); retur
 const SECRET = "load-test-secret-load-test-secret-0123456789";
 const ROOM_SIZE = 5;
 const WARMUP_MS = 5_000;
+const PHASE_SPREAD_MS = 3_000;
 
 const { values } = parseArgs({
-  options: { players: { type: "string", default: "100" }, seconds: { type: "string", default: "30" } },
+  options: {
+    players: { type: "string", default: "100" },
+    seconds: { type: "string", default: "30" },
+    /** a folder for the game server's CPU profile (open it in Chrome's DevTools) */
+    profile: { type: "string" },
+  },
 });
 const players = Number(values.players);
 const seconds = Number(values.seconds);
@@ -184,7 +190,9 @@ async function gameRun(): Promise<Run> {
   const store = new SqliteStore(join(dataDir, "pickle-garden.sqlite"));
   for (let i = 0; i < players; i++) {
     await store.createPlayer({
-      player: seedPlayer(i, now),
+      // players start their actions at different moments, as real ones do: a hit's phase is spread over
+      // the few seconds of a swing, not the same millisecond for everyone
+      player: seedPlayer(i, now - ((i * 7919) % PHASE_SPREAD_MS)),
       meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
     });
   }
@@ -200,6 +208,8 @@ async function gameRun(): Promise<Run> {
       ROOM_CREATES_PER_HOUR: "10000",
     },
     dataDir,
+    undefined,
+    values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : [],
   );
   const run = await drive(server.url, "game", server.process.pid!);
   await server.stop();

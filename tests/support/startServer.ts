@@ -15,14 +15,16 @@ export interface RunningServer {
 
 /**
  * Starts the real server as a child process on port 0 with a fresh data folder and the test clock.
- * `script`: another server that prints the same "listening on <url>" line (the load test's bare one).
+ * `script`: another server that prints the same "listening on <url>" line (the load test's bare one);
+ * `nodeArgs`: flags for its Node (the load test's `--profile` passes `--cpu-prof`).
  */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), "pickle-")),
   script = "server/src/main.ts",
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: repoRoot,
     env: {
       ...process.env,

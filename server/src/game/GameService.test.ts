@@ -19,7 +19,9 @@ let service: GameService;
 let pushed: { id: string; event: string; payload: unknown }[];
 
 const transport: GameTransport = {
-  emit: (id, event, payload) => pushed.push({ id, event, payload }),
+  emit: (to, event, payload) => {
+    for (const id of typeof to === "string" ? [to] : to) pushed.push({ id, event, payload });
+  },
   broadcast: () => {},
 };
 

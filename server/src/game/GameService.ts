@@ -29,10 +29,16 @@ import { shiftTime } from "./shiftTime.ts";
 
 export type GameLog = Pick<Logger, "info" | "warn" | "error" | "debug">;
 
+/** Players saved between two turns of the event loop by the write-behind flush. */
+const FLUSH_SLICE = 25;
+
 export interface GameTransport {
-  /** Sends an event to every socket of the player (room `player:<discordId>`). */
+  /**
+   * Sends an event to every socket of the player (room `player:<discordId>`), or of each listed player:
+   * one payload, encoded once, however many receive it.
+   */
   emit<E extends keyof ServerToClientEvents>(
-    discordId: string,
+    to: string | readonly string[],
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void;
@@ -424,13 +430,17 @@ export class GameService {
     }
   }
 
+  /**
+   * Saves every dirty player, in slices of FLUSH_SLICE with a turn of the event loop between them, so a
+   * flush of thousands of live players never holds the sockets and timers for its whole length.
+   */
   private flushDirty(all = false): Promise<void> {
     if (this.flushing && !all) return this.flushing;
     const run = (async () => {
       const now = this.clock.now();
-      const tasks: Promise<void>[] = [];
+      const dirty: LivePlayer[] = [];
       for (const live of [...this.live.values()]) {
-        if (live.dirty) tasks.push(this.queue.run(live.discordId, () => this.save(live)));
+        if (live.dirty) dirty.push(live);
         else if (
           !all &&
           live.sockets === 0 &&
@@ -441,7 +451,14 @@ export class GameService {
           this.scheduler.cancel(live.discordId);
         }
       }
-      await Promise.all(tasks);
+      for (let i = 0; i < dirty.length; i += FLUSH_SLICE) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        await Promise.all(
+          dirty
+            .slice(i, i + FLUSH_SLICE)
+            .map((live) => this.queue.run(live.discordId, () => this.save(live))),
+        );
+      }
       liveSessions.set(this.live.size);
     })();
     this.flushing = run;

@@ -12,7 +12,7 @@ import {
   restoreMonsters,
 } from "@pickle-garden/shared";
 import { RateLimiter } from "../RateLimiter.ts";
-import { pushEvents } from "./eventsToSocket.ts";
+import { socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService, GameTransport, LivePlayer, RoomMembership } from "./GameService.ts";
 import { groupPlayer } from "./groupPlayer.ts";
@@ -48,17 +48,16 @@ export const ROOM_MAX_MEMBERS = 25;
 /** A room created and never joined goes away after this long. */
 const UNJOINED_ROOM_MS = 60_000;
 const HOUR_MS = 3_600_000;
-/** What the other members at a place see of a member's events (spec shell §7: every room event names its player). */
-const SHARED_EVENTS: ReadonlySet<string> = new Set([
-  "xpUpdate",
-  "gatheringUpdate",
-  "monsterLoot",
-  "monsterAttack",
-  "deathCountdown",
-  "playerDeath",
-  "playerRevived",
-  "popup",
-]);
+/**
+ * What the other members at a place see of a member's events: its hits on the shared monsters (as
+ * popups) and its death and revival. Its rewards, xp and bites stay its own (docs/rooms.md): the group
+ * list shows the others' levels and health, and sending every member's xp to every member was most of a
+ * room's messages.
+ */
+function seenByOthers(e: GameEvent): boolean {
+  if (e.type === "combatPopup") return e.target.kind !== "player";
+  return e.type === "playerDeath" || e.type === "deathCountdown" || e.type === "playerRevived";
+}
 
 /**
  * Events that carry all a client needs (a node's HP, a bite and the health it left, a popup): a settle
@@ -219,8 +218,7 @@ export class RoomService implements RoomMembership {
         throw GameError.forbidden("You are not in that room");
       message.roomId = roomId;
       await this.game.store.appendChat(`party:${roomId}`, message, CHAT_HISTORY);
-      for (const id of this.rooms.get(roomId)?.members ?? [])
-        this.transport?.emit(id, "chatMessage", message);
+      this.transport?.emit(this.rooms.get(roomId)?.members ?? [], "chatMessage", message);
     } else if (input.type === "global") {
       await this.game.store.appendChat("global", message, CHAT_HISTORY);
       this.transport?.broadcast("chatMessage", message);
@@ -396,7 +394,8 @@ export class RoomService implements RoomMembership {
 
   /** What the other members at the member's place see of its events, named with its id. */
   private share(room: Room, live: LivePlayer, events: readonly GameEvent[], before: readonly Player[]): void {
-    if (!this.transport || events.length === 0) return;
+    const seen = events.filter(seenByOthers);
+    if (!this.transport || seen.length === 0) return;
     const place = placeOf(live.stored.player)?.key;
     if (place === undefined) return;
     const others = room.members.filter((id, i) => {
@@ -405,19 +404,10 @@ export class RoomService implements RoomMembership {
       return p !== undefined && placeOf(p)?.key === place;
     });
     if (others.length === 0) return;
-    const base = this.transport;
-    pushEvents(
-      {
-        emit: (_id, event, payload) => {
-          if (!SHARED_EVENTS.has(event)) return;
-          if (event === "popup" && (payload as { type?: string }).type === "info") return;
-          for (const id of others) base.emit(id, event, payload);
-        },
-        broadcast: () => {},
-      },
-      live.discordId,
-      events,
-    );
+    for (const e of seen) {
+      const out = socketEventOf(live.discordId, e);
+      if (out) this.transport.emit(others, out[0], out[1]);
+    }
   }
 
   /** A spell cast outside the room's run changed the member's copy of the shared monsters: the room takes it. */
@@ -470,8 +460,7 @@ export class RoomService implements RoomMembership {
       discordId: player.discordId,
     };
     await this.game.store.appendChat(`party:${room.state.id}`, message, CHAT_HISTORY);
-    for (const id of new Set([...room.members, player.discordId]))
-      this.transport?.emit(id, "chatMessage", message);
+    this.transport?.emit([...new Set([...room.members, player.discordId])], "chatMessage", message);
   }
 
   /** groupUpdate, coalesced: at most one per room every groupUpdateMs. */
@@ -484,7 +473,7 @@ export class RoomService implements RoomMembership {
       room.groupDirty = false;
       void this.groupOf(room).then((players) => {
         const update: GroupUpdate = { roomId: room.state.id, players };
-        for (const id of room.members) this.transport?.emit(id, "groupUpdate", update);
+        this.transport?.emit(room.members, "groupUpdate", update);
       });
     }, this.groupUpdateMs);
     room.groupTimer.unref?.();

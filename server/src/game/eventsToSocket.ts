@@ -1,6 +1,15 @@
-import type { GameEvent } from "@pickle-garden/shared";
+import type { GameEvent, ServerToClientEvents } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
 import type { GameTransport } from "./GameService.ts";
+
+type SocketEvent = {
+  [E in keyof ServerToClientEvents]: [E, Parameters<ServerToClientEvents[E]>[0]];
+}[keyof ServerToClientEvents];
+
+const socketEvent = <E extends keyof ServerToClientEvents>(
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): SocketEvent => [event, payload] as SocketEvent;
 
 /**
  * Turns the rules' events into the socket events of spec shell §7 for one player (room
@@ -10,115 +19,107 @@ import type { GameTransport } from "./GameService.ts";
 export function pushEvents(transport: GameTransport, playerId: string, events: readonly GameEvent[]): void {
   for (const e of events) {
     gameEvents.inc({ type: e.type });
-    switch (e.type) {
-      case "xpUpdate":
-        transport.emit(playerId, "xpUpdate", {
-          playerId,
-          skill: e.skill,
-          delta: e.delta,
-          xp: e.xp,
-          level: e.level,
-          rpGain: e.rpGain,
-          picklelogyGain: e.picklelogyGain,
-        });
-        break;
-      case "gatheringUpdate":
-        transport.emit(playerId, "gatheringUpdate", {
-          skill: e.skill,
-          playerId,
-          ...(e.nodeId !== null ? { nodeId: e.nodeId } : {}),
-          reward: e.reward,
-          lost: e.lost,
-        });
-        break;
-      case "gatheringNode":
-        transport.emit(playerId, "gatheringNode", {
-          nodeId: e.nodeId,
-          nodeHp: e.nodeHp,
-          nodeMaxHp: e.nodeMaxHp,
-          at: e.at,
-        });
-        break;
-      case "craftProgress":
-        transport.emit(playerId, "craftUpdate", {
-          skill: e.skill,
-          slotId: e.slotId,
-          itemId: e.itemId,
-          remaining: e.remaining,
-          kind: "progress",
-        });
-        break;
-      case "crafted":
-        transport.emit(playerId, "craftUpdate", {
-          skill: e.skill,
-          slotId: e.slotId,
-          itemId: e.itemId,
-          remaining: e.remaining,
-          message: e.message,
-          kind: "crafted",
-          quantity: e.quantity,
-          xp: e.xp,
-        });
-        break;
-      case "craftStopped":
-        transport.emit(playerId, "craftUpdate", {
-          skill: e.skill,
-          slotId: e.slotId,
-          itemId: e.itemId,
-          remaining: e.remaining,
-          message: e.message,
-          kind: "stopped",
-          reason: e.reason,
-          ...(e.next !== undefined ? { next: e.next } : {}),
-        });
-        break;
-      case "inventoryMessage":
-        transport.emit(playerId, "popup", { type: "info", text: e.message, playerId });
-        break;
-      case "monsterAttack":
-        transport.emit(playerId, "monsterAttack", {
-          playerId,
-          at: e.at,
-          monsterId: e.monsterId,
-          uid: e.uid,
-          damage: e.damage,
-          health: e.health,
-          dodged: e.dodged,
-          blocked: e.blocked,
-          absorbed: e.absorbed,
-        });
-        break;
-      case "monsterLoot":
-        transport.emit(playerId, "monsterLoot", {
-          playerId,
-          monsterId: e.monsterId,
-          uid: e.uid,
-          items: [e.item],
-        });
-        break;
-      case "playerDeath":
-        transport.emit(playerId, "playerDeath", { playerId, respawnAt: e.respawnAt });
-        break;
-      case "deathCountdown":
-        transport.emit(playerId, "deathCountdown", { playerId, secondsLeft: e.secondsLeft });
-        break;
-      case "playerRevived":
-        transport.emit(playerId, "playerRevived", { playerId, health: e.health, mana: e.mana });
-        break;
-      case "combatPopup":
-        transport.emit(playerId, "popup", {
-          type: e.popup,
-          value: e.amount,
-          target: e.target.kind === "player" ? "player" : e.target.uid,
-          playerId,
-        });
-        break;
-      case "spellCast":
-        transport.emit(playerId, "popup", { type: "info", text: e.message, playerId });
-        break;
-      default:
-        break;
-    }
+    const out = socketEventOf(playerId, e);
+    if (out) transport.emit(playerId, out[0], out[1]);
+  }
+}
+
+/** A player's rules event as the socket event (name and payload) it becomes, or null when it has none. */
+export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | null {
+  switch (e.type) {
+    case "xpUpdate":
+      return socketEvent("xpUpdate", {
+        playerId,
+        skill: e.skill,
+        delta: e.delta,
+        xp: e.xp,
+        level: e.level,
+        rpGain: e.rpGain,
+        picklelogyGain: e.picklelogyGain,
+      });
+    case "gatheringUpdate":
+      return socketEvent("gatheringUpdate", {
+        skill: e.skill,
+        playerId,
+        ...(e.nodeId !== null ? { nodeId: e.nodeId } : {}),
+        reward: e.reward,
+        lost: e.lost,
+      });
+    case "gatheringNode":
+      return socketEvent("gatheringNode", {
+        nodeId: e.nodeId,
+        nodeHp: e.nodeHp,
+        nodeMaxHp: e.nodeMaxHp,
+        at: e.at,
+      });
+    case "craftProgress":
+      return socketEvent("craftUpdate", {
+        skill: e.skill,
+        slotId: e.slotId,
+        itemId: e.itemId,
+        remaining: e.remaining,
+        kind: "progress",
+      });
+    case "crafted":
+      return socketEvent("craftUpdate", {
+        skill: e.skill,
+        slotId: e.slotId,
+        itemId: e.itemId,
+        remaining: e.remaining,
+        message: e.message,
+        kind: "crafted",
+        quantity: e.quantity,
+        xp: e.xp,
+      });
+    case "craftStopped":
+      return socketEvent("craftUpdate", {
+        skill: e.skill,
+        slotId: e.slotId,
+        itemId: e.itemId,
+        remaining: e.remaining,
+        message: e.message,
+        kind: "stopped",
+        reason: e.reason,
+        ...(e.next !== undefined ? { next: e.next } : {}),
+      });
+    case "inventoryMessage":
+      return socketEvent("popup", { type: "info", text: e.message, playerId });
+    case "monsterAttack":
+      return socketEvent("monsterAttack", {
+        playerId,
+        at: e.at,
+        monsterId: e.monsterId,
+        uid: e.uid,
+        damage: e.damage,
+        health: e.health,
+        dodged: e.dodged,
+        blocked: e.blocked,
+        absorbed: e.absorbed,
+      });
+    case "monsterLoot":
+      return socketEvent("monsterLoot", {
+        playerId,
+        monsterId: e.monsterId,
+        uid: e.uid,
+        items: [e.item],
+      });
+    case "playerDeath":
+      return socketEvent("playerDeath", { playerId, respawnAt: e.respawnAt });
+    case "deathCountdown":
+      return socketEvent("deathCountdown", { playerId, secondsLeft: e.secondsLeft });
+    case "playerRevived":
+      return socketEvent("playerRevived", { playerId, health: e.health, mana: e.mana });
+    case "combatPopup":
+      return socketEvent("popup", {
+        type: e.popup,
+        value: e.amount,
+        target: e.target.kind === "player" ? "player" : e.target.uid,
+        playerId,
+      });
+    case "spellCast":
+      return socketEvent("popup", { type: "info", text: e.message, playerId });
+    default:
+      return null;
   }
 }
 

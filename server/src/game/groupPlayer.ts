@@ -1,6 +1,10 @@
 import type { GroupPlayer, PlayerView } from "@pickle-garden/shared";
 
-/** The group list's view of a player (spec shell §3 Group player), from the server's own state. */
+/**
+ * The group list's view of a player (spec shell §3 Group player), from the server's own state. Sent to
+ * every member a few times a second, so it is kept small: the flags the player has (an absent flag is
+ * off) and no equipment (optional in the spec; the list does not show it).
+ */
 export function groupPlayer(v: PlayerView): GroupPlayer {
   const gathering =
     v.currentAction.skill === "mining" ||
@@ -21,11 +25,10 @@ export function groupPlayer(v: PlayerView): GroupPlayer {
     mycologySpeed: v.mycologySpeed,
     botanySpeed: v.botanySpeed,
     lab: { rp: v.lab.rp },
-    featureFlags: v.featureFlags,
+    featureFlags: Object.fromEntries(Object.entries(v.featureFlags).filter(([, on]) => on)),
     modifiers: v.modifiers,
     barrier: v.barrier,
     skills: v.skills,
-    equipmentSlots: v.equipmentSlots,
     currentAction: {
       skill: v.currentAction.skill,
       location: v.currentAction.location,

@@ -74,8 +74,8 @@ function englishText(entry: LogEntry): string {
 const channel = (discordId: string) => `logs:${discordId}`;
 
 export class PlayerLogs {
-  /** appends in event order, one after the other */
-  private tail: Promise<void> = Promise.resolve();
+  /** each player's appends in event order, one after the other (players do not wait for each other) */
+  private readonly tails = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: Store,
@@ -98,15 +98,19 @@ export class PlayerLogs {
   }
 
   private keep(discordId: string, message: ChatMessageOut): void {
-    this.tail = this.tail
+    const tail = (this.tails.get(discordId) ?? Promise.resolve())
       .then(() => this.store.appendChat(channel(discordId), message, CHAT_HISTORY))
       .catch(this.onError);
+    this.tails.set(discordId, tail);
+    void tail.then(() => {
+      if (this.tails.get(discordId) === tail) this.tails.delete(discordId);
+    });
     this.transport?.emit(discordId, "chatMessage", message);
   }
 
   /** The player's last lines, oldest first (sent to each socket as it connects). */
   async history(discordId: string): Promise<ChatMessageOut[]> {
-    await this.tail;
+    await this.tails.get(discordId);
     return this.store.recentChat(channel(discordId), CHAT_HISTORY);
   }
 }

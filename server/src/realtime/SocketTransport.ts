@@ -20,11 +20,13 @@ export class SocketTransport implements GameTransport {
   }
 
   emit<E extends keyof ServerToClientEvents>(
-    discordId: string,
+    to: string | readonly string[],
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void {
-    (this.io?.to(`player:${discordId}`) as Emitter | undefined)?.emit(event, payload);
+    if (typeof to !== "string" && to.length === 0) return;
+    const rooms = typeof to === "string" ? `player:${to}` : to.map((id) => `player:${id}`);
+    (this.io?.to(rooms) as Emitter | undefined)?.emit(event, payload);
   }
 
   broadcast<E extends keyof ServerToClientEvents>(

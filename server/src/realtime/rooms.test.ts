@@ -16,7 +16,7 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "300" });
-  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus"]) {
+  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy"]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
     if (id === "eve") continue; // eve never unlocks multiplayer
     const loaded = await t.server.store.loadPlayer(id);
@@ -156,8 +156,11 @@ describe("rooms over the socket", () => {
         rewards(cat.heard).some((g) => g.playerId === "cat") &&
         rewards(dan.heard).some((g) => g.playerId === "dan"),
     );
-    // each also sees the other's reward, named with the other's id
-    expect(rewards(cat.heard).some((g) => g.playerId === "dan")).toBe(true);
+    // rewards and xp stay each member's own: the other's progress shows in the group list
+    expect(rewards(cat.heard).every((g) => g.playerId === "cat")).toBe(true);
+    const xpOf = (h: Heard) => (h.xpUpdate ?? []) as { playerId: string }[];
+    expect(xpOf(dan.heard).length).toBeGreaterThan(0);
+    expect(xpOf(dan.heard).every((x) => x.playerId === "dan")).toBe(true);
     const [a, b] = [await service.view("cat"), await service.view("dan")];
     expect(a.currentAction.nodeId).toBe(b.currentAction.nodeId);
     expect(a.currentAction.nodeHp).toBe(b.currentAction.nodeHp);
@@ -168,6 +171,39 @@ describe("rooms over the socket", () => {
     );
     cat.socket.close();
     dan.socket.close();
+  });
+
+  it("two members at the aphid nest fight the same monsters: each sees the other's hits, never the other's loot or xp", async () => {
+    const service = t.server.service;
+    for (const id of ["hal", "ivy"]) {
+      for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
+        await labBuy(service, id, node);
+      await updateAction(service, id, { skill: "combat", location: "aphid_nest" });
+    }
+    const hal = await open("hal");
+    const ivy = await open("ivy");
+    await emit(hal.socket, "joinGroup", { roomId: "fighters" });
+    await emit(ivy.socket, "joinGroup", { roomId: "fighters" });
+    (t.server.clock as TestClock).advance(60_000);
+    type Popup = { playerId?: string; target?: string };
+    const popups = (h: Heard) => (h.popup ?? []) as Popup[];
+    // ivy's hits on the shared aphids pop up on hal's screen, named with ivy's id and the monster's uid
+    await waitFor(() => popups(hal.heard).some((p) => p.playerId === "ivy" && p.target !== "player"));
+    await waitFor(() =>
+      ((hal.heard.monsterLoot ?? []) as { playerId: string }[]).some((l) => l.playerId === "hal"),
+    );
+    for (const h of [hal, ivy]) {
+      const self = h === hal ? "hal" : "ivy";
+      for (const event of ["monsterLoot", "xpUpdate", "monsterAttack"]) {
+        expect(((h.heard[event] ?? []) as { playerId: string }[]).every((e) => e.playerId === self)).toBe(
+          true,
+        );
+      }
+      // another member's heals are its own business
+      expect(popups(h.heard).every((p) => p.playerId === self || p.target !== "player")).toBe(true);
+    }
+    hal.socket.close();
+    ivy.socket.close();
   });
 
   it("refuses strangers: no unlock, another player's id, another room's chat or update, a discord: room not granted", async () => {

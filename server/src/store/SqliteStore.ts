@@ -19,6 +19,12 @@ import {
   type VoteCountsByAccount,
 } from "./Store.ts";
 
+interface PendingWrite {
+  write: () => unknown;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
 /**
  * The embedded default (DESIGN §5): one SQLite file in WAL mode, documents as JSON beside a version
  * column. better-sqlite3 is synchronous and fast (microseconds per statement); the port is async so
@@ -27,6 +33,7 @@ import {
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly stmt;
+  private pending: PendingWrite[] = [];
 
   constructor(file: string) {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -216,18 +223,19 @@ export class SqliteStore implements Store {
     return 1;
   }
 
-  async savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
-    const id = doc.player.discordId;
-    const { changes } = this.stmt.savePlayer.run(
-      SCHEMA_VERSIONS.player,
-      doc.meta.archived ? 1 : 0,
-      Date.now(),
-      encode(doc),
-      id,
-      expectedVersion,
-    );
-    if (changes !== 1) throw new VersionConflictError(`player ${id}`);
-    return expectedVersion + 1;
+  savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
+    return this.batched(() => {
+      const { changes } = this.stmt.savePlayer.run(
+        SCHEMA_VERSIONS.player,
+        doc.meta.archived ? 1 : 0,
+        Date.now(),
+        encode(doc),
+        doc.player.discordId,
+        expectedVersion,
+      );
+      if (changes !== 1) throw new VersionConflictError(`player ${doc.player.discordId}`);
+      return expectedVersion + 1;
+    });
   }
 
   async archivePlayer(discordId: string, archivedAs: string): Promise<void> {
@@ -348,15 +356,54 @@ export class SqliteStore implements Store {
     return Object.fromEntries(this.stmt.closed.all(discordId).map((r) => [r.panel_id, r.version]));
   }
 
-  async appendChat(channel: string, message: ChatMessage, keep: number): Promise<void> {
-    this.db.transaction(() => {
+  appendChat(channel: string, message: ChatMessage, keep: number): Promise<void> {
+    return this.batched(() => {
       this.stmt.appendChat.run(
         channel,
         SCHEMA_VERSIONS.chat,
         JSON.stringify({ ...message, schemaVersion: SCHEMA_VERSIONS.chat }),
       );
       this.stmt.trimChat.run(channel, channel, Math.max(0, Math.floor(keep)));
-    })();
+    });
+  }
+
+  /**
+   * The busy writes (player saves, chat and log lines) made in one turn of the event loop are written
+   * together in one transaction after the turn's other work: the write-behind flush saves a hundred
+   * players at once, and one commit is far cheaper than a hundred. Each write keeps its own savepoint and
+   * answers alone (a version conflict fails that save, not its neighbours); the order of calls is kept.
+   */
+  private batched<T>(write: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      if (this.pending.length === 1) queueMicrotask(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    try {
+      this.db.transaction(() => {
+        for (const { write } of batch) {
+          try {
+            outcomes.push({ ok: true, value: this.db.transaction(write)() });
+          } catch (err) {
+            outcomes.push({ ok: false, value: err });
+          }
+        }
+      })();
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    batch.forEach((p, i) => {
+      const outcome = outcomes[i] as { ok: boolean; value: unknown };
+      if (outcome.ok) p.resolve(outcome.value);
+      else p.reject(outcome.value);
+    });
   }
 
   async recentChat(channel: string, limit: number): Promise<ChatMessage[]> {
@@ -367,6 +414,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.commitPending();
     if (this.db.open) this.db.close();
   }
 }

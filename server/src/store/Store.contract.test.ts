@@ -123,6 +123,25 @@ for (const adapter of adapters) {
       expect(await store.savePlayer(loaded!.doc, 2)).toBe(3);
     });
 
+    it("answers saves made together one by one: a stale one fails alone", async () => {
+      for (const id of ["b1", "b2", "b3"]) await store.createPlayer(samplePlayer(id));
+      const gold = (id: string, n: number) => ({
+        ...samplePlayer(id),
+        player: { ...samplePlayer(id).player, gold: n },
+      });
+      const outcomes = await Promise.allSettled([
+        store.savePlayer(gold("b1", 10), 1),
+        store.savePlayer(gold("b2", 20), 7),
+        store.savePlayer(gold("b3", 30), 1),
+      ]);
+      expect(outcomes[0]).toEqual({ status: "fulfilled", value: 2 });
+      expect(outcomes[1]?.status === "rejected" && outcomes[1].reason).toBeInstanceOf(VersionConflictError);
+      expect(outcomes[2]).toEqual({ status: "fulfilled", value: 2 });
+      expect((await store.loadPlayer("b1"))?.doc.player.gold).toBe(10);
+      expect((await store.loadPlayer("b2"))?.version).toBe(1);
+      expect((await store.loadPlayer("b3"))?.doc.player.gold).toBe(30);
+    });
+
     it("refuses to save a player that was never created", async () => {
       await expect(store.savePlayer(samplePlayer("ghost"), 1)).rejects.toBeInstanceOf(VersionConflictError);
       expect(await store.loadPlayer("ghost")).toBeNull();
