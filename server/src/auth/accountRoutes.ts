@@ -2,6 +2,7 @@ import {
   type LinkAnswer,
   LinkChoiceBodySchema,
   type SessionTokenAnswer,
+  type UsernameAnswer,
   UsernameBodySchema,
 } from "@pickle-garden/shared";
 import { type Request, type RequestHandler, type Response, Router } from "express";
@@ -125,7 +126,10 @@ export function usernameRoute(accounts: Accounts): RequestHandler {
       return;
     }
     try {
-      res.json({ username: await accounts.setUsername(caller(res), parsed.data.username) });
+      const answer: UsernameAnswer = {
+        username: await accounts.setUsername(caller(res), parsed.data.username),
+      };
+      res.json(answer);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
       res

@@ -1,19 +1,21 @@
-import type {
-  CancelCraftAnswer,
-  CancelCraftBody,
-  CancelCraftBulkAnswer,
-  CancelCraftBulkBody,
-  CraftAnswer,
-  CraftOrderBody,
-  LabBuyAnswer,
-  Player,
+import {
+  type CancelCraftAnswer,
+  type CancelCraftBody,
+  type CancelCraftBulkAnswer,
+  type CancelCraftBulkBody,
+  type CraftAnswer,
+  type CraftOrderBody,
+  type LabBuyAnswer,
+  type Player,
+  SpeedsSchema,
 } from "@pickle-garden/shared";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
 
 /** Lab and crafting calls of spec mechanics §7: intents checked by the shared rules. */
 
-function labAnswer(p: Player, success: boolean): LabBuyAnswer {
+/** Every part of the player a purchase changes, speeds included (the client fetches nothing after it). */
+function labAnswer(service: GameService, p: Player, success: boolean): LabBuyAnswer {
   return {
     success,
     lab: p.lab,
@@ -21,6 +23,8 @@ function labAnswer(p: Player, success: boolean): LabBuyAnswer {
     modifiers: p.modifiers,
     updatedInventory: p.inventory,
     activeCharacter: p.activeCharacter,
+    tutorial: p.tutorial,
+    ...SpeedsSchema.parse(service.rules.view(p)),
   };
 }
 
@@ -28,9 +32,9 @@ export function labBuy(service: GameService, discordId: string, nodeId: string):
   return service.command(discordId, (player, now) => {
     const result = service.rules.buyLabNode(player, nodeId, now);
     if (!result.ok) {
-      throw GameError.rejected(result.code, result.message, labAnswer(player, false));
+      throw GameError.rejected(result.code, result.message, labAnswer(service, player, false));
     }
-    return { player: result.state, events: result.events, answer: labAnswer(result.state, true) };
+    return { player: result.state, events: result.events, answer: labAnswer(service, result.state, true) };
   });
 }
 

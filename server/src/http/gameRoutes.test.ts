@@ -6,9 +6,11 @@ import {
   CraftBodySchema,
   EquipBodySchema,
   InventoryTakeBodySchema,
+  LabBuyAnswerSchema,
   LabBuyBodySchema,
   PanelCreateBodySchema,
   PanelVoteBodySchema,
+  type PlayerView,
   SellAllBodySchema,
   SendItemBodySchema,
   TutorialActionSchema,
@@ -123,6 +125,44 @@ describe("game routes: basics", () => {
     expect(((await unknown.json()) as { error: string }).error).toBe(
       "Gathering reward ignored: nodeId unknown.",
     );
+  });
+
+  it("a lab buy answers every part of the player it changed: the next get-user has nothing newer", async () => {
+    const id = "lab-buyer";
+    await t.server.accounts.ensurePlayer({ discordId: id, username: "Buyer" });
+    const auth = t.server.signer.sessionToken(id, t.server.clock.now());
+    const tutorial = (body: object) => call("PATCH", "/user/tutorial", JSON.stringify(body), auth);
+    expect((await tutorial({ action: "choose-path", path: "mining" })).status).toBe(200);
+    const jump = {
+      action: "jump",
+      currentStep: "lab-buy-gather",
+      done: ["go-picklelogy", "lab-choose-path"],
+      ui: { isOpen: true },
+    };
+    expect((await tutorial(jump)).status).toBe(200);
+    const res = await call("POST", "/lab/buy", JSON.stringify({ nodeId: "south:mining:unlock" }), auth);
+    expect(res.status).toBe(200);
+    const answer = LabBuyAnswerSchema.parse(await res.json());
+    const { user } = (await (await call("GET", "/user/get-user", undefined, auth)).json()) as {
+      user: PlayerView;
+    };
+    expect(answer.featureFlags.mining).toBe(true);
+    expect(answer.tutorial?.done).toContain("lab-buy-gather");
+    const { success: _s, error: _e, code: _c, updatedInventory, ...changed } = answer;
+    expect({ ...changed, inventory: updatedInventory }).toEqual({
+      lab: user.lab,
+      featureFlags: user.featureFlags,
+      modifiers: user.modifiers,
+      inventory: user.inventory,
+      activeCharacter: user.activeCharacter,
+      tutorial: user.tutorial,
+      meleeSpeed: user.meleeSpeed,
+      magicSpeed: user.magicSpeed,
+      rangedSpeed: user.rangedSpeed,
+      miningSpeed: user.miningSpeed,
+      mycologySpeed: user.mycologySpeed,
+      botanySpeed: user.botanySpeed,
+    });
   });
 
   it("panels: active, vote once, dismiss; authoring is for admins only", async () => {

@@ -31,6 +31,9 @@ export const USERNAME_MAX = 32;
 /** PATCH /api/user/username: normalised (protocol/text); an empty result is the server's to answer. */
 export const UsernameBodySchema = z.object({ username: displayText(USERNAME_MAX) });
 export type UsernameBody = z.infer<typeof UsernameBodySchema>;
+/** The name as the server kept it (trimmed; a guest's empty name becomes the default guest name). */
+export const UsernameAnswerSchema = z.object({ username: z.string() });
+export type UsernameAnswer = z.infer<typeof UsernameAnswerSchema>;
 
 /** POST /api/user/cast-spell */
 export const SpellIdSchema = z.enum(SPELL_IDS);

@@ -1,4 +1,4 @@
-import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
+import { type LinkKeep, type LinkOption, UsernameAnswerSchema } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { errorText } from "../messages/errorMessages.ts";
 import { signInErrorText } from "../messages/sessionMessages.ts";
 import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/sessionController.ts";
 import { isGuest } from "../stores/derived.ts";
-import { refreshPlayer, usePlayer } from "../stores/playerStore.ts";
+import { setPlayer, usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
 import { NotificationSettings } from "./NotificationSettings.tsx";
@@ -32,8 +32,14 @@ function UsernameForm() {
     e.preventDefault();
     setState({ kind: "saving" });
     try {
-      await http.patch("/api/user/username", { username: value });
-      await refreshPlayer();
+      // one request: the answer is the name the server kept, the only thing a rename changes
+      const { username } = await http.patch(
+        "/api/user/username",
+        { username: value },
+        { schema: UsernameAnswerSchema },
+      );
+      const player = usePlayerStore.getState().player;
+      if (player) setPlayer({ ...player, username });
       setState({ kind: "saved" });
     } catch (err) {
       setState({ kind: "error", text: errorText(err) });

@@ -1,3 +1,4 @@
+import type { LabBuyAnswer, PlayerView } from "@pickle-garden/shared";
 import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,27 @@ configure({ asyncUtilTimeout: 4000 });
 
 const MINING = "south:mining:unlock";
 const GOLD = "east:utility:gold-pouch";
+
+/** POST /api/lab/buy's answer for this player: every part of it a purchase may change. */
+function labAnswer(p: PlayerView): LabBuyAnswer {
+  const { lab, featureFlags, modifiers, inventory, activeCharacter, tutorial } = p;
+  const { meleeSpeed, magicSpeed, rangedSpeed, miningSpeed, mycologySpeed, botanySpeed } = p;
+  return {
+    success: true,
+    lab,
+    featureFlags,
+    modifiers,
+    updatedInventory: inventory,
+    activeCharacter,
+    tutorial,
+    meleeSpeed,
+    magicSpeed,
+    rangedSpeed,
+    miningSpeed,
+    mycologySpeed,
+    botanySpeed,
+  };
+}
 
 function renderLab() {
   return render(
@@ -58,13 +80,9 @@ describe("LabPage", () => {
     await act(async () => {
       answer(
         json({
+          ...labAnswer(p),
           success: false,
           error: "Server said no",
-          lab: p.lab,
-          featureFlags: p.featureFlags,
-          modifiers: p.modifiers,
-          updatedInventory: p.inventory,
-          activeCharacter: p.activeCharacter,
         }),
       );
     });
@@ -81,14 +99,10 @@ describe("LabPage", () => {
       vi.fn(async () =>
         json(
           {
+            ...labAnswer(p),
             success: false,
             code: "lab/cannot_buy",
             error: "Something only the server says",
-            lab: p.lab,
-            featureFlags: p.featureFlags,
-            modifiers: p.modifiers,
-            updatedInventory: p.inventory,
-            activeCharacter: p.activeCharacter,
           },
           422,
         ),
@@ -132,31 +146,34 @@ describe("LabPage", () => {
     });
   });
 
-  it("keeps the server's answer on success (the free mining unlock)", async () => {
-    const p = testPlayer();
+  it("a buy is one request: its answer updates the player (lab, flags, tutorial, speeds), no get-user after it", async () => {
+    const p = testPlayer({
+      tutorial: { currentStep: "lab-buy-gather", done: [], chosenPath: "mining", ui: { isOpen: true } },
+    });
     const lab = { ...p.lab, nodes: { ...p.lab.nodes, [MINING]: { level: 1, boughtAt: 5 } } };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) =>
-        url.includes("/api/lab/buy")
-          ? json({
-              success: true,
-              lab,
-              featureFlags: { ...p.featureFlags, mining: true },
-              modifiers: {},
-              updatedInventory: p.inventory,
-              activeCharacter: "seed",
-            })
-          : json({ user: { ...p, lab, featureFlags: { ...p.featureFlags, mining: true } } }),
-      ),
+    const tutorial = { ...p.tutorial!, currentStep: "go-skill", done: ["lab-buy-gather"] };
+    const fetch = vi.fn(async (_url: string) =>
+      json({
+        ...labAnswer(p),
+        lab,
+        featureFlags: { ...p.featureFlags, mining: true },
+        tutorial,
+        miningSpeed: 2500,
+      }),
     );
+    vi.stubGlobal("fetch", fetch);
     renderLab();
     fireEvent.click(screen.getByTestId(`lab-node-${MINING}`));
     expect(screen.getByTestId("lab-buy").getAttribute("data-tour")).toBe("lab-buy-mining");
     fireEvent.click(screen.getByTestId("lab-buy"));
     await waitFor(() => expect(screen.getByTestId("lab-success")).toBeTruthy());
-    expect(usePlayerStore.getState().player?.featureFlags.mining).toBe(true);
+    expect(usePlayerStore.getState().player).toMatchObject({
+      featureFlags: { mining: true },
+      tutorial: { currentStep: "go-skill" },
+      miningSpeed: 2500,
+    });
     expect(screen.getByTestId(`lab-node-${MINING}`).dataset.status).toBe("maxed");
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(["/api/lab/buy"]);
   });
 
   it("fades the 'Bought …' banner out, then takes it away", () => {

@@ -5,7 +5,7 @@ import {
   MAX_LEVEL,
   type PlayerView,
   RECIPES,
-  XP_TABLE,
+  xpForLevel,
 } from "@pickle-garden/shared";
 
 /**
@@ -47,11 +47,11 @@ export interface LevelProgress {
   atMax: boolean;
 }
 
-/** Progress within a level from the shared xp table; levels show capped at 99 (spec §5). */
+/** Progress within a level from the shared rule's xp per level; levels show capped at 99 (spec §5). */
 export function levelProgress(level: number, xp: number): LevelProgress {
   if (level >= MAX_LEVEL) return { fraction: 1, toNext: 0, atMax: true };
-  const start = XP_TABLE[level] ?? 0;
-  const end = XP_TABLE[level + 1] ?? start;
+  const start = xpForLevel(level);
+  const end = xpForLevel(level + 1);
   if (end <= start) return { fraction: 1, toNext: 0, atMax: true };
   return {
     fraction: Math.max(0, Math.min(1, (xp - start) / (end - start))),

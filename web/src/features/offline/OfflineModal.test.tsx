@@ -56,6 +56,8 @@ describe("OfflineModal", () => {
     fireEvent.click(screen.getByTestId("offline-continue"));
     await waitFor(() => expect(screen.queryByTestId("offline-modal")).toBeNull());
     expect(useOfflineStore.getState().status).toBe("done");
+    // closing fetches nothing: the socket it starts pushes the player's view
+    expect(fetch.mock.calls.map(([u]) => String(u))).toEqual(["/api/user/sync-offline"]);
   });
 
   it("warns only about what happened: nothing lost and no crafting shows no warning and no crafting text", async () => {

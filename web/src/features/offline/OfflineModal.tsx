@@ -7,7 +7,7 @@ import { itemName } from "../../i18n/names.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
 import { displayLevel, levelProgress } from "../../stores/derived.ts";
-import { refreshPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
 import {
   closeOfflineModal,
@@ -90,16 +90,13 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
   const { t } = useTranslation("pages");
   const inventoryFull = useOfflineStore((s) => s.inventoryFull);
   const ref = useRef<HTMLDivElement>(null);
-  const close = () => {
-    closeOfflineModal();
-    void refreshPlayer();
-  };
+  // nothing to fetch on close: the socket pushes the settled player (on a first load closing starts it,
+  // and its first push is the whole view; on a return to the tab it is already connected)
+  const close = closeOfflineModal;
   useEffect(() => {
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      closeOfflineModal();
-      void refreshPlayer();
+      if (e.key === "Escape") closeOfflineModal();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

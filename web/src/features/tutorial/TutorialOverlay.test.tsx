@@ -156,6 +156,21 @@ describe("TutorialOverlay", () => {
     await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
   });
 
+  it("an action is one request: its answer's tutorial is applied, the player is not fetched again", async () => {
+    tutorialState = tutorial("go-skill", [], "mining");
+    testPlayer({ tutorial: tutorial("go-skill", [], "mining") });
+    renderAt("/");
+    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const before = fetch.mock.calls.length;
+    const skip = await screen.findByTestId("tutorial-skip");
+    await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(skip);
+    await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
+    // the action has finished once its button is enabled again
+    await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
+    expect(fetch.mock.calls.slice(before).map((c) => String(c[0]))).toEqual(["/api/user/tutorial"]);
+  });
+
   it("refetches the player on the tutorial:refresh window event", async () => {
     tutorialState = tutorial("go-skill", [], "mining");
     testPlayer({ tutorial: tutorial("go-skill", [], "mining") });

@@ -1,11 +1,14 @@
 import { type TutorialAction, TutorialAnswerSchema } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { http } from "../../api/http.ts";
-import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 
 export const TUTORIAL_REFRESH_EVENT = "tutorial:refresh";
 
-/** PATCH /api/user/tutorial with one action; the answer's state is applied, then the player refetched. */
+/**
+ * PATCH /api/user/tutorial with one action: one request, whose answer carries the whole tutorial (the only
+ * thing an action changes); the server's playerState push brings anything else. No refetch after it.
+ */
 export async function tutorialAction(action: TutorialAction): Promise<boolean> {
   try {
     const answer = await http.patch("/api/user/tutorial", action, { schema: TutorialAnswerSchema });
@@ -15,8 +18,6 @@ export async function tutorialAction(action: TutorialAction): Promise<boolean> {
   } catch (err) {
     console.warn(`tutorial ${action.action} failed`, err);
     return false;
-  } finally {
-    void refreshPlayer();
   }
 }
 

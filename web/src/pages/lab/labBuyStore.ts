@@ -1,7 +1,7 @@
 import { LAB_CODES, LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../../api/http.ts";
-import { refreshPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { canBuy, nextLevelCost, nodeLevel } from "./labRules.ts";
 
 /** The spec's lab purchase errors (mechanics §8), as i18n keys (texts kept with the shared messages in `shell`). */
@@ -62,8 +62,8 @@ function errorKeyOf(code: string | undefined, status?: number): LabErrorKey {
 
 /**
  * Buy one level of a node (spec mechanics §4/§8): checked on the client first ('Cannot buy', 'No player'),
- * shown at once, then POST /api/lab/buy; on a rejection or a network failure the optimistic state is rolled
- * back and the spec's text is kept in `result`.
+ * shown at once, then POST /api/lab/buy, one request whose answer updates the player; on a rejection or a
+ * network failure the optimistic state is rolled back and the spec's text is kept in `result`.
  */
 export async function buyLabNode(nodeId: string): Promise<boolean> {
   const player = usePlayerStore.getState().player;
@@ -87,22 +87,14 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
       rollback(nodeId, errorKeyOf(answer.code));
       return false;
     }
+    // the answer carries every part of the player a purchase changes: nothing is fetched after it
+    const { success: _ok, error: _error, code: _code, updatedInventory, ...changed } = answer;
     const current = usePlayerStore.getState().player;
-    if (current) {
-      setPlayer({
-        ...current,
-        lab: answer.lab,
-        featureFlags: answer.featureFlags,
-        modifiers: answer.modifiers,
-        inventory: answer.updatedInventory,
-        activeCharacter: answer.activeCharacter,
-      });
-    }
+    if (current) setPlayer({ ...current, ...changed, inventory: updatedInventory });
     useLabBuyStore.setState((s) => {
       const { [nodeId]: _done, ...rest } = s.pending;
       return { pending: rest, result: { kind: "ok", nodeId } };
     });
-    void refreshPlayer();
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status !== 0) {

@@ -1,7 +1,7 @@
-import { MAX_LEVEL, XP_TABLE } from "@pickle-garden/shared";
+import { MAX_LEVEL, xpForLevel } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import { levelText } from "../../stores/derived.ts";
+import { levelProgress, levelText } from "../../stores/derived.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { SkillPic } from "../ui/icons.tsx";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
@@ -13,8 +13,9 @@ export function SkillHeader({ skill }: { skill: string }) {
   const level = Math.min(state?.level ?? 1, MAX_LEVEL);
   const xp = state?.xp ?? 0;
   const text = usePlayer((p) => levelText(p, skill)) ?? String(level);
-  const floor = XP_TABLE[level] ?? 0;
-  const next = XP_TABLE[level + 1];
+  const progress = levelProgress(level, xp);
+  const floor = xpForLevel(level);
+  const next = xpForLevel(level + 1);
   return (
     <header className="pg-page__header pg-skill-header">
       <SkillPic skill={skill} size={40} />
@@ -23,13 +24,13 @@ export function SkillHeader({ skill }: { skill: string }) {
         <p className="pg-chip" data-testid="skill-level">
           {t("common.level", { level: text })}
         </p>
-        {level >= MAX_LEVEL || next === undefined ? (
+        {progress.atMax ? (
           <p className="pg-muted">{t("skill.maxLevel")}</p>
         ) : (
           <ProgressBar
             value={xp - floor}
             max={next - floor}
-            label={t("skill.xpToNext", { xp: formatNumber(next - xp), level: level + 1 })}
+            label={t("skill.xpToNext", { xp: formatNumber(progress.toNext), level: level + 1 })}
             text={`${formatNumber(xp)} / ${formatNumber(next)} XP`}
             tone="xp"
             testId="skill-xp"
