@@ -38,6 +38,7 @@ import { fromAllowedOrigin, jsonBodiesOnly, sameOriginWrites } from "./http/same
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { connectedPlayers, registry } from "./metrics.ts";
+import { coalesceWrites } from "./realtime/coalesceWrites.ts";
 import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./realtime/guardSocket.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
 import { SocketTransport } from "./realtime/SocketTransport.ts";
@@ -277,6 +278,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, credentials: true } : undefined,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
   });
+  coalesceWrites(io.engine);
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
   io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config)));
   trackConnectedPlayers(io);
