@@ -1,8 +1,8 @@
 import { CRAFT_CODES } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/index.ts";
-import { craftNames } from "./craftLog.ts";
 import { craftRefusal, craftUpdateLine } from "./craftMessages.ts";
+import { craftNames } from "./craftNames.ts";
 
 const text = (line: { key: string; params: Record<string, unknown> } | null) =>
   line ? i18n.t(line.key, { ns: "pages", ...line.params }) : null;

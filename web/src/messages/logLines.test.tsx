@@ -59,7 +59,7 @@ describe("logs channel in the message log", () => {
     expect(texts()).toHaveLength(3);
   });
 
-  it("shows pushed drops in the logs tab; a craft push is left to its craftUpdate", () => {
+  it("shows pushed drops and crafts in the logs tab, each once when the history comes after them", () => {
     render(<ChatBox visible />);
     act(() => {
       dispatchServerEvent(
@@ -70,7 +70,37 @@ describe("logs channel in the message log", () => {
     });
     fireEvent.click(screen.getByTestId("chat-tab-logs"));
     expect(screen.getByTestId("chat-lines-logs").textContent).toContain(`+3 ${itemName(1)}`);
-    expect(texts()).toEqual([`+3 ${itemName(1)}`]);
+    const cancelled = i18n.t("pages:craft.cancelled", {
+      item: itemName(1),
+      skill: i18n.t("shell:skills.smithing"),
+      n: 1,
+    });
+    expect(texts()).toEqual([`+3 ${itemName(1)}`, cancelled]);
+    // the history replayed on connect holds the lines just pushed: they stay once
+    act(() => dispatchServerEvent("chatHistory", { channel: "logs", messages: history }));
+    expect(texts()).toEqual([`+3 ${itemName(1)}`, cancelled]);
+  });
+
+  it("counts the replayed history as read, what comes after it as unread", () => {
+    render(<ChatBox visible />);
+    act(() => dispatchServerEvent("chatHistory", { channel: "logs", messages: history }));
+    expect(texts()).toHaveLength(3);
+    expect(screen.queryByTestId("chat-unread-logs")).toBeNull();
+    act(() => dispatchServerEvent("chatMessage", line({ kind: "level", skill: "mining", level: 2 }, 9_000)));
+    expect(screen.getByTestId("chat-unread-logs").textContent).toContain("1");
+  });
+
+  it("files each line under its page: the skill's, the fight's for loot and combat levels", () => {
+    dispatchServerEvent("chatHistory", {
+      channel: "logs",
+      messages: [...history, line({ kind: "level", skill: "health", level: 4 }, 4_000)],
+    });
+    expect(useUiStore.getState().messages.map((m) => m.topic)).toEqual([
+      "mining",
+      "combat",
+      "smithing",
+      "combat",
+    ]);
   });
 
   it("writes a level reached in the player's language", async () => {

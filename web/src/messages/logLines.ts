@@ -1,21 +1,38 @@
-import type { ChatMessageOut, LogEntry } from "@pickle-garden/shared";
+import { type ChatMessageOut, type LogEntry, SKILLS, SkillIdSchema } from "@pickle-garden/shared";
 import { i18n } from "../i18n/index.ts";
 import { itemName, monsterName } from "../i18n/names.ts";
 import { toLocalTime } from "../pages/ui/clock.ts";
 import { useServerTimeStore } from "../stores/serverTimeStore.ts";
 import { type MessageTone, pushMessage, restoreMessages } from "../stores/uiStore.ts";
-import { craftNames } from "./craftLog.ts";
 import { craftUpdateLine } from "./craftMessages.ts";
+import { craftNames } from "./craftNames.ts";
+
+export interface LogLine {
+  text: string;
+  tone: MessageTone;
+  /** the page whose log keeps it (MessageLog's topic): its skill's, or "combat" for the fights */
+  topic?: string;
+}
+
+/** The page of a skill's lines: the combat skills' belong to the fight. */
+export function skillTopic(skill: string): string {
+  const id = SkillIdSchema.safeParse(skill);
+  return id.success && SKILLS[id.data].kind === "combat" ? "combat" : skill;
+}
 
 /**
  * The logs channel in the message log: the server's structured lines written in the player's language
  * (the server's English `text` only for a line without `log`).
  */
-export function logLineText(entry: LogEntry): { text: string; tone: MessageTone } | null {
+export function logLineText(entry: LogEntry): LogLine | null {
   if (entry.kind === "drop") {
     const n = entry.quantity - entry.lost;
     if (n <= 0) return null;
-    return { text: i18n.t("shell:messages.logDrop", { n, item: itemName(entry.itemId) }), tone: "success" };
+    return {
+      text: i18n.t("shell:messages.logDrop", { n, item: itemName(entry.itemId) }),
+      tone: "success",
+      topic: entry.skill,
+    };
   }
   if (entry.kind === "loot")
     return {
@@ -25,6 +42,7 @@ export function logLineText(entry: LogEntry): { text: string; tone: MessageTone 
         monster: monsterName(entry.monsterId),
       }),
       tone: "success",
+      topic: "combat",
     };
   if (entry.kind === "level")
     return {
@@ -33,29 +51,37 @@ export function logLineText(entry: LogEntry): { text: string; tone: MessageTone 
         level: entry.level,
       }),
       tone: "success",
+      topic: skillTopic(entry.skill),
     };
   const line = craftUpdateLine({ ...entry, kind: entry.craft }, craftNames);
-  return line ? { text: i18n.t(line.key, { ns: "pages", ...line.params }), tone: line.tone } : null;
+  return line
+    ? { text: i18n.t(line.key, { ns: "pages", ...line.params }), tone: line.tone, topic: entry.skill }
+    : null;
 }
 
-/** A pushed logs line; crafts are already logged live from their craftUpdate (craftLog.ts). */
+function lineOf(message: ChatMessageOut): LogLine | null {
+  return message.log ? logLineText(message.log) : { text: message.text, tone: "info" };
+}
+
+const localTime = (message: ChatMessageOut) =>
+  toLocalTime(message.timestamp, useServerTimeStore.getState().offsetMs);
+
+/**
+ * A pushed logs line, on every page, at its event time: the history replayed on (re)connect has it too
+ * and leaves it. A warning (a craft stopped for want of materials or room) also pops up.
+ */
 export function logPushed(message: ChatMessageOut): void {
-  if (!message.log) {
-    pushMessage(message.text, "info", false);
-    return;
-  }
-  if (message.log.kind === "craft") return;
-  const line = logLineText(message.log);
-  if (line) pushMessage(line.text, line.tone, false);
+  const line = lineOf(message);
+  if (line)
+    pushMessage(line.text, line.tone, line.tone === "warning", { topic: line.topic, at: localTime(message) });
 }
 
 /** The logs history the server replays on connect: what a reload lost comes back. */
 export function logHistory(messages: readonly ChatMessageOut[]): void {
-  const offset = useServerTimeStore.getState().offsetMs;
   restoreMessages(
     messages.flatMap((m) => {
-      const line = m.log ? logLineText(m.log) : { text: m.text, tone: "info" as const };
-      return line ? [{ ...line, at: toLocalTime(m.timestamp, offset) }] : [];
+      const line = lineOf(m);
+      return line ? [{ ...line, at: localTime(m) }] : [];
     }),
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
-import { itemName, locationName, monsterName } from "../i18n/names.ts";
+import { locationName, monsterName } from "../i18n/names.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
 import { DeathBanner } from "./combat/DeathBanner.tsx";
@@ -33,21 +33,15 @@ export default function CombatAreaPage() {
   const [since] = useState(() => Date.now());
 
   useEffect(() => listenPopups(() => usePlayerStore.getState().player?.discordId), []);
+  // the kill; its loot is a line of the logs channel (logLines.ts), kept across reloads
   useEffect(
     () =>
       onServerEvent("monsterLoot", (payload) => {
         const parsed = MonsterLootPayloadSchema.safeParse(payload);
         const me = usePlayerStore.getState().player?.discordId;
         if (!parsed.success || parsed.data.playerId !== me) return;
-        const name = monsterName(parsed.data.monsterId);
-        pushMessage(i18n.t("combat.kill", { ns: "pages", monster: name }), "success", false);
-        for (const it of parsed.data.items ?? []) {
-          pushMessage(
-            i18n.t("combat.loot", { ns: "pages", n: it.quantity, item: itemName(it.id) }),
-            "info",
-            false,
-          );
-        }
+        const monster = monsterName(parsed.data.monsterId);
+        pushMessage(i18n.t("combat.kill", { ns: "pages", monster }), "success", false, { topic: "combat" });
       }),
     [],
   );
@@ -109,7 +103,7 @@ export default function CombatAreaPage() {
           )}
         </div>
       </div>
-      <MessageLog since={since} testId="combat-log" />
+      <MessageLog since={since} topic="combat" testId="combat-log" />
     </div>
   );
 }

@@ -199,7 +199,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
           ))}
         </ul>
       </section>
-      <MessageLog since={since} testId="gather-log" />
+      <MessageLog since={since} topic={skill} testId="gather-log" />
     </>
   );
 }

@@ -192,8 +192,9 @@ export function startRoomSync(): () => void {
       if (status === "connected") void rejoinStoredRoom();
     }),
     useUiStore.subscribe((s, prev) => {
+      // the replayed history was read before the reload: only what arrives after it is unread
       const last = s.messages.at(-1);
-      if (last && last.id !== prev.messages.at(-1)?.id) countLogMessage();
+      if (last && last.id !== prev.messages.at(-1)?.id && !last.restored) countLogMessage();
     }),
     usePlayerStore.subscribe((s, prev) => {
       // the sender's display fields changed: the group sees them (updatePlayer)

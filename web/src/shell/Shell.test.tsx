@@ -96,6 +96,24 @@ describe("Shell start-up (spec §4 Offline)", () => {
     server.on("GET /api/user/sync-offline", summary({ awaySince: null }));
     renderShell();
     await waitFor(() => expect(io).toHaveBeenCalled());
+    // the logs channel's line (a craftUpdate push is the slot's state, logged once through this line)
+    act(() =>
+      dispatchServerEvent("chatMessage", {
+        username: "p",
+        text: "Slot 1 finished crafting all items.",
+        type: "logs",
+        timestamp: Date.now(),
+        log: {
+          kind: "craft",
+          craft: "stopped",
+          skill: "smithing",
+          slotId: 0,
+          itemId: 20001,
+          remaining: 0,
+          reason: "finished",
+        },
+      }),
+    );
     act(() =>
       dispatchServerEvent("craftUpdate", {
         skill: "smithing",

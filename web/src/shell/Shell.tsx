@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SproutIcon } from "../icons/ui.tsx";
-import { listenCraftUpdates } from "../messages/craftLog.ts";
 import { startRealtime } from "../session/realtime.ts";
 import { SocialPanel } from "../social/SocialPanel.tsx";
 import { NotFound } from "./NotFound.tsx";
@@ -42,8 +41,6 @@ export function Shell() {
   const { pathname } = useLocation();
   const ready = useStartupReady();
   useEffect(() => (ready ? startRealtime() : undefined), [ready]);
-  // craft success and stop texts reach the log on every page, not only on the crafting pages
-  useEffect(() => listenCraftUpdates(), []);
   return (
     <div className="pg-shell">
       <a className="pg-skip-link" href="#pg-main">

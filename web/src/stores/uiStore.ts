@@ -11,6 +11,17 @@ export interface UiMessage {
   at: number;
   /** shown as a toast until dismissed or timed out; always kept in the log */
   toast: boolean;
+  /** the page whose log keeps it whenever it came: a skill, or "combat" */
+  topic?: string;
+  /** put back from the server's logs history: read before the reload, never unread */
+  restored?: boolean;
+}
+
+/** What a message is about, and when it happened when that was before it arrived. */
+export interface MessageOrigin {
+  topic?: string;
+  /** local Date.now() time; default now */
+  at?: number;
 }
 
 export interface UiState {
@@ -45,7 +56,12 @@ export function toggleDrawer(): void {
  * Add a message to the log (spec §8's chat/log texts: inventory full, gathering errors, death…).
  * With `toast` it also pops up for TOAST_MS.
  */
-export function pushMessage(text: string, tone: MessageTone = "info", toast = true): number {
+export function pushMessage(
+  text: string,
+  tone: MessageTone = "info",
+  toast = true,
+  { topic, at = Date.now() }: MessageOrigin = {},
+): number {
   const { nextId: id, toastTimers } = useUiStore.getState();
   const timers = toast
     ? new Map(toastTimers).set(
@@ -56,21 +72,26 @@ export function pushMessage(text: string, tone: MessageTone = "info", toast = tr
   useUiStore.setState((s) => ({
     nextId: id + 1,
     toastTimers: timers,
-    messages: [...s.messages, { id, text, tone, at: Date.now(), toast }].slice(-MAX_MESSAGES),
+    messages: [...s.messages, { id, text, tone, at, toast, ...(topic ? { topic } : {}) }].slice(
+      -MAX_MESSAGES,
+    ),
   }));
   return id;
 }
 
 /**
  * Older lines put back in front of the log (the server's logs history after a reload or reconnect): only
- * those older than the log's oldest line, so a reconnect adds nothing twice.
+ * those older than the log's oldest line, so a reconnect, or a line pushed live at its event time just
+ * before the history came, is not added twice.
  */
-export function restoreMessages(lines: readonly { text: string; tone: MessageTone; at: number }[]): void {
+export function restoreMessages(
+  lines: readonly { text: string; tone: MessageTone; at: number; topic?: string }[],
+): void {
   useUiStore.setState((s) => {
     const oldest = s.messages[0]?.at ?? Number.POSITIVE_INFINITY;
     const older = lines
       .filter((l) => l.at < oldest)
-      .map((l, i) => ({ ...l, id: s.nextId + i, toast: false }));
+      .map((l, i) => ({ ...l, id: s.nextId + i, toast: false, restored: true }));
     if (older.length === 0) return s;
     return { nextId: s.nextId + older.length, messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
   });

@@ -287,7 +287,6 @@ const pages = {
     hitCrit: "{{spell}} hit {{monster}} for {{n}} HP (crit!)",
     monsterHit: "{{monster}} hits you for {{n}}",
     kill: "You defeated {{monster}}!",
-    loot: "Loot: {{n}} {{item}}",
     lockedArea: "Requires combat level {{level}}",
     nextAttack: "{{monster}}'s next attack",
     statuses: "Status effects",

@@ -290,7 +290,6 @@ const pages: DeepStrings<typeof en> = {
     hitCrit: "{{spell}} a touché {{monster}} pour {{n}} PV (critique !)",
     monsterHit: "{{monster}} vous inflige {{n}}",
     kill: "Vous avez vaincu {{monster}} !",
-    loot: "Butin : {{n}} {{item}}",
     lockedArea: "Niveau de combat {{level}} requis",
     nextAttack: "Prochaine attaque : {{monster}}",
     statuses: "Effets",

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
 import { dispatchServerEvent } from "../../api/socket.ts";
-import { listenCraftUpdates } from "../../messages/craftLog.ts";
+import { startRoomSync } from "../../session/rooms.ts";
 import { clearPlayer } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
 import { json, testPlayer } from "../ui/testing.ts";
@@ -119,7 +119,7 @@ describe("CraftingView", () => {
       });
     });
     vi.stubGlobal("fetch", fetch);
-    const off = listenCraftUpdates();
+    const off = startRoomSync();
     renderView();
     expect(screen.getByText("2 remaining")).toBeTruthy();
     const batch = screen.getByTestId("craft-batch-progress-1");
@@ -129,15 +129,21 @@ describe("CraftingView", () => {
     expect(screen.getByTestId("craft-item-progress-1").getAttribute("role")).toBe("progressbar");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.getByTestId("craft-start-1")).toBeTruthy());
-    // the server's push for the cancel
-    dispatchServerEvent("craftUpdate", {
-      skill: "smithing",
-      slotId: 0,
-      itemId: 20001,
-      remaining: 2,
-      kind: "stopped",
-      reason: "cancelled",
-      message: "Dirt Brick smithing in slot 1 cancelled → (none)",
+    // the server's logs line for the cancel
+    dispatchServerEvent("chatMessage", {
+      username: "p",
+      text: "Stopped crafting Dirt Brick",
+      type: "logs",
+      timestamp: Date.now(),
+      log: {
+        kind: "craft",
+        craft: "stopped",
+        skill: "smithing",
+        slotId: 0,
+        itemId: 20001,
+        remaining: 2,
+        reason: "cancelled",
+      },
     });
     off();
     await waitFor(() =>

@@ -22,7 +22,7 @@ export function CraftingView({ skill }: { skill: CraftSkill }) {
         .sort((a, b) => a.level - b.level || a.itemId - b.itemId),
     [skill],
   );
-  const since = useMemo(() => Date.now() - 60_000, []);
+  const since = useMemo(() => Date.now(), []);
 
   const count = Math.max(unlocked, 0);
   return (
@@ -58,7 +58,7 @@ export function CraftingView({ skill }: { skill: CraftSkill }) {
           );
         })}
       </div>
-      <MessageLog since={since} testId="craft-log" />
+      <MessageLog since={since} topic={skill} testId="craft-log" />
     </>
   );
 }

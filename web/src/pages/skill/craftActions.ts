@@ -6,8 +6,8 @@ import {
 } from "@pickle-garden/shared";
 import { ApiError, http } from "../../api/http.ts";
 import { i18n } from "../../i18n/index.ts";
-import { craftNames } from "../../messages/craftLog.ts";
 import { craftRefusal } from "../../messages/craftMessages.ts";
+import { craftNames } from "../../messages/craftNames.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -49,7 +49,8 @@ export interface StartCraftInput {
 
 /**
  * One intent, one request: POST /api/user/craft. Its answer's inventory and slots replace ours; what the
- * server stopped to start it (another skill's slots) and every later craft arrive as craftUpdate pushes.
+ * server stopped to start it (another skill's slots) and every later craft arrive as craftUpdate pushes (the
+ * slots) and logs lines (the texts).
  */
 export async function startCraft({ skill, slotId, itemId, quantity }: StartCraftInput): Promise<boolean> {
   try {
@@ -63,6 +64,7 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
       i18n.t("craft.started", { ns: "pages", n: quantity, item: craftNames.item(itemId), slot: slotId + 1 }),
       "info",
       false,
+      { topic: skill },
     );
     return true;
   } catch (err) {
@@ -71,7 +73,7 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
   }
 }
 
-/** One intent, one request: POST /api/user/cancel-craft; the cancel's own line comes with its craftUpdate push. */
+/** One intent, one request: POST /api/user/cancel-craft; the cancel's own line comes on the logs channel. */
 export async function cancelCraft(skill: CraftSkill, slotId: number): Promise<boolean> {
   const itemId = usePlayerStore.getState().player?.[SLOTS_FIELD[skill]][slotId]?.currentItem ?? null;
   try {

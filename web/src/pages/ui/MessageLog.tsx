@@ -5,18 +5,20 @@ import { type UiMessage, useUiStore } from "../../stores/uiStore.ts";
 export interface MessageLogProps {
   /** how many of the newest messages to show */
   limit?: number;
-  /** only messages raised at or after this local time (a page's own log) */
+  /** only messages raised at or after this local time (a page's own log)… */
   since?: number;
+  /** …and every message about the page's topic, whenever it came (the server's kept lines after a reload) */
+  topic?: string;
   testId?: string;
 }
 
 /** The spec's log texts (inventory, gathering and craft messages), newest first, in a polite live region. */
-export function MessageLog({ limit = 12, since = 0, testId = "message-log" }: MessageLogProps) {
+export function MessageLog({ limit = 12, since = 0, topic, testId = "message-log" }: MessageLogProps) {
   const { t } = useTranslation("pages");
   const messages = useUiStore(
     useShallow((s) =>
       s.messages
-        .filter((m) => m.at >= since)
+        .filter((m) => m.at >= since || (topic !== undefined && m.topic === topic))
         .slice(-limit)
         .reverse(),
     ),
