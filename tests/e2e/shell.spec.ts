@@ -134,6 +134,50 @@ test("/fr/login plays in French", async ({ browser }) => {
   await context.close();
 });
 
+test("a French player on the light theme reads French and daylight from the first paint", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      localStorage.setItem("pg.language", "fr");
+      localStorage.setItem("pg.theme", "light");
+    });
+    const page = await context.newPage();
+    // the app's entry module waits until the page as parsed has been looked at
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    expect(
+      await page.evaluate(() => ({
+        app: document.getElementById("root")?.childElementCount,
+        lang: document.documentElement.lang,
+        theme: document.documentElement.dataset.theme,
+      })),
+    ).toEqual({ app: 0, lang: "fr", theme: "light" });
+    release();
+    await expect(page.getByTestId("guest-badge")).toContainText("Invité", { timeout: 20_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByTestId("home-page")).toBeVisible();
+    await shot(page, `22-fr-light-${viewport.width}`);
+    // and the language follows the settings after that
+    await page.goto(`${server.url}/settings`);
+    await page.getByTestId("language-select").selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  }
+});
+
 test("on a desktop the top bar is one row with every chip", async ({ browser }) => {
   // a guest rich enough for every chip: signed in on a first server, given RP while it is stopped, then
   // on a second server over the same data it buys the gold pouch and intellect and goes mining
