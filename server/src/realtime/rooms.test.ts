@@ -1,6 +1,11 @@
-import type { ClientToServerEvents, ServerToClientEvents } from "@pickle-garden/shared";
+import {
+  type ClientToServerEvents,
+  SERVER_EVENT_SCHEMAS,
+  type ServerEventName,
+  type ServerToClientEvents,
+} from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
@@ -13,6 +18,12 @@ type Heard = Record<string, unknown[]>;
 
 let t: TestServer;
 const clients: Client[] = [];
+/** Every event a client heard that its protocol schema does not describe (checked after each test). */
+const offProtocol: string[] = [];
+
+afterEach(() => {
+  expect(offProtocol.splice(0)).toEqual([]);
+});
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "300" });
@@ -43,6 +54,9 @@ async function open(discordId: string, instances: string[] = []): Promise<{ sock
   clients.push(socket);
   const heard: Heard = {};
   socket.onAny((event: string, payload: unknown) => {
+    const schema = SERVER_EVENT_SCHEMAS[event as ServerEventName];
+    const parsed = schema?.safeParse(payload);
+    if (!parsed?.success) offProtocol.push(`${event}: ${parsed?.error.message ?? "not a server event"}`);
     heard[event] ??= [];
     heard[event].push(payload);
   });

@@ -2,16 +2,18 @@ import { z } from "zod";
 import { GatherSkillSchema, SkillIdSchema } from "../data/skills.ts";
 import { POPUP_TYPES } from "../rules/combat/events.ts";
 import { type ActivityParticipantsAnswer, ActivityParticipantsSchema } from "./activity.ts";
-import { ChatMessageInSchema, type ChatMessageOut } from "./chat.ts";
+import { ChatMessageInSchema, type ChatMessageOut, ChatMessageSchema } from "./chat.ts";
 import { ItemQuantitySchema } from "./common.ts";
 import type { AckError } from "./errors.ts";
-import type { PlayerView } from "./player.ts";
+import { PlayerViewSchema } from "./player.ts";
 import {
   ChangeLocationSchema,
   CreateRoomSchema,
   type GroupUpdate,
+  GroupUpdateSchema,
   JoinGroupSchema,
   LeaveGroupSchema,
+  RoomCreatedSchema,
   UpdatePlayerSchema,
 } from "./rooms.ts";
 
@@ -116,48 +118,37 @@ export type PlayerRevivedPayload = z.infer<typeof PlayerRevivedPayloadSchema>;
 export type PopupPayload = z.infer<typeof PopupPayloadSchema>;
 export type CraftUpdatePayload = z.infer<typeof CraftUpdatePayloadSchema>;
 
-export interface ServerToClientEvents {
-  groupUpdate: (payload: GroupUpdate) => void;
-  chatMessage: (payload: ChatMessageOut) => void;
-  /** the last 50 messages of a channel, on connect (global) and on joining a room (party) */
-  chatHistory: (payload: { channel: string; messages: ChatMessageOut[] }) => void;
-  roomCreated: (payload: { roomId: string }) => void;
-  roomsList: (roomIds: string[]) => void;
-  gatheringNode: (payload: GatheringNodePayload) => void;
-  gatheringUpdate: (payload: GatheringUpdatePayload) => void;
-  xpUpdate: (payload: XpUpdatePayload) => void;
-  monsterLoot: (payload: MonsterLootPayload) => void;
-  monsterAttack: (payload: MonsterAttackPayload) => void;
-  playerRevived: (payload: PlayerRevivedPayload) => void;
-  deathCountdown: (payload: DeathCountdownPayload) => void;
-  playerDeath: (payload: PlayerDeathPayload) => void;
-  popup: (payload: PopupPayload) => void;
-  craftUpdate: (payload: CraftUpdatePayload) => void;
-  /** the player's full view, after every change the server makes (settle, intent) */
-  playerState: (payload: PlayerView) => void;
-}
+/** The last 50 messages of a channel, on connect (global, logs) and on joining a room (party). */
+export const ChatHistorySchema = z.object({ channel: z.string(), messages: z.array(ChatMessageSchema) });
 
-/** Every event name of ServerToClientEvents at run time: the record must name each, and nothing else. */
-const SERVER_EVENT_KEYS = {
-  groupUpdate: true,
-  chatMessage: true,
-  chatHistory: true,
-  roomCreated: true,
-  roomsList: true,
-  gatheringNode: true,
-  gatheringUpdate: true,
-  xpUpdate: true,
-  monsterLoot: true,
-  monsterAttack: true,
-  playerRevived: true,
-  deathCountdown: true,
-  playerDeath: true,
-  popup: true,
-  craftUpdate: true,
-  playerState: true,
-} as const satisfies Record<keyof ServerToClientEvents, true>;
-export type ServerEventName = keyof ServerToClientEvents;
-export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_KEYS) as ServerEventName[];
+/**
+ * The payload schema of every server event: the one list the event names (SERVER_EVENT_NAMES), their types
+ * (ServerToClientEvents) and the clients' parsing come from.
+ */
+export const SERVER_EVENT_SCHEMAS = {
+  groupUpdate: GroupUpdateSchema,
+  chatMessage: ChatMessageSchema,
+  chatHistory: ChatHistorySchema,
+  roomCreated: RoomCreatedSchema,
+  /** the open room ids */
+  roomsList: z.array(z.string()),
+  gatheringNode: GatheringNodePayloadSchema,
+  gatheringUpdate: GatheringUpdatePayloadSchema,
+  xpUpdate: XpUpdatePayloadSchema,
+  monsterLoot: MonsterLootPayloadSchema,
+  monsterAttack: MonsterAttackPayloadSchema,
+  playerRevived: PlayerRevivedPayloadSchema,
+  deathCountdown: DeathCountdownPayloadSchema,
+  playerDeath: PlayerDeathPayloadSchema,
+  popup: PopupPayloadSchema,
+  craftUpdate: CraftUpdatePayloadSchema,
+  /** the player's full view, after every change the server makes (settle, intent) */
+  playerState: PlayerViewSchema,
+} as const;
+export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_SCHEMAS) as ServerEventName[];
 
 /* ---- client → server ---- */
 

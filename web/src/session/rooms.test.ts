@@ -196,6 +196,18 @@ describe("rooms: chat", () => {
     expect(useRoomStore.getState().rooms).toEqual(["a", "b"]);
   });
 
+  it("reads each push with the protocol's schema for its event: a malformed one is dropped whole", () => {
+    sync();
+    dispatchServerEvent("chatHistory", { channel: "global", messages: [message("global", "kept")] });
+    dispatchServerEvent("chatHistory", {
+      channel: "global",
+      messages: [message("global", "half"), { text: 42 }],
+    });
+    dispatchServerEvent("roomsList", ["a", 7]);
+    expect(useChatStore.getState().messages.global.map((m) => m.text)).toEqual(["kept"]);
+    expect(useRoomStore.getState().rooms).toBeNull();
+  });
+
   it("sends a party message with its room; a rate limit is said plainly", async () => {
     const socket = fakeSocket();
     setRoom("garden-club");

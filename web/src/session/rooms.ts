@@ -1,9 +1,9 @@
 import {
-  ChatMessageSchema,
   type ChatType,
   ERROR_CODES,
   type GroupUpdate,
   GroupUpdateSchema,
+  SERVER_EVENT_SCHEMAS,
 } from "@pickle-garden/shared";
 import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
@@ -169,24 +169,22 @@ export async function sendChat(text: string, type: ChatType): Promise<boolean> {
  */
 export function startRoomSync(): () => void {
   const offs = [
-    onServerEvent("roomsList", (ids) => {
-      if (Array.isArray(ids)) setRoomsList(ids.filter((id): id is string => typeof id === "string"));
+    onServerEvent("roomsList", (payload) => {
+      const parsed = SERVER_EVENT_SCHEMAS.roomsList.safeParse(payload);
+      if (parsed.success) setRoomsList(parsed.data);
     }),
     onServerEvent("chatMessage", (payload) => {
-      const parsed = ChatMessageSchema.safeParse(payload);
+      const parsed = SERVER_EVENT_SCHEMAS.chatMessage.safeParse(payload);
       if (!parsed.success) return;
       if (parsed.data.type === "logs") logPushed(parsed.data);
       else addChatMessage(parsed.data, parsed.data.discordId === usePlayerStore.getState().player?.discordId);
     }),
     onServerEvent("chatHistory", (payload) => {
-      const p = payload as { channel?: unknown; messages?: unknown };
-      if (typeof p?.channel !== "string" || !Array.isArray(p.messages)) return;
-      const messages = p.messages.flatMap((m) => {
-        const parsed = ChatMessageSchema.safeParse(m);
-        return parsed.success ? [parsed.data] : [];
-      });
-      if (p.channel === "logs") logHistory(messages);
-      else setChatHistory(p.channel, messages);
+      const parsed = SERVER_EVENT_SCHEMAS.chatHistory.safeParse(payload);
+      if (!parsed.success) return;
+      const { channel, messages } = parsed.data;
+      if (channel === "logs") logHistory(messages);
+      else setChatHistory(channel, messages);
     }),
     onSocketStatus((status) => {
       if (status === "connected") void rejoinStoredRoom();

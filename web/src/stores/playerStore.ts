@@ -1,15 +1,10 @@
 import {
-  DeathCountdownPayloadSchema,
-  GatheringNodePayloadSchema,
-  GatheringUpdatePayloadSchema,
   GetUserAnswerSchema,
   levelForXp,
-  MonsterAttackPayloadSchema,
-  PlayerDeathPayloadSchema,
-  PlayerRevivedPayloadSchema,
   type PlayerView,
-  PlayerViewSchema,
-  XpUpdatePayloadSchema,
+  SERVER_EVENT_SCHEMAS,
+  type ServerEventName,
+  type ServerEventPayload,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
@@ -120,109 +115,89 @@ function isSelf(playerId: unknown): boolean {
 }
 
 /**
- * Apply one server push to the snapshot. Only what the event itself carries is written; the server
- * follows a change with `playerState` when more moved (inventory, gold…), which replaces everything.
- * Returns true when the event was applied.
+ * What each server event this store applies writes: only what the event itself carries; the server follows
+ * a change with `playerState` when more moved (inventory, gold…), which replaces everything. A handler
+ * returns true when it applied its event.
  */
-/** What a schema parses to (without importing zod, which web does not depend on directly). */
-type Parsed<S> = S extends { parse(data: unknown): infer T } ? T : never;
+const APPLY: { [E in ServerEventName]?: (e: ServerEventPayload<E>, lastXpKey: string | null) => boolean } = {
+  playerState: (e) => {
+    setPlayer(e);
+    return true;
+  },
+  xpUpdate: (e, lastXpKey) => {
+    if (!isSelf(e.playerId)) return false;
+    const key = `${e.skill}|${e.delta}|${e.xp}|${e.level}|${e.rpGain}|${e.picklelogyGain}`;
+    if (key === lastXpKey) return false;
+    usePlayerStore.setState({ lastXpKey: key });
+    patchPlayer((p) => {
+      const skills = { ...p.skills, [e.skill]: { xp: e.xp, level: e.level } };
+      if (e.skill !== "picklelogy" && e.picklelogyGain > 0) {
+        const xp = (p.skills.picklelogy?.xp ?? 0) + e.picklelogyGain;
+        skills.picklelogy = { xp, level: levelForXp(xp) };
+      }
+      const lab =
+        e.rpGain > 0
+          ? { ...p.lab, rp: p.lab.rp + e.rpGain, earnedRpLifetime: p.lab.earnedRpLifetime + e.rpGain }
+          : p.lab;
+      return { ...p, skills, lab };
+    });
+    return true;
+  },
+  gatheringNode: (e) => {
+    patchPlayer((p) => ({
+      ...p,
+      currentAction: { ...p.currentAction, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp },
+    }));
+    return true;
+  },
+  gatheringUpdate: (e) => {
+    if (!isSelf(e.playerId)) return false;
+    usePlayerStore.setState({ isGathering: true });
+    return true;
+  },
+  monsterAttack: (e) => {
+    if (!isSelf(e.playerId)) return false;
+    patchPlayer((p) => ({ ...p, health: e.health, maxHealth: e.maxHealth ?? p.maxHealth }));
+    return true;
+  },
+  deathCountdown: (e) => {
+    if (!isSelf(e.playerId)) return false;
+    usePlayerStore.setState({ deathSecondsLeft: e.secondsLeft });
+    return true;
+  },
+  playerDeath: (e) => {
+    if (!isSelf(e.playerId)) return false;
+    patchPlayer((p) => ({ ...p, dead: true, health: 0 }));
+    return true;
+  },
+  playerRevived: (e) => {
+    if (!isSelf(e.playerId)) return false;
+    usePlayerStore.setState({ deathSecondsLeft: null });
+    patchPlayer((p) => ({
+      ...p,
+      dead: false,
+      deathInfo: null,
+      health: e.health ?? p.maxHealth,
+      mana: e.mana ?? p.maxMana,
+    }));
+    return true;
+  },
+};
 
-/** The protocol schema of each event this store applies; a payload that does not parse is dropped. */
-const SCHEMAS = {
-  playerState: PlayerViewSchema,
-  xpUpdate: XpUpdatePayloadSchema,
-  gatheringNode: GatheringNodePayloadSchema,
-  gatheringUpdate: GatheringUpdatePayloadSchema,
-  monsterAttack: MonsterAttackPayloadSchema,
-  deathCountdown: DeathCountdownPayloadSchema,
-  playerDeath: PlayerDeathPayloadSchema,
-  playerRevived: PlayerRevivedPayloadSchema,
-} as const;
-
-export function applyServerEvent(event: string, raw: unknown): boolean {
+/**
+ * Apply one server push to the snapshot, parsed with the protocol's schema for that event (a payload that
+ * does not parse is dropped). Returns true when the event was applied.
+ */
+export function applyServerEvent<E extends ServerEventName>(event: E, raw: unknown): boolean {
   const state = usePlayerStore.getState();
-  if (!state.player) return false;
-  const schema = SCHEMAS[event as keyof typeof SCHEMAS];
-  if (!schema) return false;
-  const parsed = schema.safeParse(raw);
+  const apply = APPLY[event];
+  if (!state.player || !apply) return false;
+  const parsed = SERVER_EVENT_SCHEMAS[event].safeParse(raw);
   if (!parsed.success) {
     console.warn(`${event}: unexpected payload`, parsed.error.issues.slice(0, 3));
     return false;
   }
-  const payload = parsed.data;
-  switch (event) {
-    case "playerState": {
-      setPlayer(payload as PlayerView);
-      return true;
-    }
-    case "xpUpdate": {
-      const e = payload as Parsed<typeof SCHEMAS.xpUpdate>;
-      if (!isSelf(e.playerId)) return false;
-      const key = `${e.skill}|${e.delta}|${e.xp}|${e.level}|${e.rpGain}|${e.picklelogyGain}`;
-      if (key === state.lastXpKey) return false;
-      usePlayerStore.setState({ lastXpKey: key });
-      patchPlayer((p) => {
-        const skills = { ...p.skills, [e.skill]: { xp: e.xp, level: e.level } };
-        if (e.skill !== "picklelogy" && e.picklelogyGain > 0) {
-          const xp = (p.skills.picklelogy?.xp ?? 0) + e.picklelogyGain;
-          skills.picklelogy = { xp, level: levelForXp(xp) };
-        }
-        const lab =
-          e.rpGain > 0
-            ? { ...p.lab, rp: p.lab.rp + e.rpGain, earnedRpLifetime: p.lab.earnedRpLifetime + e.rpGain }
-            : p.lab;
-        return { ...p, skills, lab };
-      });
-      return true;
-    }
-    case "gatheringNode": {
-      const e = payload as Parsed<typeof SCHEMAS.gatheringNode>;
-      patchPlayer((p) => ({
-        ...p,
-        currentAction: { ...p.currentAction, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp },
-      }));
-      return true;
-    }
-    case "gatheringUpdate": {
-      const e = payload as Parsed<typeof SCHEMAS.gatheringUpdate>;
-      if (!isSelf(e.playerId)) return false;
-      usePlayerStore.setState({ isGathering: true });
-      return true;
-    }
-    case "monsterAttack": {
-      const e = payload as Parsed<typeof SCHEMAS.monsterAttack>;
-      if (!isSelf(e.playerId)) return false;
-      patchPlayer((p) => ({ ...p, health: e.health, maxHealth: e.maxHealth ?? p.maxHealth }));
-      return true;
-    }
-    case "deathCountdown": {
-      const e = payload as Parsed<typeof SCHEMAS.deathCountdown>;
-      if (!isSelf(e.playerId)) return false;
-      usePlayerStore.setState({ deathSecondsLeft: e.secondsLeft });
-      return true;
-    }
-    case "playerDeath": {
-      const e = payload as Parsed<typeof SCHEMAS.playerDeath>;
-      if (!isSelf(e.playerId)) return false;
-      patchPlayer((p) => ({ ...p, dead: true, health: 0 }));
-      return true;
-    }
-    case "playerRevived": {
-      const e = payload as Parsed<typeof SCHEMAS.playerRevived>;
-      if (!isSelf(e.playerId)) return false;
-      usePlayerStore.setState({ deathSecondsLeft: null });
-      patchPlayer((p) => ({
-        ...p,
-        dead: false,
-        deathInfo: null,
-        health: e.health ?? p.maxHealth,
-        mana: e.mana ?? p.maxMana,
-      }));
-      return true;
-    }
-    default:
-      return false;
-  }
+  return apply(parsed.data as ServerEventPayload<E>, state.lastXpKey);
 }
 
 /**
