@@ -14,6 +14,7 @@ import {
   usePlayerStore,
   useRoomStore,
 } from "@pickle-garden/web";
+import { create } from "zustand";
 import { useActivityStore } from "./activityStore.ts";
 import { checkInvite, followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } from "./handshake.ts";
@@ -34,20 +35,26 @@ export interface Launch {
   mock: boolean;
 }
 
-let launched: Launch | null = null;
+/** The page's SDK, made once (a retry reuses it). */
+const useLaunchStore = create<{ launched: Launch | null }>()(() => ({ launched: null }));
+
+function launchedWith(launch: Launch): Launch {
+  useLaunchStore.setState({ launched: launch });
+  return launch;
+}
 
 /**
  * The SDK for this page, made once (a retry reuses it). Discord's needs the public client id, read from
  * the server (GET /api/token/config) so it is configured in one place, DISCORD_CLIENT_ID.
  */
 export async function launchSdk(): Promise<Launch> {
+  const { launched } = useLaunchStore.getState();
   if (launched) return launched;
   if (!isDiscordLaunch(window.location.search)) {
     const sdk = mockSdk(mockUserFrom(window.location.search, window.sessionStorage));
     // development and tests drive Discord's side from the console: pgDiscordMock.emitEvent(…)
     (window as { pgDiscordMock?: unknown }).pgDiscordMock = sdk;
-    launched = { sdk, mock: true };
-    return launched;
+    return launchedWith({ sdk, mock: true });
   }
   let config: ActivityConfig;
   try {
@@ -60,8 +67,7 @@ export async function launchSdk(): Promise<Launch> {
     );
   }
   if (!config.clientId) throw new HandshakeError("notConfigured", "DISCORD_CLIENT_ID is not set");
-  launched = { sdk: discordSdk(config.clientId), mock: false };
-  return launched;
+  return launchedWith({ sdk: discordSdk(config.clientId), mock: false });
 }
 
 export async function signIn(

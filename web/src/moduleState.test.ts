@@ -9,17 +9,25 @@ import { describe, expect, it } from "vitest";
 /** Memo caches of pure functions: what they hold is never observable, only faster to get again. */
 const PURE_CACHES = new Set(["format.ts:FORMATS"]);
 
-const SOURCES = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}", "!./test/**"], {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-const FILES = Object.entries(SOURCES).map(([path, text]) => ({ name: path.slice(2), text }));
+/** The web's sources and the Discord activity's, which runs the same client in Discord's frame. */
+const SOURCES = import.meta.glob<string>(
+  [
+    "./**/*.{ts,tsx}",
+    "../../activity/src/**/*.{ts,tsx}",
+    "!./**/*.test.{ts,tsx}",
+    "!../../activity/src/**/*.test.{ts,tsx}",
+    "!./test/**",
+  ],
+  { query: "?raw", import: "default", eager: true },
+);
+const FILES = Object.entries(SOURCES).map(([path, text]) => ({ name: path.replace(/^\.\//, ""), text }));
 
-describe("no module-level mutable state in web/src", () => {
+describe("no module-level mutable state in the client (web/src, activity/src)", () => {
   it("reads the sources", () => {
     expect(FILES.length).toBeGreaterThan(50);
-    expect(FILES.map((f) => f.name)).toContain("stores/playerStore.ts");
+    const names = FILES.map((f) => f.name);
+    expect(names).toContain("stores/playerStore.ts");
+    expect(names).toContain("../../activity/src/launch.ts");
   });
 
   it("declares no top-level let or var", () => {
