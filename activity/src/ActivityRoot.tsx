@@ -73,7 +73,8 @@ function Failed({ error, onRetry }: { error: HandshakeError; onRetry(): void }) 
     <main className="pga-screen" data-testid="activity-failed" data-reason={error.reason}>
       <h1>{t("failed.title")}</h1>
       <p role="alert">{t(`failed.${error.reason}`)}</p>
-      <p className="pga-screen__detail">{t("failed.detail", { message: error.message })}</p>
+      {/* the reason's code for support; the error's own text (a server's or the SDK's) goes to the console */}
+      <p className="pga-screen__detail">{t("failed.detail", { code: error.reason })}</p>
       <button type="button" className="pg-btn pg-btn--primary" onClick={onRetry}>
         {t("failed.retry")}
       </button>

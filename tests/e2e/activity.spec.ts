@@ -232,6 +232,8 @@ test("a failure gets a clear screen with a retry, never a blank frame", async ({
     await expect(failed).toBeVisible({ timeout: 30_000 });
     await expect(failed).toHaveAttribute("data-reason", "notConfigured");
     await expect(failed.getByRole("alert")).toHaveText("Discord sign-in is not set up on this server yet.");
+    // the reason's code, never the server's own text
+    await expect(failed.locator(".pga-screen__detail")).toHaveText("Code: notConfigured");
     await shot(page, "05-failure-not-configured");
     await failed.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByTestId("activity-failed")).toBeVisible({ timeout: 30_000 });

@@ -156,29 +156,30 @@ describe("TutorialOverlay", () => {
     await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
   });
 
-  it("an action is one request: its answer's tutorial is applied, the player is not fetched again", async () => {
+  /** The player at step go-skill, shown; returns the urls fetched since. */
+  function renderAtGoSkill(): () => string[] {
     tutorialState = tutorial("go-skill", [], "mining");
     testPlayer({ tutorial: tutorial("go-skill", [], "mining") });
     renderAt("/");
     const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
     const before = fetch.mock.calls.length;
+    return () => fetch.mock.calls.slice(before).map((c) => String(c[0]));
+  }
+
+  it("an action is one request: its answer's tutorial is applied, the player is not fetched again", async () => {
+    const urlsAfter = renderAtGoSkill();
     const skip = await screen.findByTestId("tutorial-skip");
     await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
     fireEvent.click(skip);
     await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
     // the action has finished once its button is enabled again
     await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
-    expect(fetch.mock.calls.slice(before).map((c) => String(c[0]))).toEqual(["/api/user/tutorial"]);
+    expect(urlsAfter()).toEqual(["/api/user/tutorial"]);
   });
 
   it("refetches the player on the tutorial:refresh window event", async () => {
-    tutorialState = tutorial("go-skill", [], "mining");
-    testPlayer({ tutorial: tutorial("go-skill", [], "mining") });
-    renderAt("/");
-    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
-    const before = fetch.mock.calls.length;
+    const urlsAfter = renderAtGoSkill();
     window.dispatchEvent(new Event(TUTORIAL_REFRESH_EVENT));
-    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
-    expect(String(fetch.mock.calls.at(-1)?.[0])).toBe("/api/user/get-user");
+    await waitFor(() => expect(urlsAfter()).toEqual(["/api/user/get-user"]));
   });
 });

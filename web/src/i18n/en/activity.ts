@@ -8,7 +8,7 @@ const activity = {
   failed: {
     title: "The garden could not open",
     retry: "Try again",
-    detail: "Details: {{message}}",
+    detail: "Code: {{code}}",
     serverUnreachable: "Our server cannot be reached. Check your connection, then try again.",
     notConfigured: "Discord sign-in is not set up on this server yet.",
     readyTimeout: "Discord did not answer in time. Try again, or close and reopen the activity.",

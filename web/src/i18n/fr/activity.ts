@@ -11,7 +11,7 @@ const activity: DeepStrings<ActivityTexts> = {
   failed: {
     title: "Le jardin n'a pas pu s'ouvrir",
     retry: "Réessayer",
-    detail: "Détails : {{message}}",
+    detail: "Code : {{code}}",
     serverUnreachable: "Notre serveur est injoignable. Vérifiez votre connexion, puis réessayez.",
     notConfigured: "La connexion Discord n'est pas encore configurée sur ce serveur.",
     readyTimeout: "Discord n'a pas répondu à temps. Réessayez, ou fermez et relancez l'activité.",
