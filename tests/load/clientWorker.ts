@@ -65,15 +65,20 @@ const sample = (event: string, ms: number) => {
 };
 
 const received = new Map<string, { count: number; bytes: number }>();
-const onEvent = (event: string, payload: unknown) => {
-  if (!measuring) return;
+/** A frame's size, counted by its event name read from the frame itself (`42["name",…`): no re-serialising. */
+const onFrame = (data: unknown) => {
+  if (!measuring || typeof data !== "string") return;
+  const event = /^\d+\["([^"]+)"/.exec(data)?.[1];
+  if (event === undefined) return;
   events++;
-  const size = input.kind === "game" ? JSON.stringify(payload).length : 0;
+  bytes += data.length;
   const seen = received.get(event) ?? { count: 0, bytes: 0 };
   seen.count++;
-  seen.bytes += size;
+  seen.bytes += data.length;
   received.set(event, seen);
-  bytes += size;
+};
+const onEvent = (event: string, payload: unknown) => {
+  if (!measuring) return;
   const p = payload as { at?: number; timestamp?: number } | undefined;
   if (event === "gatheringNode" || event === "monsterAttack") {
     if (typeof p?.at === "number") sample(event, Date.now() - p.at);
@@ -93,6 +98,7 @@ function open(i: number): Promise<void> {
     timeout: 120_000,
   });
   socket.onAny(onEvent);
+  socket.io.on("open", () => socket.io.engine.on("data", onFrame));
   socket.on("disconnect", (reason) => {
     if (reason !== "io client disconnect") noteError(`disconnect: ${reason}`);
   });
