@@ -31,8 +31,10 @@ export function nextEventAt(player: Player): number | null {
     // one deathCountdown a second, then the revival
     consider(Math.min(player.deathInfo.respawnAt, player.settledAt + 1000));
   }
+  // in a fight only gear regenerates, and the fight catches it up at its next swing or bite (catchUpRegen):
+  // a wake each second for it would settle the whole room for nothing
   const regenerating =
-    action.skill === "combat" || player.health < player.maxHealth || player.mana < player.maxMana;
+    action.skill !== "combat" && (player.health < player.maxHealth || player.mana < player.maxMana);
   if (regenerating) consider(player.combat.nextRegenAt);
   return Number.isFinite(next) ? next : null;
 }

@@ -30,6 +30,23 @@ describe("the rules adapter", () => {
     expect(nextEventAt(later)).toBeGreaterThan(100_000);
     expect(nextEventAt(start)).toBeNull();
   });
+
+  it("a wounded fighter wakes for its fight, not for each regeneration second (the fight catches regen up)", () => {
+    const p = newPlayer({ discordId: "f", username: "f", now: 1_000, seed: 1 });
+    const wounded: Player = {
+      ...p,
+      health: p.maxHealth - 5,
+      currentAction: { ...p.currentAction, skill: "combat", location: "aphid_nest", nextHitAt: 9_000 },
+      combat: { ...p.combat, nextRegenAt: 2_000 },
+    };
+    expect(nextEventAt(wounded)).toBe(9_000);
+    // resting, the same wound heals a point each second: the next second is an event
+    const resting: Player = {
+      ...wounded,
+      currentAction: { ...wounded.currentAction, skill: "none", location: "home" },
+    };
+    expect(nextEventAt(resting)).toBe(2_000);
+  });
 });
 
 describe("the tutorial follows every change", () => {
