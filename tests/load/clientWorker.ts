@@ -32,6 +32,7 @@ export interface WorkerResult {
 const CONNECT_BATCH = 100;
 const BATCH_PAUSE_MS = 20;
 const CHAT_EVERY_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 120_000;
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
@@ -95,7 +96,7 @@ function open(i: number): Promise<void> {
     transports: ["websocket"],
     auth: input.kind === "game" ? { token: signer.sessionToken(`load-${i}`, Date.now()) } : {},
     reconnection: false,
-    timeout: 120_000,
+    timeout: CONNECT_TIMEOUT_MS,
   });
   socket.onAny(onEvent);
   socket.io.on("open", () => socket.io.engine.on("data", onFrame));
@@ -109,6 +110,14 @@ function open(i: number): Promise<void> {
       noteError(`connect_error: ${err.message}`);
       resolve();
     });
+    // closed before it ever connected (counted by the handler above): the batch does not wait for it
+    socket.once("disconnect", () => resolve());
+    const late = setTimeout(() => {
+      if (socket.connected) return;
+      noteError("connect: no answer in 120 s");
+      resolve();
+    }, CONNECT_TIMEOUT_MS);
+    socket.once("connect", () => clearTimeout(late));
   });
 }
 
@@ -136,6 +145,11 @@ for (let start = input.from; start < input.to; start += CONNECT_BATCH) {
         .map((s, k) => ack(s, "joinGroup", { roomId: `load-${Math.floor((start + k) / input.roomSize)}` })),
     );
   }
+  port.postMessage({
+    type: "progress",
+    connected: Math.min(input.to, start + CONNECT_BATCH) - input.from,
+    errors,
+  });
   await pause(BATCH_PAUSE_MS);
 }
 if (input.kind === "game") {

@@ -108,6 +108,8 @@ interface Run {
   bytes: number;
   rssMb: number;
   cpuSeconds: number;
+  /** the load generator's own CPU seconds (all its threads), beside the server on the same cores */
+  generatorCpuSeconds: number;
   seconds: number;
 }
 
@@ -129,17 +131,38 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
     };
     return new Worker(WORKER_BOOT, { eval: true, workerData: input });
   });
-  const next = (worker: Worker) =>
-    new Promise<{ type: string; errors?: number; result?: WorkerResult }>((resolve, reject) => {
-      worker.once("message", resolve);
+  type Message = { type: string; errors?: number; connected?: number; result?: WorkerResult };
+  const next = (worker: Worker, type: string) =>
+    new Promise<Message>((resolve, reject) => {
+      const onMessage = (message: Message) => {
+        if (message.type !== type) return;
+        worker.off("message", onMessage);
+        resolve(message);
+      };
+      worker.on("message", onMessage);
       worker.once("error", reject);
     });
-  const ready = await Promise.all(workers.map(next));
+  // connecting thousands takes minutes on a busy machine: say how far it got every 10 s
+  const connected = workers.map(() => ({ clients: 0, errors: 0 }));
+  workers.forEach((w, t) =>
+    w.on("message", (m: Message) => {
+      if (m.type === "progress") connected[t] = { clients: m.connected ?? 0, errors: m.errors ?? 0 };
+    }),
+  );
+  const sum = (key: "clients" | "errors") => connected.reduce((n, c) => n + c[key], 0);
+  const progress = setInterval(
+    () =>
+      log(`${kind}: ${sum("clients")} of ${players} clients connected and joined (${sum("errors")} errors)`),
+    10_000,
+  );
+  const ready = await Promise.all(workers.map((w) => next(w, "ready")));
+  clearInterval(progress);
   log(
     `${kind}: ${players} clients connected over ${threads} threads (${ready.reduce((n, r) => n + (r.errors ?? 0), 0)} errors)`,
   );
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   const before = procStats(pid);
+  const generatorBefore = procStats(process.pid);
   let rssMb = before.rssMb;
   const sampler = setInterval(() => {
     rssMb = Math.max(rssMb, procStats(pid).rssMb);
@@ -147,10 +170,11 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
   for (const w of workers) w.postMessage("measure");
   const started = Date.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const results = Promise.all(workers.map(next));
+  const results = Promise.all(workers.map((w) => next(w, "result")));
   for (const w of workers) w.postMessage("stop");
   const elapsed = (Date.now() - started) / 1000;
   const after = procStats(pid);
+  const generatorAfter = procStats(process.pid);
   clearInterval(sampler);
   const run: Run = {
     latency: new Samples(),
@@ -161,6 +185,7 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
     bytes: 0,
     rssMb: Math.max(rssMb, after.rssMb),
     cpuSeconds: after.cpu - before.cpu,
+    generatorCpuSeconds: generatorAfter.cpu - generatorBefore.cpu,
     seconds: elapsed,
   };
   for (const { result } of await results) {
@@ -236,7 +261,8 @@ const rate = game.events / game.seconds;
 const size = game.events > 0 ? Math.round(game.bytes / game.events) : 100;
 log(
   `game: ${game.events} events in ${game.seconds.toFixed(1)} s (${rate.toFixed(0)}/s, ${size} B each), ` +
-    `${game.latency.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB`,
+    `${game.latency.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB, ` +
+    `generator CPU ${((game.generatorCpuSeconds / game.seconds) * 100).toFixed(0)} %`,
 );
 for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].bytes)) {
   const s = game.byEvent.get(event);
@@ -247,7 +273,7 @@ for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].byt
 }
 const bare = await bareRun(rate, size);
 log(
-  `bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, server CPU ${((bare.cpuSeconds / bare.seconds) * 100).toFixed(0)} %, RSS ${bare.rssMb.toFixed(0)} MB`,
+  `bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, server CPU ${((bare.cpuSeconds / bare.seconds) * 100).toFixed(0)} %, RSS ${bare.rssMb.toFixed(0)} MB, generator CPU ${((bare.generatorCpuSeconds / bare.seconds) * 100).toFixed(0)} %`,
 );
 for (const [text, n] of errorKinds) log(`error ×${n}: ${text}`);
 const p50 = game.latency.pct(50);
