@@ -328,9 +328,10 @@ export class GameService {
 
   /**
    * Takes a settle's result into the live player: rewards for send-item, the away summary (no socket) or
-   * the events pushed (online). Returns true when the document changed.
+   * the events pushed (online; `pushed`: those the caller does not send itself). Returns true when the
+   * document changed.
    */
-  absorb(live: LivePlayer, result: SettleResult): boolean {
+  absorb(live: LivePlayer, result: SettleResult, pushed: readonly GameEvent[] = result.events): boolean {
     const player = result.player;
     const away = live.sockets === 0;
     let meta = live.stored.meta;
@@ -343,7 +344,7 @@ export class GameService {
       const merged = mergeSummary(pending, result.summary);
       if (hasGains(merged)) meta = { ...meta, pendingOffline: merged };
     } else {
-      this.push(live, result.events);
+      this.push(live, pushed);
     }
     live.stored = { player, meta };
     live.dirty = true;

@@ -11,6 +11,7 @@ import {
   type RoomState,
   restoreMonsters,
 } from "@pickle-garden/shared";
+import { gameEvents } from "../metrics.ts";
 import { RateLimiter } from "../RateLimiter.ts";
 import { socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
@@ -379,14 +380,17 @@ export class RoomService implements RoomMembership {
     const players = lives.map((l) => l.stored.player);
     const { room: state, results } = this.game.rules.advanceRoom(room.state, players, now);
     room.state = state;
+    const nodeHp = new NodeHpBroadcast();
     lives.forEach((live, i) => {
       const result = results[i]!;
       if (result.player === live.stored.player) return;
-      if (!this.game.absorb(live, result)) return;
+      const own = live.sockets > 0 ? nodeHp.take(live.discordId, result.events) : result.events;
+      if (!this.game.absorb(live, result, own)) return;
       changed.add(live.discordId);
       if (result.events.some((e) => !SELF_DESCRIBING.has(e.type))) this.game.pushView(live);
       this.share(room, live, result.events, players);
     });
+    if (this.transport) nodeHp.send(this.transport);
     if (changed.size > 0) this.markGroup(room);
     this.reschedule(room);
     return changed;
@@ -486,5 +490,39 @@ export class RoomService implements RoomMembership {
       if (live) players.push(groupPlayer(this.game.rules.view(live.stored.player)));
     }
     return players;
+  }
+}
+
+/**
+ * A shared node's HP changes reach every member at the place as the same `gatheringNode`: gathered from
+ * the members' events of one settle and sent once to all who should hear each, not encoded once a member.
+ */
+type GatheringNodeEvent = Extract<GameEvent, { type: "gatheringNode" }>;
+
+class NodeHpBroadcast {
+  private readonly byChange = new Map<string, { event: GatheringNodeEvent; to: string[] }>();
+
+  /** Keeps the member's `gatheringNode` events for the broadcast; answers its other events. */
+  take(discordId: string, events: readonly GameEvent[]): GameEvent[] {
+    const rest: GameEvent[] = [];
+    for (const e of events) {
+      if (e.type !== "gatheringNode") {
+        rest.push(e);
+        continue;
+      }
+      const key = `${e.at}:${e.nodeId}:${e.nodeHp}:${e.nodeMaxHp}`;
+      const change = this.byChange.get(key);
+      if (change) change.to.push(discordId);
+      else this.byChange.set(key, { event: e, to: [discordId] });
+    }
+    return rest;
+  }
+
+  send(transport: GameTransport): void {
+    for (const { event, to } of this.byChange.values()) {
+      gameEvents.inc({ type: event.type }, to.length);
+      const out = socketEventOf(to[0] as string, event);
+      if (out) transport.emit(to, out[0], out[1]);
+    }
   }
 }
