@@ -144,11 +144,11 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
     });
   // connecting thousands takes minutes on a busy machine: say how far it got every 10 s
   const connected = workers.map(() => ({ clients: 0, errors: 0 }));
-  workers.forEach((w, t) =>
+  workers.forEach((w, t) => {
     w.on("message", (m: Message) => {
       if (m.type === "progress") connected[t] = { clients: m.connected ?? 0, errors: m.errors ?? 0 };
-    }),
-  );
+    });
+  });
   const sum = (key: "clients" | "errors") => connected.reduce((n, c) => n + c[key], 0);
   const progress = setInterval(
     () =>
