@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { io as connect, type Socket } from "socket.io-client";
 import { TokenSigner } from "../../server/src/auth/tokens.ts";
+import { actionOf, roomOf } from "./roomPlan.ts";
 
 /**
  * One of the load test's client threads (tests/load/load.ts): opens the sockets of players
@@ -15,7 +16,6 @@ export interface WorkerInput {
   from: number;
   to: number;
   secret: string;
-  roomSize: number;
 }
 
 export interface WorkerResult {
@@ -33,6 +33,7 @@ const CONNECT_BATCH = 100;
 const BATCH_PAUSE_MS = 20;
 const CHAT_EVERY_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 120_000;
+const PHASE_SPREAD_MS = 3_000;
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
@@ -140,9 +141,7 @@ for (let start = input.from; start < input.to; start += CONNECT_BATCH) {
   await Promise.all(batch);
   if (input.kind === "game") {
     await Promise.all(
-      sockets
-        .slice(start - input.from)
-        .map((s, k) => ack(s, "joinGroup", { roomId: `load-${Math.floor((start + k) / input.roomSize)}` })),
+      sockets.slice(start - input.from).map((s, k) => ack(s, "joinGroup", { roomId: roomOf(start + k) })),
     );
   }
   port.postMessage({
@@ -152,7 +151,35 @@ for (let start = input.from; start < input.to; start += CONNECT_BATCH) {
   });
   await pause(BATCH_PAUSE_MS);
 }
+
+/**
+ * Player i starts its action (update-action, over HTTP with its bearer token, as the web client does) at
+ * its own moment within the first PHASE_SPREAD_MS after "start": real players do not all swing at the
+ * same millisecond.
+ */
+async function startAction(i: number): Promise<void> {
+  await pause((i * 7919) % PHASE_SPREAD_MS);
+  try {
+    const answer = await fetch(`${input.url}/api/user/update-action`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${signer.sessionToken(`load-${i}`, Date.now())}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(actionOf(i)),
+    });
+    if (!answer.ok) noteError(`update-action: ${answer.status}`);
+  } catch (err) {
+    noteError(`update-action: ${String(err)}`);
+  }
+}
+
+port.postMessage({ type: "joined", errors });
+await new Promise<void>((resolve) => port.once("message", () => resolve()));
 if (input.kind === "game") {
+  const all: number[] = [];
+  for (let i = input.from; i < input.to; i++) all.push(i);
+  await Promise.all(all.map(startAction));
   sockets.forEach((socket, k) => {
     const i = input.from + k;
     timers.push(

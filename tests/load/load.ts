@@ -3,10 +3,11 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { buyLabNode, newPlayer, type Player, setAction } from "@pickle-garden/shared";
+import { buyLabNode, newPlayer, type Player } from "@pickle-garden/shared";
 import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
 import { startServer } from "../support/startServer.ts";
 import type { WorkerInput, WorkerResult } from "./clientWorker.ts";
+import { isFighter } from "./roomPlan.ts";
 
 /**
  * `npm run load -- --players N --seconds S` (issue 10 §6; not part of npm test). N guests in rooms of
@@ -22,9 +23,7 @@ const WORKER_BOOT = `import("tsx/esm/api").then((tsx) => { tsx.register(); retur
   new URL("./clientWorker.ts", import.meta.url).href,
 )}); });`;
 const SECRET = "load-test-secret-load-test-secret-0123456789";
-const ROOM_SIZE = 5;
 const WARMUP_MS = 5_000;
-const PHASE_SPREAD_MS = 3_000;
 
 const { values } = parseArgs({
   options: {
@@ -77,6 +76,7 @@ function procStats(pid: number): { cpu: number; rssMb: number } {
   }
 }
 
+/** A resting guest with mining and multiplayer bought (and melee for a fighter); it starts its action once in its room. */
 function seedPlayer(i: number, now: number): Player {
   let p = newPlayer({ discordId: `load-${i}`, username: `Load ${i}`, now, seed: i + 1 });
   p.lab.rp = 1_000_000;
@@ -85,18 +85,11 @@ function seedPlayer(i: number, now: number): Player {
     if (!r.ok) throw new Error(`${node}: ${r.message}`);
     p = r.state;
   }
-  const fighting = Math.floor(i / ROOM_SIZE) % 2 === 1;
-  if (fighting) {
+  if (isFighter(i)) {
     p.featureFlags.combat = true;
     p.featureFlags.melee = true;
   }
-  const r = setAction(
-    p,
-    fighting ? { skill: "combat", location: "aphid_nest" } : { skill: "mining", location: "garden" },
-    now,
-  );
-  if (!r.ok) throw new Error(r.message);
-  return r.state;
+  return p;
 }
 
 interface Run {
@@ -127,7 +120,6 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
       from: Math.floor((t * players) / threads),
       to: Math.floor(((t + 1) * players) / threads),
       secret: SECRET,
-      roomSize: ROOM_SIZE,
     };
     return new Worker(WORKER_BOOT, { eval: true, workerData: input });
   });
@@ -155,8 +147,13 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
       log(`${kind}: ${sum("clients")} of ${players} clients connected and joined (${sum("errors")} errors)`),
     10_000,
   );
-  const ready = await Promise.all(workers.map((w) => next(w, "ready")));
+  const joined = await Promise.all(workers.map((w) => next(w, "joined")));
   clearInterval(progress);
+  log(
+    `${kind}: ${players} clients connected${kind === "game" ? ", in their rooms, resting" : ""} (${joined.reduce((n, r) => n + (r.errors ?? 0), 0)} errors); starting`,
+  );
+  for (const w of workers) w.postMessage("start");
+  const ready = await Promise.all(workers.map((w) => next(w, "ready")));
   log(
     `${kind}: ${players} clients connected over ${threads} threads (${ready.reduce((n, r) => n + (r.errors ?? 0), 0)} errors)`,
   );
@@ -215,9 +212,7 @@ async function gameRun(): Promise<Run> {
   const store = new SqliteStore(join(dataDir, "pickle-garden.sqlite"));
   for (let i = 0; i < players; i++) {
     await store.createPlayer({
-      // players start their actions at different moments, as real ones do: a hit's phase is spread over
-      // the few seconds of a swing, not the same millisecond for everyone
-      player: seedPlayer(i, now - ((i * 7919) % PHASE_SPREAD_MS)),
+      player: seedPlayer(i, now),
       meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
     });
   }
