@@ -1,9 +1,10 @@
-import type { GroupPlayer, PlayerView } from "@pickle-garden/shared";
+import { type GroupPlayer, type PlayerView, placeOf } from "@pickle-garden/shared";
 
 /**
  * The group list's view of a player (spec shell §3 Group player), from the server's own state. Sent to
  * every member a few times a second, so it is kept small: the flags the player has (an absent flag is
- * off) and no equipment (optional in the spec; the list does not show it).
+ * off) and no equipment (optional in the spec; the list does not show it). A fighter's progress is one
+ * monster's HP, not the whole fight.
  */
 export function groupPlayer(v: PlayerView): GroupPlayer {
   const gathering =
@@ -37,5 +38,13 @@ export function groupPlayer(v: PlayerView): GroupPlayer {
       nodeMaxHp: v.currentAction.nodeMaxHp,
     },
     isGathering: gathering,
+    fight: fightProgress(v),
   };
+}
+
+/** The first living monster of a player at a fight (as the room shares it), else null. */
+function fightProgress(v: PlayerView): GroupPlayer["fight"] {
+  if (placeOf(v)?.kind !== "fight") return null;
+  const monster = v.currentMonsters.find((m) => m.hp > 0);
+  return monster ? { monsterId: monster.id, hp: monster.hp, maxHp: monster.maxHp } : null;
 }

@@ -179,9 +179,11 @@ describe("rooms over the socket", () => {
     expect(a.currentAction.nodeId).toBe(b.currentAction.nodeId);
     expect(a.currentAction.nodeHp).toBe(b.currentAction.nodeHp);
     await waitFor(() =>
-      ((cat.heard.groupUpdate ?? []) as { players: { discordId: string; isGathering: boolean }[] }[]).some(
-        (u) => u.players.length === 2 && u.players.every((p) => p.isGathering),
-      ),
+      (
+        (cat.heard.groupUpdate ?? []) as {
+          players: { discordId: string; isGathering: boolean; fight: unknown }[];
+        }[]
+      ).some((u) => u.players.length === 2 && u.players.every((p) => p.isGathering && p.fight === null)),
     );
     cat.socket.close();
     dan.socket.close();
@@ -205,6 +207,15 @@ describe("rooms over the socket", () => {
     await waitFor(() => popups(hal.heard).some((p) => p.playerId === "ivy" && p.target !== "player"));
     await waitFor(() =>
       ((hal.heard.monsterLoot ?? []) as { playerId: string }[]).some((l) => l.playerId === "hal"),
+    );
+    // the group list shows each fighter's progress: the HP of the shared aphid they both fight
+    type Fight = { monsterId: number; hp: number; maxHp: number } | null;
+    const fights = (h: Heard) =>
+      ((h.groupUpdate ?? []) as { players: { fight: Fight }[] }[]).map((u) => u.players.map((p) => p.fight));
+    await waitFor(() =>
+      fights(hal.heard).some(
+        ([a, b]) => a?.monsterId === 1 && a.hp > 0 && a.hp < a.maxHp && b?.hp === a.hp && b.maxHp === a.maxHp,
+      ),
     );
     for (const h of [hal, ivy]) {
       const self = h === hal ? "hal" : "ivy";

@@ -44,6 +44,11 @@ export const GroupPlayerSchema = z.object({
     nodeMaxHp: z.number(),
   }),
   isGathering: z.boolean(),
+  /**
+   * A fighter's progress: the first living monster it fights; null when not fighting (never absent from the
+   * server: the client merges each update over the last one).
+   */
+  fight: z.object({ monsterId: z.number().int(), hp: z.number(), maxHp: z.number() }).nullable(),
 });
 export type GroupPlayer = z.infer<typeof GroupPlayerSchema>;
 

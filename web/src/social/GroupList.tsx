@@ -1,5 +1,6 @@
 import type { GroupPlayer } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
+import { monsterName } from "../i18n/names.ts";
 import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
 import { usePlayer } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
@@ -50,8 +51,30 @@ function Member({ p, self }: { p: GroupPlayer; self: boolean }) {
             testId="member-progress"
           />
         ) : null}
+        {p.fight ? <FightProgress name={p.username} fight={p.fight} /> : null}
       </div>
     </li>
+  );
+}
+
+/** A fighter's progress: the monster it fights, by name, and its HP. */
+function FightProgress({ name, fight }: { name: string; fight: NonNullable<GroupPlayer["fight"]> }) {
+  const { t } = useTranslation("social");
+  const monster = monsterName(fight.monsterId);
+  return (
+    <div className="pg-member__fight">
+      <span className="pg-member__monster" data-testid="member-monster">
+        {monster}
+      </span>
+      <ProgressBar
+        value={fight.hp}
+        max={fight.maxHp}
+        label={t("group.monsterHp", { monster, name })}
+        tone="monster"
+        small
+        testId="member-progress"
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../i18n/index.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom, useRoomStore } from "../stores/roomStore.ts";
 import { fakeSocket } from "../test/fakeSocket.ts";
@@ -11,6 +12,9 @@ import { RoomPanel } from "./RoomPanel.tsx";
 import "../i18n/index.ts";
 
 beforeEach(resetStores);
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
 
 const panel = () =>
   render(
@@ -101,5 +105,41 @@ describe("GroupList", () => {
     expect(rows[1]?.querySelector("[data-testid=member-activity]")?.textContent).toBe("Resting");
     expect(rows[1]?.querySelector("[data-testid=member-progress]")).toBeNull();
     expect(screen.getByText(/2 members/)).toBeTruthy();
+  });
+
+  it("shows a fighter's progress: the monster it fights, named in the player's language, and its HP", async () => {
+    setPlayer(playerView({ discordId: "a", featureFlags: { multiplayer: true } }));
+    panel();
+    const fighter = {
+      ...groupMember("b", "Bob", { skill: "combat", location: "black_ant_nest", nodeId: null, nodeHp: 0 }),
+      fight: { monsterId: 2, hp: 37, maxHp: 120 },
+    };
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({ roomId: "garden-club", players: [groupMember("a", "alice"), fighter] });
+    });
+    const bob = () => screen.getAllByTestId("group-member")[1]!;
+    const bar = () => bob().querySelector("[data-testid=member-progress]");
+    expect(bob().querySelector("[data-testid=member-activity]")?.textContent).toBe("Combat · Black Ant Nest");
+    expect(bob().querySelector("[data-testid=member-monster]")?.textContent).toBe("Black Ant");
+    expect(bar()?.getAttribute("aria-label")).toBe("Black Ant, fought by Bob");
+    expect([bar()?.getAttribute("aria-valuenow"), bar()?.getAttribute("aria-valuemax")]).toEqual([
+      "37",
+      "120",
+    ]);
+
+    await act(() => i18n.changeLanguage("fr"));
+    expect(bob().querySelector("[data-testid=member-monster]")?.textContent).toBe("Fourmi noire");
+    expect(bar()?.getAttribute("aria-label")).toBe("Fourmi noire, adversaire de Bob");
+
+    // the next update (merged over this one) says Bob stopped fighting: the bar goes
+    act(() =>
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [groupMember("a", "alice"), { ...fighter, fight: null }],
+      }),
+    );
+    expect(bob().querySelector("[data-testid=member-monster]")).toBeNull();
+    expect(bar()).toBeNull();
   });
 });

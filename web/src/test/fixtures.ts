@@ -46,5 +46,6 @@ export function groupMember(
     skills: p.skills,
     currentAction: { skill: "mining", location: "garden", nodeId: 1, nodeHp: 12, nodeMaxHp: 30, ...action },
     isGathering: (action.skill ?? "mining") === "mining",
+    fight: null,
   };
 }

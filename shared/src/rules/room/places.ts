@@ -15,7 +15,7 @@ export type Place =
  * Where a member acts in a way others can share, or null (resting, crafting only, out of the fight, an
  * action the solo rule would reset). The key names the place in RoomState.nodes or RoomState.fights.
  */
-export function placeOf(player: Player): Place | null {
+export function placeOf(player: Pick<Player, "currentAction" | "featureFlags" | "combat">): Place | null {
   const { skill, location } = player.currentAction;
   if (!hasActionFlag(player, skill)) return null;
   if (GATHER.has(skill)) {

@@ -36,6 +36,7 @@ const social = {
     you: "you",
     health: "Health of {{name}}",
     nodeHp: "Node of {{name}}",
+    monsterHp: "{{monster}}, fought by {{name}}",
     resting: "Resting",
     activity: "{{skill}} · {{location}}",
     hereTitle: "Playing here",

@@ -39,6 +39,7 @@ const social: DeepStrings<SocialTexts> = {
     you: "vous",
     health: "Santé de {{name}}",
     nodeHp: "Nœud de {{name}}",
+    monsterHp: "{{monster}}, adversaire de {{name}}",
     resting: "Au repos",
     activity: "{{skill}} · {{location}}",
     hereTitle: "Joue ici",
