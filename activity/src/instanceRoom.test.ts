@@ -2,7 +2,7 @@ import type { GroupPlayer } from "@pickle-garden/shared";
 import { emitWithAck, useRoomStore } from "@pickle-garden/web";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useActivityStore } from "./activityStore.ts";
-import { reportDepartures } from "./instanceRoom.ts";
+import { enterInstanceRoom, reportDepartures } from "./instanceRoom.ts";
 
 vi.mock("@pickle-garden/web", async (original) => ({
   ...(await original<typeof import("@pickle-garden/web")>()),
@@ -42,5 +42,14 @@ describe("departures", () => {
     useActivityStore.setState({ participants: [] });
     expect(emitWithAck).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe("the instance's room", () => {
+  it("is the player's room, marked as the instance's: the room panel offers no other and no leaving", () => {
+    useRoomStore.setState({ roomId: null, players: [], instance: false });
+    enterInstanceRoom(ROOM);
+    expect(useActivityStore.getState().roomId).toBe(ROOM);
+    expect(useRoomStore.getState()).toMatchObject({ roomId: ROOM, instance: true });
   });
 });

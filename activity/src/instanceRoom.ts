@@ -1,4 +1,4 @@
-import { emitWithAck, setRoom, useRoomStore } from "@pickle-garden/web";
+import { emitWithAck, setInstanceRoom, useRoomStore } from "@pickle-garden/web";
 import { useActivityStore } from "./activityStore.ts";
 
 /**
@@ -8,7 +8,7 @@ import { useActivityStore } from "./activityStore.ts";
  */
 export function enterInstanceRoom(roomId: string): void {
   useActivityStore.setState({ roomId });
-  setRoom(roomId);
+  setInstanceRoom(roomId);
 }
 
 /**

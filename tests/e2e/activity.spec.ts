@@ -124,6 +124,17 @@ test("two players of one instance land in its room, see each other, chat and sha
     for (const { page } of [alice, bob])
       await page.getByRole("button", { name: "Close the party list" }).click();
 
+    // the room is the voice channel's: the panel says so and offers no other room to join, none to leave
+    const aliceRoom = await social(alice.page, "group");
+    await expect(aliceRoom.getByTestId("room-instance")).toHaveText(
+      "You play in your voice channel's room: everyone in the voice channel who opens the activity is here with you.",
+    );
+    await expect(aliceRoom.getByTestId("group-member")).toHaveCount(2);
+    for (const control of ["room-leave", "room-create", "room-join", "room-id-input", "rooms-refresh"])
+      await expect(aliceRoom.getByTestId(control)).toHaveCount(0);
+    await shot(alice.page, "01b-alice-instance-room");
+    await closeSocial(alice.page);
+
     // party chat in the instance's room, both ways
     const aliceSocial = await social(alice.page, "chat");
     await aliceSocial.getByTestId("chat-tab-party").click();
@@ -197,6 +208,15 @@ test("a phone in French: the activity in portrait with the party list", async ({
     await expect(roster).toContainText("Carla (vous)");
     await expect(page.getByRole("button", { name: "Inviter des amis dans cette activité" })).toBeVisible();
     await shot(page, "04-carla-phone-fr");
+    await page.getByRole("button", { name: "Fermer la liste du groupe" }).click();
+    const room = await social(page, "group");
+    await expect(room.getByTestId("room-instance")).toHaveText(
+      "Ce salon suit votre salon vocal : toute personne du salon vocal qui ouvre l'activité y joue avec vous.",
+    );
+    await expect(room.getByTestId("group-list")).toContainText("Carla (vous)");
+    for (const control of ["room-leave", "room-create", "room-join", "room-id-input", "rooms-refresh"])
+      await expect(room.getByTestId(control)).toHaveCount(0);
+    await shot(page, "04b-carla-phone-fr-instance-room");
     expect(carla.errors).toEqual([]);
   } finally {
     await carla.context.close();

@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { closeSocial, expectSharedNode, social } from "../support/roomPages.ts";
+import {
+  closeSocial,
+  expectBadgeInFull,
+  expectBadgeShortened,
+  expectSharedNode,
+  social,
+} from "../support/roomPages.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /**
@@ -7,8 +13,9 @@ import { serverPerFile } from "./serverPerFile.ts";
  * a desktop, Bob in French on a 390 px phone. Each mines at the garden until the test clock has paid the
  * Multiplayer node's RP, buys it in the lab, then Alice creates a room that Bob finds in the rooms list and
  * joins; both see each other in the group list, hit the same node at the garden and chat in the party
- * tab. Then the screens swap sizes, for the phone in English and the desktop in French. Screenshots of
- * every step.
+ * tab. Then the screens swap sizes, for the phone in English and the desktop in French. The top bar's room
+ * badge shows the id and the player count in full on desktops (1440 and 1280 px); on a phone a long id
+ * ends in an ellipsis and the count stays. Screenshots of every step.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -16,11 +23,15 @@ test.use({ actionTimeout: 15_000 });
 // a disconnected member leaves its room after one second instead of thirty
 const server = serverPerFile({ ROOM_GRACE_MS: "1000" });
 const ROOM = "pickle-party";
+// the longest id the room panel takes is 64 characters
+const LONG_ROOM = "the-great-pickle-garden-party-of-the-whole-neighbourhood-2026";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const SMALL_DESKTOP = { width: 1280, height: 800 };
 
 async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  // a drawer still sliding after a change of size is shown where it ends
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
 }
 
 async function advanceClock(page: Page, ms: number): Promise<void> {
@@ -52,6 +63,8 @@ async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", view
   const page = await context.newPage();
   await page.goto(server.url);
   await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+  // the tour opens itself for a new player: skipped before that lands, it would open again on its finale
+  await expect(page.getByTestId("tutorial")).toBeVisible();
   const statuses = await page.evaluate(async (username) => {
     const send = (method: string, path: string, body: unknown) =>
       fetch(path, {
@@ -158,6 +171,8 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await expect(bSocial.getByTestId("member-activity").first()).toContainText("Minage · Jardin");
   await expect(a.getByTestId("room-badge")).toContainText("2 players");
   await expect(b.getByTestId("room-badge")).toContainText("2 joueurs");
+  await expectBadgeInFull(a, ROOM);
+  await expectBadgeInFull(b, ROOM);
   await snap(a, "03-desktop-en-group");
   await snap(b, "04-phone-fr-group");
 
@@ -181,8 +196,18 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await snap(b, "06-phone-fr-chat");
   await closeSocial(b);
 
+  // a smaller desktop still has room for the badge in full
+  await a.setViewportSize(SMALL_DESKTOP);
+  await expectBadgeInFull(a, ROOM);
+  await snap(a, "07-desktop-1280-en-badge");
+
   // the other sizes: Alice on a phone in English, Bob on a desktop in French
   await a.setViewportSize(PHONE);
+  await b.setViewportSize(DESKTOP);
+  await expectBadgeInFull(b, ROOM);
+  await b.setViewportSize(SMALL_DESKTOP);
+  await expectBadgeInFull(b, ROOM);
+  await snap(b, "08-desktop-1280-fr-badge");
   await b.setViewportSize(DESKTOP);
   await social(a, "group");
   await expect(a.getByTestId("group-member")).toHaveCount(2);
@@ -234,4 +259,22 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await expect(b.getByTestId("group-member")).toHaveCount(2);
   await expect(b.getByTestId("room-badge")).toContainText("pickle-party");
   await snap(b, "16-desktop-fr-rejoined");
+
+  // a room with the longest id: on phones it ends in an ellipsis, the count stays, the tooltip has it all
+  const aRoom = await social(a, "group");
+  await aRoom.getByTestId("room-leave").click();
+  await aRoom.getByTestId("room-id-input").fill(LONG_ROOM);
+  await aRoom.getByTestId("room-create").click();
+  await expect(aRoom.getByTestId("room-current")).toContainText(LONG_ROOM);
+  await closeSocial(a);
+  await expect(a.getByTestId("room-badge")).toContainText("1 player");
+  await expectBadgeShortened(a, LONG_ROOM);
+  await snap(a, "17-phone-en-long-id");
+  await b.getByTestId("room-leave").click();
+  await b.getByTestId("room-id-input").fill(LONG_ROOM);
+  await b.getByTestId("room-join").click();
+  await expect(b.getByTestId("room-badge")).toContainText("2 joueurs");
+  await b.setViewportSize(PHONE);
+  await expectBadgeShortened(b, LONG_ROOM);
+  await snap(b, "18-phone-fr-long-id");
 }

@@ -51,3 +51,51 @@ export async function expectSharedNode(a: Page, b: Page): Promise<void> {
   expect(same.length / pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(0.75);
   expect(new Set(same.map(([x]) => x)).size).toBeGreaterThanOrEqual(2);
 }
+
+/** What the top bar's room badge shows of its id and player count, measured in the page. */
+async function badgeLayout(page: Page) {
+  const badge = page.getByTestId("room-badge");
+  await expect(badge).toBeVisible();
+  return badge.evaluate((el) => {
+    const id = el.querySelector<HTMLElement>(".pg-topbar__room-id");
+    const count = el.querySelector<HTMLElement>(".pg-topbar__room-count");
+    if (!id || !count) throw new Error("the badge has an id and a count");
+    const box = el.getBoundingClientRect();
+    const countBox = count.getBoundingClientRect();
+    return {
+      idClipped: id.scrollWidth > id.clientWidth,
+      ellipsis: getComputedStyle(id).textOverflow === "ellipsis",
+      badgeClipped: el.scrollWidth > el.clientWidth,
+      countInBadge: countBox.left >= box.left && countBox.right <= box.right + 0.5,
+      countClipped: count.scrollWidth > count.clientWidth,
+      inWindow: box.left >= 0 && box.right <= window.innerWidth,
+      title: el.title,
+    };
+  });
+}
+
+/** The room badge shows the room's id and player count in full (a desktop's top bar has room for both). */
+export async function expectBadgeInFull(page: Page, roomId: string): Promise<void> {
+  const layout = await badgeLayout(page);
+  expect(layout, `the room badge at ${page.viewportSize()?.width} px`).toMatchObject({
+    idClipped: false,
+    badgeClipped: false,
+    countInBadge: true,
+    countClipped: false,
+    inWindow: true,
+  });
+  expect(layout.title).toContain(roomId);
+}
+
+/** A room id too long for the screen ends in an ellipsis; the count stays whole; the tooltip has the id. */
+export async function expectBadgeShortened(page: Page, roomId: string): Promise<void> {
+  const layout = await badgeLayout(page);
+  expect(layout, `the room badge at ${page.viewportSize()?.width} px`).toMatchObject({
+    idClipped: true,
+    ellipsis: true,
+    countInBadge: true,
+    countClipped: false,
+    inWindow: true,
+  });
+  expect(layout.title).toContain(roomId);
+}

@@ -12,5 +12,5 @@ export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
 export { ActivityCard } from "./shell/ActivityCard.tsx";
 export { refreshPlayer, usePlayer, usePlayerStore } from "./stores/playerStore.ts";
-export { setRoom, useRoomStore } from "./stores/roomStore.ts";
+export { setInstanceRoom, setRoom, useRoomStore } from "./stores/roomStore.ts";
 export { useSessionStore } from "./stores/sessionStore.ts";

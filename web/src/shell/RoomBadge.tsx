@@ -2,18 +2,25 @@ import { useTranslation } from "react-i18next";
 import { UsersIcon } from "../icons/ui.tsx";
 import { useRoomId, useRoomPlayerCount } from "../stores/roomStore.ts";
 
-/** Room id and player count, only while in a room (spec §2). */
+/**
+ * Room id and player count, only while in a room (spec §2). A long id gives way with an ellipsis (its
+ * full text in the tooltip); the player count always shows.
+ */
 export function RoomBadge() {
   const { t } = useTranslation("shell");
   const roomId = useRoomId();
   const count = useRoomPlayerCount();
   // a stored room id is only shown once the server confirms the room with its member list
   if (!roomId || count === 0) return null;
+  const room = t("topbar.room", { roomId });
+  const players = t("topbar.players", { count });
   return (
-    <span className="pg-chip pg-topbar__room" data-testid="room-badge">
+    <span className="pg-chip pg-topbar__room" title={`${room} · ${players}`} data-testid="room-badge">
       <UsersIcon size={16} />
-      <span>{t("topbar.room", { roomId })}</span>
-      <span className="pg-chip--muted">· {t("topbar.players", { count })}</span>
+      <span className="pg-topbar__room-id" data-testid="room-badge-id">
+        {room}
+      </span>
+      <span className="pg-chip--muted pg-topbar__room-count">· {players}</span>
     </span>
   );
 }

@@ -112,6 +112,8 @@ describe("TopBar", () => {
     });
     expect(screen.getByTestId("room-badge").textContent).toContain("Room garden-club");
     expect(screen.getByTestId("room-badge").textContent).toContain("2 players");
+    // a long id may end in an ellipsis on a phone: the tooltip has it all
+    expect(screen.getByTestId("room-badge").getAttribute("title")).toBe("Room garden-club · 2 players");
   });
 
   it("user menu opens with Settings and Logout", () => {

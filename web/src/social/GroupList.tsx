@@ -83,6 +83,7 @@ export function GroupList() {
   const { t } = useTranslation("social");
   const players = useRoomStore((s) => s.players);
   const roomId = useRoomStore((s) => s.roomId);
+  const instance = useRoomStore((s) => s.instance);
   const me = usePlayer((p) => p.discordId);
   return (
     <section className="pg-social__section" aria-labelledby="pg-group-title" data-testid="group-list">
@@ -99,7 +100,7 @@ export function GroupList() {
           ))}
         </ul>
       ) : (
-        <p className="pg-help">{t("group.empty")}</p>
+        <p className="pg-help">{t(instance ? "group.emptyInstance" : "group.empty")}</p>
       )}
     </section>
   );

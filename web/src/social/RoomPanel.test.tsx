@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../i18n/index.ts";
 import { setPlayer } from "../stores/playerStore.ts";
-import { applyGroupUpdate, setRoom, useRoomStore } from "../stores/roomStore.ts";
+import { applyGroupUpdate, setInstanceRoom, setRoom, useRoomStore } from "../stores/roomStore.ts";
 import { fakeSocket } from "../test/fakeSocket.ts";
 import { groupMember, playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
@@ -70,6 +70,43 @@ describe("RoomPanel", () => {
       fireEvent.click(screen.getByTestId("room-join-garden-club"));
     });
     expect(socket.emitted("joinGroup")).toContainEqual({ roomId: "garden-club" });
+  });
+
+  it("in the Discord activity: the voice channel's room, explained, with nothing to create, join or leave", async () => {
+    // no Multiplayer node either: the activity's token grants its instance's room
+    setPlayer(playerView({ discordId: "a" }));
+    const socket = fakeSocket({ connected: true });
+    socket.answer("getRooms", () => ["garden-club"]);
+    act(() => setInstanceRoom("discord:123"));
+    panel();
+    expect(screen.getByTestId("room-instance").textContent).toBe("Joining your voice channel's room…");
+    expect(
+      screen.getByText("Your friends in the voice channel appear here when they open the activity."),
+    ).toBeTruthy();
+    act(() =>
+      applyGroupUpdate({
+        roomId: "discord:123",
+        players: [groupMember("a", "alice"), groupMember("b", "Bob")],
+      }),
+    );
+    expect(screen.getByTestId("room-instance").textContent).toBe(
+      "You play in your voice channel's room: everyone in the voice channel who opens the activity is here with you.",
+    );
+    expect(screen.getAllByTestId("group-member")).toHaveLength(2);
+    for (const control of [
+      "room-leave",
+      "room-create",
+      "room-join",
+      "room-id-input",
+      "rooms-list",
+      "room-locked",
+    ])
+      expect(screen.queryByTestId(control)).toBeNull();
+    expect(socket.emitted("getRooms")).toEqual([]);
+    await act(() => i18n.changeLanguage("fr"));
+    expect(screen.getByTestId("room-instance").textContent).toBe(
+      "Ce salon suit votre salon vocal : toute personne du salon vocal qui ouvre l'activité y joue avec vous.",
+    );
   });
 
   it("while disconnected: the buttons wait for the connection", () => {

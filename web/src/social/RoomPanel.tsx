@@ -10,9 +10,13 @@ import { useSocketStatus } from "./useSocketStatus.ts";
 
 const MULTIPLAYER_NODE = "west:meta:multiplayer";
 
-/** Create or join a room by id, the open rooms (getRooms), leave (spec §4 Room, DESIGN §7 Access). */
+/**
+ * Create or join a room by id, the open rooms (getRooms), leave (spec §4 Room, DESIGN §7 Access). In the
+ * Discord activity the room is the voice channel's instance: no other room to choose, none to leave.
+ */
 export function RoomPanel() {
   const { t } = useTranslation("social");
+  const instance = useRoomStore((s) => s.instance);
   const unlocked = usePlayer((p) => p.featureFlags.multiplayer === true);
   const cost = usePlayer((p) => labNodeCost(p, MULTIPLAYER_NODE));
   const roomId = useRoomStore((s) => s.roomId);
@@ -25,7 +29,11 @@ export function RoomPanel() {
       <h2 id="pg-room-title" className="pg-social__title">
         <UsersIcon size={16} /> {t("room.title")}
       </h2>
-      {unlocked === false && !inRoom ? (
+      {instance ? (
+        <p className="pg-help" role="status" data-testid="room-instance">
+          {inRoom ? t("room.instance") : t("room.joiningInstance")}
+        </p>
+      ) : unlocked === false && !inRoom ? (
         <p className="pg-help" data-testid="room-locked">
           {t("room.locked", { cost: cost ?? 100 })} <Link to="/lab">{t("room.openLab")}</Link>
         </p>

@@ -16,6 +16,11 @@ export interface RoomState {
   error: string | null;
   /** the room just left: its late group updates are ignored */
   left: string | null;
+  /**
+   * The Discord activity's instance room: everyone in the voice channel who opens the activity is in it,
+   * so it is neither left nor changed for another one.
+   */
+  instance: boolean;
 }
 
 export const ROOM_KEY = "pg.roomId";
@@ -36,6 +41,7 @@ export const initialRoomState = (): RoomState => ({
   roomsLoading: false,
   error: null,
   left: null,
+  instance: false,
 });
 
 export const useRoomStore = create<RoomState>()(initialRoomState);
@@ -55,6 +61,12 @@ export function setRoom(roomId: string | null): void {
     players: roomId && roomId === was ? players : [],
     left: roomId ? null : was,
   });
+}
+
+/** The activity's instance room (`discord:<instanceId>`), this player's room for as long as the activity runs. */
+export function setInstanceRoom(roomId: string): void {
+  setRoom(roomId);
+  useRoomStore.setState({ instance: true });
 }
 
 /** groupUpdate replaces the member list, merging each member's previous data (spec §4). */

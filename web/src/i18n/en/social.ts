@@ -27,12 +27,16 @@ const social = {
     loadingList: "Looking for rooms…",
     noRooms: "No open rooms yet. Create one and share its id.",
     left: "You left the room.",
+    instance:
+      "You play in your voice channel's room: everyone in the voice channel who opens the activity is here with you.",
+    joiningInstance: "Joining your voice channel's room…",
   },
   group: {
     title: "Group",
     members_one: "{{count}} member",
     members_other: "{{count}} members",
     empty: "Join a room to play with friends: you will see them here.",
+    emptyInstance: "Your friends in the voice channel appear here when they open the activity.",
     you: "you",
     health: "Health of {{name}}",
     nodeHp: "Node of {{name}}",

@@ -30,12 +30,16 @@ const social: DeepStrings<SocialTexts> = {
     loadingList: "Recherche des salons…",
     noRooms: "Aucun salon ouvert pour l'instant. Créez-en un et partagez son identifiant.",
     left: "Vous avez quitté le salon.",
+    instance:
+      "Ce salon suit votre salon vocal : toute personne du salon vocal qui ouvre l'activité y joue avec vous.",
+    joiningInstance: "Connexion au salon de votre salon vocal…",
   },
   group: {
     title: "Groupe",
     members_one: "{{count}} membre",
     members_other: "{{count}} membres",
     empty: "Rejoignez un salon pour jouer avec vos amis : ils apparaîtront ici.",
+    emptyInstance: "Vos amis du salon vocal apparaissent ici quand ils ouvrent l'activité.",
     you: "vous",
     health: "Santé de {{name}}",
     nodeHp: "Nœud de {{name}}",
