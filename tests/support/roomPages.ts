@@ -69,7 +69,7 @@ async function badgeLayout(page: Page) {
       countInBadge: countBox.left >= box.left && countBox.right <= box.right + 0.5,
       countClipped: count.scrollWidth > count.clientWidth,
       inWindow: box.left >= 0 && box.right <= window.innerWidth,
-      title: el.title,
+      title: el.getAttribute("title"),
     };
   });
 }
