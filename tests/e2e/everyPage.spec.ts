@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { TUTORIAL_DONE, TUTORIAL_STEPS, xpForLevel } from "@pickle-garden/shared";
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import enNames from "../../web/src/i18n/en/names.ts";
 import enPages from "../../web/src/i18n/en/pages.ts";
 import enShell from "../../web/src/i18n/en/shell.ts";
@@ -9,9 +10,10 @@ import { type RunningServer, removeDataDir, startServer } from "../support/start
 import { patchStoredPlayer } from "../support/storedPlayer.ts";
 
 /**
- * Every page, in English and French, dark and light, on a desktop and a 390 px phone, with a player who has
- * unlocked everything: no raw translation key, no leftover {{placeholder}}, no word broken in the middle,
- * and (axe-core, WCAG 2 A/AA) no serious or critical accessibility violation. A screenshot of each page.
+ * Every page, the tutorial's guide card and the welcome-back summary, in English and French, dark and light,
+ * on a desktop and a 390 px phone, with a player who has unlocked everything: no raw translation key, no
+ * leftover {{placeholder}}, no word broken in the middle, and (axe-core, WCAG 2 A/AA) no serious or critical
+ * accessibility violation. A screenshot of each page.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -232,10 +234,13 @@ test.beforeAll(async ({ browser }) => {
       mining: 12,
       smithing: 6,
       melee: 3,
-      picklelogy: 8,
+      // two digits: the longest skill name beside its level on a phone's home card
+      picklelogy: 12,
       health: 4,
     })) {
-      player.skills[skill as keyof typeof player.skills] = { level, xp: 0 };
+      // four fifths of the way to the next level: a bar's figures sit over its fill
+      const xp = xpForLevel(level) + Math.floor(0.8 * (xpForLevel(level + 1) - xpForLevel(level)));
+      player.skills[skill as keyof typeof player.skills] = { level, xp };
     }
     const items: [number, number][] = [
       [10001, 480],
@@ -330,43 +335,102 @@ const RUNS = [
 ] as const;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
+const tutorial = (page: Page, action: object) =>
+  page.evaluate(
+    (a) =>
+      fetch("/api/user/tutorial", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(a),
+      }).then((r) => r.status),
+    action,
+  );
+/** The choice of a path (the card's largest step) and the finale that names the next goal. */
+const TUTORIAL_CARDS = [
+  { name: "tutorial-card", currentStep: "lab-choose-path", done: ["go-picklelogy"] },
+  { name: "tutorial-finale", currentStep: TUTORIAL_DONE, done: [...TUTORIAL_STEPS] },
+] as const;
+
+/** Nothing spills out of the card, and every one of its buttons can be reached and clicked, uncovered. */
+async function expectButtonsReachable(card: Locator): Promise<void> {
+  // measured at once: the card steps aside (top or bottom) while the page settles
+  const spilled = await card.evaluate((el) => {
+    const bottom = el.getBoundingClientRect().bottom;
+    return [...el.children].filter((c) => c.getBoundingClientRect().bottom > bottom + 1).map((c) => c.id);
+  });
+  expect(spilled).toEqual([]);
+  for (const button of await card.getByRole("button").all()) {
+    await button.scrollIntoViewIfNeeded();
+    await button.click({ trial: true });
+  }
+}
+
+type Run = (typeof RUNS)[number];
+
+/** The page as it is now: a screenshot, then raw keys, broken words and (desktop runs) axe. */
+async function inspect(page: Page, run: Run, name: string): Promise<(Findings & { axe: string[] }) | null> {
+  await page.screenshot({
+    path: `${shots}${run.device}-${run.lang}-${run.theme}-${name}.png`,
+    fullPage: run.device === "desktop",
+  });
+  const { texts, brokenWords } = await readPage(page);
+  const found = {
+    rawKeys: findRawKeys(texts),
+    brokenWords,
+    // contrast and names do not change with the width: axe runs on the desktop runs
+    axe: run.device === "desktop" ? await axeViolations(page) : [],
+  };
+  return found.rawKeys.length + found.brokenWords.length + found.axe.length > 0 ? found : null;
+}
+
 for (const run of RUNS) {
   test(`every page in ${run.lang}, ${run.theme} theme, ${run.device}: no raw key, no broken word, axe AA`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
     const context = await contextFor(browser, run.lang, run.theme, VIEWPORTS[run.device]);
-    const page = await openPage(context);
+    let page = await openPage(context);
     const problems: Record<string, Findings & { axe: string[] }> = {};
+    const check = async (name: string) => {
+      const found = await inspect(page, run, name);
+      if (found) problems[name] = found;
+    };
     try {
-      // the tutorial card folds away: it is a page of its own in the tutorial's test
+      // the tutorial's guide card over the home page, then folded away (not finished) for the other pages
       await page.goto("/");
       await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
-      await page.evaluate(() =>
-        fetch("/api/user/tutorial", {
-          method: "PATCH",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ action: "close" }),
-        }),
-      );
+      for (const { name, currentStep, done } of TUTORIAL_CARDS) {
+        const jump = { action: "jump", currentStep, done, ui: { isOpen: true } };
+        expect(await tutorial(page, jump)).toBe(200);
+        await page.goto("/");
+        await settle(page, "[data-testid=tutorial]");
+        await expectButtonsReachable(page.getByTestId("tutorial"));
+        await check(name);
+      }
+      const { currentStep, done } = TUTORIAL_CARDS[0];
+      expect(await tutorial(page, { action: "jump", currentStep, done, ui: { isOpen: true } })).toBe(200);
+      expect(await tutorial(page, { action: "close" })).toBe(200);
       for (const visit of VISITS) {
         await visit.setup?.(page);
         if (!page.url().endsWith(visit.path)) await page.goto(visit.path);
         await settle(page, visit.ready);
-        await page.screenshot({
-          path: `${shots}${run.device}-${run.lang}-${run.theme}-${visit.name}.png`,
-          fullPage: run.device === "desktop",
-        });
-        const { texts, brokenWords } = await readPage(page);
-        const found = {
-          rawKeys: findRawKeys(texts),
-          brokenWords,
-          // contrast and names do not change with the width: axe runs on the desktop runs
-          axe: run.device === "desktop" ? await axeViolations(page) : [],
-        };
-        if (found.rawKeys.length + found.brokenWords.length + found.axe.length > 0)
-          problems[visit.name] = found;
+        await check(visit.name);
       }
+      // the welcome-back summary: the page closes on the fight at the aphid nest (the last visit), ten
+      // minutes pass on the test clock, the player comes back
+      await page.close();
+      // the server takes the closed socket as an absence before the clock jumps (as the newcomer's test)
+      await new Promise((r) => setTimeout(r, 2500));
+      const clock = await context.request.post("/api/test/clock", { data: { advanceMs: 600_000 } });
+      expect(clock.ok()).toBe(true);
+      page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByTestId("offline-modal")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("offline-combat")).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await check("welcome-back");
+      await page.getByTestId("offline-continue").click();
+      await expect(page.getByTestId("offline-modal")).toHaveCount(0);
       expect(problems).toEqual({});
     } finally {
       await context.close();
