@@ -15,7 +15,8 @@ import { serverPerFile } from "./serverPerFile.ts";
  * joins; both see each other in the group list, hit the same node at the garden and chat in the party
  * tab. Then the screens swap sizes, for the phone in English and the desktop in French. The top bar's room
  * badge shows the id and the player count in full on desktops (1440 and 1280 px); on a phone a long id
- * ends in an ellipsis and the count stays. Screenshots of every step.
+ * ends in an ellipsis and the count stays. Last, both fight at the aphid nest and see each other's aphid
+ * in the group list. Screenshots of every step.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -277,4 +278,35 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await b.setViewportSize(PHONE);
   await expectBadgeShortened(b, LONG_ROOM);
   await snap(b, "18-phone-fr-long-id");
+
+  // both fight at the aphid nest: the group list shows each fighter's progress, the shared aphid's HP
+  await b.setViewportSize(DESKTOP);
+  for (const page of [a, b]) await fightAtTheAphidNest(page);
+  await expect(b.getByTestId("member-monster")).toHaveText(["Puceron", "Puceron"], { timeout: 20_000 });
+  await expect(b.getByTestId("member-progress").first()).toHaveAttribute(
+    "aria-label",
+    "Puceron, adversaire de Alice",
+  );
+  await snap(b, "19-desktop-fr-fighting");
+  const aFight = await social(a, "group");
+  await expect(aFight.getByTestId("member-monster")).toHaveText(["Aphid", "Aphid"], { timeout: 20_000 });
+  await snap(a, "20-phone-en-fighting");
+}
+
+/** Melee unlocked (through smithing, both free once mining is) and a fight started at the aphid nest. */
+async function fightAtTheAphidNest(page: Page): Promise<void> {
+  const statuses = await page.evaluate(async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    return [
+      await send("POST", "/api/lab/buy", { nodeId: "south:smithing:unlock" }),
+      await send("POST", "/api/lab/buy", { nodeId: "south:melee:unlock" }),
+      await send("POST", "/api/user/update-action", { skill: "combat", location: "aphid_nest" }),
+    ];
+  });
+  expect(statuses).toEqual([200, 200, 200]);
 }
