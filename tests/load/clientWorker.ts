@@ -34,6 +34,7 @@ const BATCH_PAUSE_MS = 20;
 const CHAT_EVERY_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 120_000;
 const PHASE_SPREAD_MS = 3_000;
+const START_CONCURRENCY = 50;
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
@@ -154,32 +155,42 @@ for (let start = input.from; start < input.to; start += CONNECT_BATCH) {
 
 /**
  * Player i starts its action (update-action, over HTTP with its bearer token, as the web client does) at
- * its own moment within the first PHASE_SPREAD_MS after "start": real players do not all swing at the
- * same millisecond.
+ * its own moment within the first PHASE_SPREAD_MS after "start" (real players do not all swing at the
+ * same millisecond), at most START_CONCURRENCY requests at a time (thousands of connections at once
+ * overflow the server's listen backlog).
  */
-async function startAction(i: number): Promise<void> {
-  await pause((i * 7919) % PHASE_SPREAD_MS);
-  try {
-    const answer = await fetch(`${input.url}/api/user/update-action`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${signer.sessionToken(`load-${i}`, Date.now())}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(actionOf(i)),
-    });
-    if (!answer.ok) noteError(`update-action: ${answer.status}`);
-  } catch (err) {
-    noteError(`update-action: ${String(err)}`);
-  }
+async function startActions(players: readonly number[]): Promise<void> {
+  const t0 = Date.now();
+  const queue = [...players].sort((a, b) => offsetOf(a) - offsetOf(b));
+  const runner = async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      await pause(t0 + offsetOf(i) - Date.now());
+      try {
+        const answer = await fetch(`${input.url}/api/user/update-action`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${signer.sessionToken(`load-${i}`, Date.now())}`,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(actionOf(i)),
+        });
+        if (!answer.ok) noteError(`update-action: ${answer.status}`);
+        await answer.body?.cancel();
+      } catch (err) {
+        noteError(`update-action: ${String(err)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: START_CONCURRENCY }, runner));
 }
+const offsetOf = (i: number) => (i * 7919) % PHASE_SPREAD_MS;
 
 port.postMessage({ type: "joined", errors });
 await new Promise<void>((resolve) => port.once("message", () => resolve()));
 if (input.kind === "game") {
   const all: number[] = [];
   for (let i = input.from; i < input.to; i++) all.push(i);
-  await Promise.all(all.map(startAction));
+  await startActions(all);
   sockets.forEach((socket, k) => {
     const i = input.from + k;
     timers.push(
