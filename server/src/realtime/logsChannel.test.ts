@@ -51,6 +51,17 @@ const waitFor = async (check: () => boolean, ms = 10_000) => {
   }
 };
 
+/** The player mining at the garden with a socket open, once its history came and it is online. */
+async function miningOnline(discordId: string): Promise<Opened> {
+  const service = t.server.service;
+  await labBuy(service, discordId, "south:mining:unlock");
+  await updateAction(service, discordId, { skill: "mining", location: "garden" });
+  const opened = open(discordId);
+  await opened.history;
+  await waitFor(() => service.isOnline(discordId));
+  return opened;
+}
+
 describe("logs channel", () => {
   it("pushes the player's drops as structured logs lines and replays them to a new socket, to no one else", async () => {
     const service = t.server.service;
@@ -76,12 +87,7 @@ describe("logs channel", () => {
   });
 
   it("keeps only the last 50 lines", async () => {
-    const service = t.server.service;
-    await labBuy(service, "logs-b", "south:mining:unlock");
-    await updateAction(service, "logs-b", { skill: "mining", location: "garden" });
-    const b = open("logs-b");
-    await b.history;
-    await waitFor(() => service.isOnline("logs-b"));
+    const b = await miningOnline("logs-b");
     for (let i = 0; i < 40 && b.live.length <= 50; i++) {
       (t.server.clock as TestClock).advance(60_000);
       const seen = b.live.length;
@@ -94,11 +100,7 @@ describe("logs channel", () => {
 
   it("logs each level reached, the gathering skill's and picklelogy's, from the rules' xpUpdate", async () => {
     const service = t.server.service;
-    await labBuy(service, "logs-c", "south:mining:unlock");
-    await updateAction(service, "logs-c", { skill: "mining", location: "garden" });
-    const c = open("logs-c");
-    await c.history;
-    await waitFor(() => service.isOnline("logs-c"));
+    const c = await miningOnline("logs-c");
     const levelsOf = (lines: ChatMessageOut[], skill: string) =>
       lines.flatMap((m) => (m.log?.kind === "level" && m.log.skill === skill ? [m] : []));
     // read settles to now: the lines of that settle are on their way

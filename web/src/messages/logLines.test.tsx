@@ -7,6 +7,7 @@ import { itemName, monsterName } from "../i18n/names.ts";
 import { startRoomSync } from "../session/rooms.ts";
 import { ChatBox } from "../social/ChatBox.tsx";
 import { useUiStore } from "../stores/uiStore.ts";
+import { logsLine } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 
 const stops: (() => void)[] = [];
@@ -19,18 +20,10 @@ afterEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-const line = (log: ChatMessageOut["log"], timestamp: number): ChatMessageOut => ({
-  username: "Alice",
-  text: "SERVER ENGLISH",
-  type: "logs",
-  timestamp,
-  discordId: "a",
-  log,
-});
 const history: ChatMessageOut[] = [
-  line({ kind: "drop", skill: "mining", itemId: 1, quantity: 3, lost: 0 }, 1_000),
-  line({ kind: "loot", monsterId: 1, itemId: 2, quantity: 1 }, 2_000),
-  line(
+  logsLine({ kind: "drop", skill: "mining", itemId: 1, quantity: 3, lost: 0 }, 1_000),
+  logsLine({ kind: "loot", monsterId: 1, itemId: 2, quantity: 1 }, 2_000),
+  logsLine(
     {
       kind: "craft",
       craft: "stopped",
@@ -64,7 +57,7 @@ describe("logs channel in the message log", () => {
     act(() => {
       dispatchServerEvent(
         "chatMessage",
-        line({ kind: "drop", skill: "mining", itemId: 1, quantity: 5, lost: 2 }, 5),
+        logsLine({ kind: "drop", skill: "mining", itemId: 1, quantity: 5, lost: 2 }, 5),
       );
       dispatchServerEvent("chatMessage", history[2]);
     });
@@ -86,14 +79,16 @@ describe("logs channel in the message log", () => {
     act(() => dispatchServerEvent("chatHistory", { channel: "logs", messages: history }));
     expect(texts()).toHaveLength(3);
     expect(screen.queryByTestId("chat-unread-logs")).toBeNull();
-    act(() => dispatchServerEvent("chatMessage", line({ kind: "level", skill: "mining", level: 2 }, 9_000)));
+    act(() =>
+      dispatchServerEvent("chatMessage", logsLine({ kind: "level", skill: "mining", level: 2 }, 9_000)),
+    );
     expect(screen.getByTestId("chat-unread-logs").textContent).toContain("1");
   });
 
   it("files each line under its page: the skill's, the fight's for loot and combat levels", () => {
     dispatchServerEvent("chatHistory", {
       channel: "logs",
-      messages: [...history, line({ kind: "level", skill: "health", level: 4 }, 4_000)],
+      messages: [...history, logsLine({ kind: "level", skill: "health", level: 4 }, 4_000)],
     });
     expect(useUiStore.getState().messages.map((m) => m.topic)).toEqual([
       "mining",
@@ -105,9 +100,9 @@ describe("logs channel in the message log", () => {
 
   it("writes a level reached in the player's language", async () => {
     await i18n.changeLanguage("fr");
-    dispatchServerEvent("chatMessage", line({ kind: "level", skill: "mining", level: 3 }, 7));
+    dispatchServerEvent("chatMessage", logsLine({ kind: "level", skill: "mining", level: 3 }, 7));
     await i18n.changeLanguage("en");
-    dispatchServerEvent("chatMessage", line({ kind: "level", skill: "picklelogy", level: 2 }, 8));
+    dispatchServerEvent("chatMessage", logsLine({ kind: "level", skill: "picklelogy", level: 2 }, 8));
     expect(texts()).toEqual(["Minage atteint le niveau 3", "Picklelogy reached level 2"]);
   });
 });

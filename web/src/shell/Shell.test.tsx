@@ -10,7 +10,7 @@ import { resetTutorialAutoOpen } from "../features/tutorial/tutorialActions.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { setSession } from "../stores/sessionStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { playerView } from "../test/fixtures.ts";
+import { craftStoppedLine, playerView } from "../test/fixtures.ts";
 import { type MockServer, mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { Shell } from "./Shell.tsx";
@@ -97,23 +97,7 @@ describe("Shell start-up (spec §4 Offline)", () => {
     renderShell();
     await waitFor(() => expect(io).toHaveBeenCalled());
     // the logs channel's line (a craftUpdate push is the slot's state, logged once through this line)
-    act(() =>
-      dispatchServerEvent("chatMessage", {
-        username: "p",
-        text: "Slot 1 finished crafting all items.",
-        type: "logs",
-        timestamp: Date.now(),
-        log: {
-          kind: "craft",
-          craft: "stopped",
-          skill: "smithing",
-          slotId: 0,
-          itemId: 20001,
-          remaining: 0,
-          reason: "finished",
-        },
-      }),
-    );
+    act(() => dispatchServerEvent("chatMessage", craftStoppedLine("finished", 0)));
     act(() =>
       dispatchServerEvent("craftUpdate", {
         skill: "smithing",

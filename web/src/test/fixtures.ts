@@ -1,4 +1,4 @@
-import { type GroupPlayer, newPlayer, type PlayerView } from "@pickle-garden/shared";
+import { type ChatMessageOut, type GroupPlayer, newPlayer, type PlayerView } from "@pickle-garden/shared";
 
 /**
  * A fresh guest's view, as GET /api/user/get-user answers it (the shared newPlayer rule without its
@@ -48,4 +48,15 @@ export function groupMember(
     isGathering: (action.skill ?? "mining") === "mining",
     fight: null,
   };
+}
+
+/** A line of the logs channel as the server pushes it (its `text` is the server's English, never shown). */
+export function logsLine(log: ChatMessageOut["log"], timestamp = Date.now()): ChatMessageOut {
+  return { username: "Alice", text: "SERVER ENGLISH", type: "logs", timestamp, discordId: "a", log };
+}
+
+/** The logs line of a smithing slot 1 that stopped crafting Dirt Bricks. */
+export function craftStoppedLine(reason: "cancelled" | "finished", remaining: number): ChatMessageOut {
+  const log = { kind: "craft", craft: "stopped", skill: "smithing", slotId: 0, itemId: 20001 } as const;
+  return logsLine({ ...log, remaining, reason });
 }

@@ -6,6 +6,7 @@ import { dispatchServerEvent } from "../../api/socket.ts";
 import { startRoomSync } from "../../session/rooms.ts";
 import { clearPlayer } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
+import { craftStoppedLine } from "../../test/fixtures.ts";
 import { json, testPlayer } from "../ui/testing.ts";
 import { CraftingView } from "./CraftingView.tsx";
 
@@ -130,21 +131,7 @@ describe("CraftingView", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.getByTestId("craft-start-1")).toBeTruthy());
     // the server's logs line for the cancel
-    dispatchServerEvent("chatMessage", {
-      username: "p",
-      text: "Stopped crafting Dirt Brick",
-      type: "logs",
-      timestamp: Date.now(),
-      log: {
-        kind: "craft",
-        craft: "stopped",
-        skill: "smithing",
-        slotId: 0,
-        itemId: 20001,
-        remaining: 2,
-        reason: "cancelled",
-      },
-    });
+    dispatchServerEvent("chatMessage", craftStoppedLine("cancelled", 2));
     off();
     await waitFor(() =>
       expect(screen.getByTestId("craft-log").textContent).toContain(
