@@ -1,4 +1,4 @@
-import type { ServerEventName } from "@pickle-garden/shared";
+import { SERVER_EVENT_SCHEMAS, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
 import { io, type Socket } from "socket.io-client";
 import { create } from "zustand";
 import { apiUrl, getSessionToken } from "./http.ts";
@@ -9,7 +9,7 @@ import { apiUrl, getSessionToken } from "./http.ts";
  * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open.
  */
 
-type Listener = (payload: unknown) => void;
+type Listener<E extends ServerEventName = ServerEventName> = (payload: ServerEventPayload<E>) => void;
 export type SocketStatus = "idle" | "connecting" | "connected" | "disconnected";
 
 interface SocketState {
@@ -46,17 +46,31 @@ function setListeners(event: string, update: (set: Set<Listener>) => void): void
   });
 }
 
-/** Listen to a server event, whether or not the socket exists yet; returns the unsubscribe. */
-export function onServerEvent(event: ServerEventName, listener: Listener): () => void {
-  setListeners(event, (set) => set.add(listener));
-  return () => setListeners(event, (set) => set.delete(listener));
+/**
+ * Listen to a server event, whether or not the socket exists yet; the listener gets the payload parsed with
+ * the protocol's schema for that event. Returns the unsubscribe.
+ */
+export function onServerEvent<E extends ServerEventName>(event: E, listener: Listener<E>): () => void {
+  const stored = listener as Listener;
+  setListeners(event, (set) => set.add(stored));
+  return () => setListeners(event, (set) => set.delete(stored));
 }
 
-/** Exposed for tests and for the activity: dispatch as if the server had sent it. */
-export function dispatchServerEvent(event: string, payload: unknown): void {
-  for (const l of useSocketStore.getState().listeners.get(event) ?? []) {
+/**
+ * A server event to its listeners, parsed once with the protocol's schema for it: an unknown event or a
+ * payload that does not parse is dropped with a warning. Exported for tests: dispatch as the server would.
+ */
+export function dispatchServerEvent(event: string, raw: unknown): void {
+  const listeners = useSocketStore.getState().listeners.get(event);
+  if (!listeners?.size) return;
+  const parsed = SERVER_EVENT_SCHEMAS[event as ServerEventName]?.safeParse(raw);
+  if (!parsed?.success) {
+    console.warn(`${event}: unexpected payload`, parsed?.error.issues.slice(0, 3) ?? "not a server event");
+    return;
+  }
+  for (const l of listeners) {
     try {
-      l(payload);
+      l(parsed.data);
     } catch (err) {
       console.error(`socket listener for ${event} failed`, err);
     }

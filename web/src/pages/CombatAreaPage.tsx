@@ -1,4 +1,4 @@
-import { locationFor, MonsterLootPayloadSchema } from "@pickle-garden/shared";
+import { locationFor } from "@pickle-garden/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -36,11 +36,9 @@ export default function CombatAreaPage() {
   // the kill; its loot is a line of the logs channel (logLines.ts), kept across reloads
   useEffect(
     () =>
-      onServerEvent("monsterLoot", (payload) => {
-        const parsed = MonsterLootPayloadSchema.safeParse(payload);
-        const me = usePlayerStore.getState().player?.discordId;
-        if (!parsed.success || parsed.data.playerId !== me) return;
-        const monster = monsterName(parsed.data.monsterId);
+      onServerEvent("monsterLoot", (loot) => {
+        if (loot.playerId !== usePlayerStore.getState().player?.discordId) return;
+        const monster = monsterName(loot.monsterId);
         pushMessage(i18n.t("combat.kill", { ns: "pages", monster }), "success", false, { topic: "combat" });
       }),
     [],

@@ -3,7 +3,6 @@ import {
   dropsWithoutRoom,
   GATHER_NODES,
   GATHER_SKILLS,
-  GatheringUpdatePayloadSchema,
   type GatherSkill,
   gatherDamage,
   locationFor,
@@ -94,10 +93,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
   // drops as they come (the shell logs the inventory texts when some did not fit)
   useEffect(() => {
     let n = 0;
-    return onServerEvent("gatheringUpdate", (payload) => {
-      const parsed = GatheringUpdatePayloadSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const e = parsed.data;
+    return onServerEvent("gatheringUpdate", (e) => {
       const me = usePlayerStore.getState().player;
       if (!me || e.playerId !== me.discordId || e.skill !== skill) return;
       if (e.reward && e.reward.stack > 0) {

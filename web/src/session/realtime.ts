@@ -1,10 +1,4 @@
-import {
-  GatheringUpdatePayloadSchema,
-  GroupUpdateSchema,
-  type PopupPayload,
-  PopupPayloadSchema,
-  SERVER_EVENT_NAMES,
-} from "@pickle-garden/shared";
+import { SERVER_EVENT_NAMES } from "@pickle-garden/shared";
 import { connectSocket, disconnectSocket, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName } from "../i18n/names.ts";
@@ -29,20 +23,12 @@ function wireEvents(): () => void {
     offs.push(onServerEvent(event, (payload) => applyServerEvent(event, payload)));
   }
   offs.push(
-    onServerEvent("popup", (payload) => {
-      const parsed = PopupPayloadSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const p: PopupPayload = parsed.data;
+    onServerEvent("popup", (p) => {
       if (p.playerId === undefined || isSelf(p.playerId)) raisePopup(p);
     }),
-    onServerEvent("groupUpdate", (payload) => {
-      const parsed = GroupUpdateSchema.safeParse(payload);
-      if (parsed.success) applyGroupUpdate(parsed.data);
-    }),
-    onServerEvent("gatheringUpdate", (payload) => {
-      const parsed = GatheringUpdatePayloadSchema.safeParse(payload);
-      if (!parsed.success || !isSelf(parsed.data.playerId)) return;
-      const e = parsed.data;
+    onServerEvent("groupUpdate", applyGroupUpdate),
+    onServerEvent("gatheringUpdate", (e) => {
+      if (!isSelf(e.playerId)) return;
       const id = e.reward?.id;
       // nothing of the drop was added when none fit, so the inventory still shows what was held before
       const holds =
@@ -53,15 +39,11 @@ function wireEvents(): () => void {
       const item = id === undefined ? "" : itemName(id);
       pushMessage(i18n.t(message.key, { ns: "shell", item, n: message.n }), "warning");
     }),
-    onServerEvent("playerDeath", (payload) => {
-      if (isSelf((payload as { playerId?: string }).playerId)) {
-        pushMessage(i18n.t("shell:messages.died"), "error");
-      }
+    onServerEvent("playerDeath", (e) => {
+      if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.died"), "error");
     }),
-    onServerEvent("playerRevived", (payload) => {
-      if (isSelf((payload as { playerId?: string }).playerId)) {
-        pushMessage(i18n.t("shell:messages.regrowed"), "success");
-      }
+    onServerEvent("playerRevived", (e) => {
+      if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.regrowed"), "success");
     }),
   );
   // after a reconnect, events may have been missed: the server's snapshot wins

@@ -1,10 +1,4 @@
-import {
-  type ChatType,
-  ERROR_CODES,
-  type GroupUpdate,
-  GroupUpdateSchema,
-  SERVER_EVENT_SCHEMAS,
-} from "@pickle-garden/shared";
+import { type ChatType, ERROR_CODES, type GroupUpdate, GroupUpdateSchema } from "@pickle-garden/shared";
 import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { errorCodeText } from "../messages/errorMessages.ts";
@@ -169,20 +163,12 @@ export async function sendChat(text: string, type: ChatType): Promise<boolean> {
  */
 export function startRoomSync(): () => void {
   const offs = [
-    onServerEvent("roomsList", (payload) => {
-      const parsed = SERVER_EVENT_SCHEMAS.roomsList.safeParse(payload);
-      if (parsed.success) setRoomsList(parsed.data);
+    onServerEvent("roomsList", setRoomsList),
+    onServerEvent("chatMessage", (message) => {
+      if (message.type === "logs") logPushed(message);
+      else addChatMessage(message, message.discordId === usePlayerStore.getState().player?.discordId);
     }),
-    onServerEvent("chatMessage", (payload) => {
-      const parsed = SERVER_EVENT_SCHEMAS.chatMessage.safeParse(payload);
-      if (!parsed.success) return;
-      if (parsed.data.type === "logs") logPushed(parsed.data);
-      else addChatMessage(parsed.data, parsed.data.discordId === usePlayerStore.getState().player?.discordId);
-    }),
-    onServerEvent("chatHistory", (payload) => {
-      const parsed = SERVER_EVENT_SCHEMAS.chatHistory.safeParse(payload);
-      if (!parsed.success) return;
-      const { channel, messages } = parsed.data;
+    onServerEvent("chatHistory", ({ channel, messages }) => {
       if (channel === "logs") logHistory(messages);
       else setChatHistory(channel, messages);
     }),

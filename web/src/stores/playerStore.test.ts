@@ -88,7 +88,7 @@ describe("playerStore", () => {
     setPlayer(playerView());
     const e = {
       playerId: "guest-abc123",
-      skill: "mining",
+      skill: "mining" as const,
       delta: 10,
       xp: 110,
       level: 2,

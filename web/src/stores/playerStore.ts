@@ -2,7 +2,6 @@ import {
   GetUserAnswerSchema,
   levelForXp,
   type PlayerView,
-  SERVER_EVENT_SCHEMAS,
   type ServerEventName,
   type ServerEventPayload,
 } from "@pickle-garden/shared";
@@ -185,19 +184,17 @@ const APPLY: { [E in ServerEventName]?: (e: ServerEventPayload<E>, lastXpKey: st
 };
 
 /**
- * Apply one server push to the snapshot, parsed with the protocol's schema for that event (a payload that
- * does not parse is dropped). Returns true when the event was applied.
+ * Apply one server push (parsed by api/socket.ts with the protocol's schema) to the snapshot. Returns true
+ * when the event was applied.
  */
-export function applyServerEvent<E extends ServerEventName>(event: E, raw: unknown): boolean {
+export function applyServerEvent<E extends ServerEventName>(
+  event: E,
+  payload: ServerEventPayload<E>,
+): boolean {
   const state = usePlayerStore.getState();
   const apply = APPLY[event];
   if (!state.player || !apply) return false;
-  const parsed = SERVER_EVENT_SCHEMAS[event].safeParse(raw);
-  if (!parsed.success) {
-    console.warn(`${event}: unexpected payload`, parsed.error.issues.slice(0, 3));
-    return false;
-  }
-  return apply(parsed.data as ServerEventPayload<E>, state.lastXpKey);
+  return apply(payload, state.lastXpKey);
 }
 
 /**

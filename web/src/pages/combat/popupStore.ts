@@ -1,4 +1,3 @@
-import { PopupPayloadSchema } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { onServerEvent } from "../../api/socket.ts";
 import { POPUP_EVENT, type PopupDetail } from "../../stores/uiStore.ts";
@@ -80,15 +79,13 @@ export function listenPopups(selfId: () => string | undefined): () => void {
     if (detail && typeof detail.type === "string") addPopup(detail);
   };
   window.addEventListener(POPUP_EVENT, onWindow);
-  const off = onServerEvent("popup", (payload) => {
-    const parsed = PopupPayloadSchema.safeParse(payload);
-    if (!parsed.success) return;
+  const off = onServerEvent("popup", (popup) => {
     const me = selfId();
     // the shell re-raises this player's popups as the window event; here only another room member's
     // hits on the shared monsters (never their own heals)
-    const { playerId, target = "player" } = parsed.data;
+    const { playerId, target = "player" } = popup;
     if (!playerId || !me || playerId === me || target === "player") return;
-    addPopup(parsed.data as PopupDetail);
+    addPopup(popup);
   });
   return () => {
     window.removeEventListener(POPUP_EVENT, onWindow);
