@@ -63,7 +63,10 @@ export function onServerEvent<E extends ServerEventName>(event: E, listener: Lis
 export function dispatchServerEvent(event: string, raw: unknown): void {
   const listeners = useSocketStore.getState().listeners.get(event);
   if (!listeners?.size) return;
-  const parsed = SERVER_EVENT_SCHEMAS[event as ServerEventName]?.safeParse(raw);
+  const schema = Object.hasOwn(SERVER_EVENT_SCHEMAS, event)
+    ? SERVER_EVENT_SCHEMAS[event as ServerEventName]
+    : undefined;
+  const parsed = schema?.safeParse(raw);
   if (!parsed?.success) {
     console.warn(`${event}: unexpected payload`, parsed?.error.issues.slice(0, 3) ?? "not a server event");
     return;
