@@ -36,5 +36,13 @@ export function nextEventAt(player: Player): number | null {
   const regenerating =
     action.skill !== "combat" && (player.health < player.maxHealth || player.mana < player.maxMana);
   if (regenerating) consider(player.combat.nextRegenAt);
+  // a fight just entered has no swing nor monster yet: its first advance brings them, within a second
+  if (
+    action.skill === "combat" &&
+    action.nextHitAt === null &&
+    player.currentMonsters.length === 0 &&
+    !player.dead
+  )
+    consider(player.settledAt + 1000);
   return Number.isFinite(next) ? next : null;
 }

@@ -31,6 +31,18 @@ describe("the rules adapter", () => {
     expect(nextEventAt(start)).toBeNull();
   });
 
+  it("a fight just entered wakes within a second, and that wake brings its monsters", () => {
+    const start = newPlayer({ discordId: "n", username: "n", now: 1_000, seed: 1 });
+    const unlocked = { ...start, featureFlags: { ...start.featureFlags, combat: true } };
+    const fighting = sharedRules.setAction(unlocked, "combat", "aphid_nest", 1_000);
+    if (!fighting.ok) throw new Error(fighting.message);
+    expect(fighting.state.currentMonsters).toEqual([]);
+    const wake = nextEventAt(fighting.state);
+    expect(wake).not.toBeNull();
+    expect(wake!).toBeLessThanOrEqual(fighting.state.settledAt + 1000);
+    expect(sharedRules.advance(fighting.state, wake!).player.currentMonsters.length).toBeGreaterThan(0);
+  });
+
   it("a wounded fighter wakes for its fight, not for each regeneration second (the fight catches regen up)", () => {
     const p = newPlayer({ discordId: "f", username: "f", now: 1_000, seed: 1 });
     const wounded: Player = {
