@@ -83,7 +83,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         ...(e.next !== undefined ? { next: e.next } : {}),
       });
     case "inventoryMessage":
-      return socketEvent("popup", { type: "info", text: e.message, playerId });
+      return socketEvent("popup", { type: "info", text: e.message, itemId: e.itemId, playerId });
     case "monsterAttack":
       return socketEvent("monsterAttack", {
         playerId,
@@ -117,7 +117,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         playerId,
       });
     case "spellCast":
-      return socketEvent("popup", { type: "info", text: e.message, playerId });
+      return socketEvent("popup", { type: "info", text: e.message, spellId: e.spellId, playerId });
     default:
       return null;
   }

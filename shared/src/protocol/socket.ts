@@ -89,6 +89,9 @@ export const PopupPayloadSchema = z.object({
   /** monster uid, or 'player' */
   target: z.string().optional(),
   playerId: z.string().optional(),
+  /** an info popup's subject, so clients write it in their language (`text` is the spec's English) */
+  spellId: z.string().optional(),
+  itemId: z.number().int().optional(),
 });
 export const CraftUpdatePayloadSchema = z.object({
   skill: z.string(),

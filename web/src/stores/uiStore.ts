@@ -120,6 +120,9 @@ export interface PopupDetail {
   /** monster uid, or 'player' */
   target?: string;
   playerId?: string;
+  /** an info popup's subject (a spell cast, an item with no room left): written in the player's language */
+  spellId?: string;
+  itemId?: number;
 }
 export const POPUP_EVENT = "popup";
 

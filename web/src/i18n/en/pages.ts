@@ -308,6 +308,8 @@ const pages = {
     burn_tick: "-{{n}} burn",
     freeze: "Frozen!",
     stun: "Stunned!",
+    spell: "{{spell}}!",
+    noRoom: "No room for {{item}}",
   },
   lab: {
     title: "Lab",

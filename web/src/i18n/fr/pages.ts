@@ -311,6 +311,8 @@ const pages: DeepStrings<typeof en> = {
     burn_tick: "-{{n}} brûlure",
     freeze: "Gelé !",
     stun: "Étourdi !",
+    spell: "{{spell}} !",
+    noRoom: "Plus de place pour {{item}}",
   },
   lab: {
     title: "Labo",

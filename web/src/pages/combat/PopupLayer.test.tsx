@@ -1,9 +1,9 @@
 import { POPUP_TYPES } from "@pickle-garden/shared";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import "../../i18n/index.ts";
 import { dispatchServerEvent } from "../../api/socket.ts";
 import { formatNumber } from "../../format.ts";
+import { i18n } from "../../i18n/index.ts";
 import { raisePopup } from "../../stores/uiStore.ts";
 import { PopupLayer } from "./PopupLayer.tsx";
 import { listenPopups, POPUP_MS, popupText, usePopupStore } from "./popupStore.ts";
@@ -48,6 +48,30 @@ describe("combat popups", () => {
     });
     expect(screen.getByTestId("popups-m1").textContent).toBe("");
     off();
+  });
+
+  it("writes a spell's and a full inventory's popups in the player's language, never the server's English", async () => {
+    await act(() => i18n.changeLanguage("fr"));
+    const off = listenPopups(() => "me");
+    try {
+      render(<PopupLayer target="player" />);
+      act(() => {
+        raisePopup({
+          type: "info",
+          text: "Whirlwind hit Aphid for 12 HP",
+          spellId: "whirlwind",
+          target: "player",
+        });
+        raisePopup({ type: "info", text: "No space to stack Dirt.", itemId: 1, target: "player" });
+      });
+      const text = screen.getByTestId("popups-player").textContent ?? "";
+      expect(text).toContain("Tourbillon !");
+      expect(text).toContain("Plus de place pour ");
+      expect(text).not.toMatch(/hit|No space/);
+    } finally {
+      off();
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 
   it("shortens numbers with K and M", () => {

@@ -1,5 +1,7 @@
+import type { SpellId } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
+import { itemName, spellName } from "../../i18n/names.ts";
 import { type Popup, popupText, usePopupStore } from "./popupStore.ts";
 
 /** The floating numbers over one target (a monster uid or 'player'); CSS animates them up and out. */
@@ -17,7 +19,13 @@ export function PopupLayer({ target }: { target: string }) {
             style={{ left: `calc(50% + ${p.dx}%)` }}
             data-popup-type={p.type}
           >
-            {"raw" in text ? text.raw : t(text.key, { n: text.n })}
+            {"raw" in text
+              ? text.raw
+              : t(text.key, {
+                  n: text.n,
+                  spell: text.spell === undefined ? "" : spellName(text.spell as SpellId),
+                  item: text.item === undefined ? "" : itemName(text.item),
+                })}
           </span>
         );
       })}

@@ -8,6 +8,8 @@ export interface Popup {
   type: string;
   value?: number;
   text?: string;
+  spellId?: string;
+  itemId?: number;
   /** monster uid, or 'player' */
   target: string;
   /** horizontal jitter, % */
@@ -29,6 +31,8 @@ export function addPopup(detail: PopupDetail): void {
     dx: ((id * 37) % 60) - 30,
     ...(detail.value !== undefined ? { value: detail.value } : {}),
     ...(detail.text !== undefined ? { text: detail.text } : {}),
+    ...(detail.spellId !== undefined ? { spellId: detail.spellId } : {}),
+    ...(detail.itemId !== undefined ? { itemId: detail.itemId } : {}),
   };
   usePopupStore.setState((s) => ({ nextId: id + 1, popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
   setTimeout(
@@ -37,10 +41,16 @@ export function addPopup(detail: PopupDetail): void {
   );
 }
 
-/** The i18n key and value of a popup's text; crit variants end in `_crit`. */
+/**
+ * The i18n key and values of a popup's text; crit variants end in `_crit`. An info popup is written from
+ * its subject (the spell, the item) in the player's language; only one without a subject shows the
+ * server's text.
+ */
 export function popupText(
-  p: Pick<Popup, "type" | "value" | "text">,
-): { key: string; n: number } | { raw: string } {
+  p: Pick<Popup, "type" | "value" | "text" | "spellId" | "itemId">,
+): { key: string; n: number; spell?: string; item?: number } | { raw: string } {
+  if (p.spellId !== undefined) return { key: "popup.spell", n: 0, spell: p.spellId };
+  if (p.itemId !== undefined) return { key: "popup.noRoom", n: 0, item: p.itemId };
   if (p.text) return { raw: p.text };
   const n = Math.round(p.value ?? 0);
   if (p.type.endsWith("_crit")) return { key: "popup.crit", n };
