@@ -46,6 +46,22 @@ async function rp(page: Page): Promise<number> {
   return user.lab.rp;
 }
 
+/** HTTP calls from the page, with its session, one after the other: their statuses. */
+function calls(page: Page, list: [method: string, path: string, body: unknown][]): Promise<number[]> {
+  return page.evaluate(async (list) => {
+    const statuses: number[] = [];
+    for (const [method, path, body] of list) {
+      const res = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }, list);
+}
+
 /** A guest named `name`, the tutorial skipped, mining at the garden (the first unlock is free). */
 async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", viewport: typeof DESKTOP) {
   const context = await browser.newContext({ viewport });
@@ -66,20 +82,12 @@ async function newPlayer(browser: Browser, name: string, lang: "en" | "fr", view
   await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
   // the tour opens itself for a new player: skipped before that lands, it would open again on its finale
   await expect(page.getByTestId("tutorial")).toBeVisible();
-  const statuses = await page.evaluate(async (username) => {
-    const send = (method: string, path: string, body: unknown) =>
-      fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status);
-    return [
-      await send("PATCH", "/api/user/tutorial", { action: "skip" }),
-      await send("PATCH", "/api/user/username", { username }),
-      await send("POST", "/api/lab/buy", { nodeId: "south:mining:unlock" }),
-      await send("POST", "/api/user/update-action", { skill: "mining", location: "garden" }),
-    ];
-  }, name);
+  const statuses = await calls(page, [
+    ["PATCH", "/api/user/tutorial", { action: "skip" }],
+    ["PATCH", "/api/user/username", { username: name }],
+    ["POST", "/api/lab/buy", { nodeId: "south:mining:unlock" }],
+    ["POST", "/api/user/update-action", { skill: "mining", location: "garden" }],
+  ]);
   expect(statuses).toEqual([200, 200, 200, 200]);
   // no reload (it would count as an absence and open the offline summary): the server pushes the new
   // player over the socket, the tutorial refetches on its window event
@@ -295,18 +303,10 @@ async function playTogether(a: Page, b: Page): Promise<void> {
 
 /** Melee unlocked (through smithing, both free once mining is) and a fight started at the aphid nest. */
 async function fightAtTheAphidNest(page: Page): Promise<void> {
-  const statuses = await page.evaluate(async () => {
-    const send = (method: string, path: string, body: unknown) =>
-      fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status);
-    return [
-      await send("POST", "/api/lab/buy", { nodeId: "south:smithing:unlock" }),
-      await send("POST", "/api/lab/buy", { nodeId: "south:melee:unlock" }),
-      await send("POST", "/api/user/update-action", { skill: "combat", location: "aphid_nest" }),
-    ];
-  });
+  const statuses = await calls(page, [
+    ["POST", "/api/lab/buy", { nodeId: "south:smithing:unlock" }],
+    ["POST", "/api/lab/buy", { nodeId: "south:melee:unlock" }],
+    ["POST", "/api/user/update-action", { skill: "combat", location: "aphid_nest" }],
+  ]);
   expect(statuses).toEqual([200, 200, 200]);
 }
