@@ -101,7 +101,9 @@ test("two players of one instance land in its room, see each other, chat and sha
       await expect(page.getByRole("navigation", { name: "Game navigation" })).toBeVisible({
         timeout: 30_000,
       });
-      await expect(page.getByTestId("room-badge")).toContainText(ROOM, { timeout: 15_000 });
+      // the instance's room, named as the voice channel's (its discord: id means nothing to a player)
+      await expect(page.getByTestId("room-badge")).toHaveAttribute("data-room-id", ROOM, { timeout: 15_000 });
+      await expect(page.getByTestId("room-badge")).toContainText("Voice channel room");
       await expect(page.getByTestId("guest-badge")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Sign in with Discord" })).toHaveCount(0);
       // no sign-out either: leaving is closing the activity

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPlayer } from "../stores/playerStore.ts";
-import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
+import { applyGroupUpdate, setInstanceRoom, setRoom } from "../stores/roomStore.ts";
 import { playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { TopBar } from "./TopBar.tsx";
@@ -114,6 +114,22 @@ describe("TopBar", () => {
     expect(screen.getByTestId("room-badge").textContent).toContain("2 players");
     // a long id may end in an ellipsis on a phone: the tooltip has it all
     expect(screen.getByTestId("room-badge").getAttribute("title")).toBe("Room garden-club · 2 players");
+  });
+
+  it("in the Discord activity the room is named as the voice channel's, never by its discord: id", () => {
+    setPlayer(playerView());
+    bar();
+    act(() => {
+      setInstanceRoom("discord:123456789012345678");
+      applyGroupUpdate({
+        roomId: "discord:123456789012345678",
+        players: [{ discordId: "a" }] as unknown as GroupPlayer[],
+      });
+    });
+    const badge = screen.getByTestId("room-badge");
+    expect(badge.textContent).toContain("Voice channel room");
+    expect(badge.textContent).toContain("1 player");
+    expect(badge.textContent).not.toContain("discord:");
   });
 
   it("user menu opens with Settings and Logout", () => {

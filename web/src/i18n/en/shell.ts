@@ -37,6 +37,7 @@ const shell = {
     closeMenu: "Close navigation",
     serverClock: "Server time",
     room: "Room {{roomId}}",
+    voiceRoom: "Voice channel room",
     players_one: "{{count}} player",
     players_other: "{{count}} players",
     gold: "Gold",

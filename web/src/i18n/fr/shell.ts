@@ -40,6 +40,7 @@ const shell: DeepStrings<ShellTexts> = {
     closeMenu: "Fermer la navigation",
     serverClock: "Heure du serveur",
     room: "Salon {{roomId}}",
+    voiceRoom: "Salon vocal",
     players_one: "{{count}} joueur",
     players_other: "{{count}} joueurs",
     gold: "Or",
