@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, type WebSocket } from "@playwright/test";
 import { patchedGuest, postAll } from "../support/patchedGuest.ts";
 import { type RunningServer, removeDataDir } from "../support/startServer.ts";
 
@@ -44,14 +44,24 @@ async function oldest(page: Page, testId: string, n: number): Promise<string[]> 
  * made with no socket open go to the welcome-back summary instead).
  */
 async function load(page: Page, go: () => Promise<unknown>): Promise<void> {
-  const history = page.waitForEvent("websocket").then((ws) =>
-    ws.waitForEvent("framereceived", {
-      predicate: (f) => /"chatHistory".*"channel":"logs"/.test(String(f.payload)),
-      timeout: 30_000,
-    }),
-  );
-  await go();
-  await history;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const history = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("no logs history on the socket in 30 s")), 30_000);
+    // on whichever socket the page opens (it may open one again)
+    const onSocket = (ws: WebSocket) =>
+      ws.on("framereceived", (f) => {
+        if (!/"chatHistory".*"channel":"logs"/.test(String(f.payload))) return;
+        page.off("websocket", onSocket);
+        resolve();
+      });
+    page.on("websocket", onSocket);
+  });
+  try {
+    await go();
+    await history;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The chat box's Logs tab, in the social drawer (narrow screens) on its Chat tab; the Global tab stays active. */

@@ -69,9 +69,14 @@ describe("logs channel in the message log", () => {
       n: 1,
     });
     expect(texts()).toEqual([`+3 ${itemName(1)}`, cancelled]);
-    // the history replayed on connect holds the lines just pushed: they stay once
+    // the history replayed on connect holds the cancel just pushed: it stays once, the older lines come back
     act(() => dispatchServerEvent("chatHistory", { channel: "logs", messages: history }));
-    expect(texts()).toEqual([`+3 ${itemName(1)}`, cancelled]);
+    expect(texts()).toEqual([
+      `+3 ${itemName(1)}`,
+      `+1 ${itemName(2)} from ${monsterName(1)}`,
+      `+3 ${itemName(1)}`,
+      cancelled,
+    ]);
   });
 
   it("counts the replayed history as read, what comes after it as unread", () => {

@@ -63,25 +63,26 @@ function lineOf(message: ChatMessageOut): LogLine | null {
   return message.log ? logLineText(message.log) : { text: message.text, tone: "info" };
 }
 
-const localTime = (message: ChatMessageOut) =>
-  toLocalTime(message.timestamp, useServerTimeStore.getState().offsetMs);
+/** A server line's identity: its time and what it says. */
+const keyOf = (m: ChatMessageOut) => `${m.timestamp}:${JSON.stringify(m.log ?? m.text)}`;
 
 /**
- * A pushed logs line, on every page, at its event time: the history replayed on (re)connect has it too
- * and leaves it. A warning (a craft stopped for want of materials or room) also pops up.
+ * A pushed logs line, on every page; the history replayed on (re)connect has it too and leaves it. A
+ * warning (a craft stopped for want of materials or room) also pops up.
  */
 export function logPushed(message: ChatMessageOut): void {
   const line = lineOf(message);
   if (line)
-    pushMessage(line.text, line.tone, line.tone === "warning", { topic: line.topic, at: localTime(message) });
+    pushMessage(line.text, line.tone, line.tone === "warning", { topic: line.topic, key: keyOf(message) });
 }
 
-/** The logs history the server replays on connect: what a reload lost comes back. */
+/** The logs history the server replays on connect: what a reload lost comes back, at its own time. */
 export function logHistory(messages: readonly ChatMessageOut[]): void {
+  const offset = useServerTimeStore.getState().offsetMs;
   restoreMessages(
     messages.flatMap((m) => {
       const line = lineOf(m);
-      return line ? [{ ...line, at: localTime(m) }] : [];
+      return line ? [{ ...line, at: toLocalTime(m.timestamp, offset), key: keyOf(m) }] : [];
     }),
   );
 }

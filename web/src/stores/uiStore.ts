@@ -13,15 +13,16 @@ export interface UiMessage {
   toast: boolean;
   /** the page whose log keeps it whenever it came: a skill, or "combat" */
   topic?: string;
+  /** a line of the server's logs channel: its identity, so the history replayed on connect adds it once */
+  key?: string;
   /** put back from the server's logs history: read before the reload, never unread */
   restored?: boolean;
 }
 
-/** What a message is about, and when it happened when that was before it arrived. */
+/** What a message is about: its page, and for a logs line its identity. */
 export interface MessageOrigin {
   topic?: string;
-  /** local Date.now() time; default now */
-  at?: number;
+  key?: string;
 }
 
 export interface UiState {
@@ -60,7 +61,7 @@ export function pushMessage(
   text: string,
   tone: MessageTone = "info",
   toast = true,
-  { topic, at = Date.now() }: MessageOrigin = {},
+  { topic, key }: MessageOrigin = {},
 ): number {
   const { nextId: id, toastTimers } = useUiStore.getState();
   const timers = toast
@@ -72,25 +73,26 @@ export function pushMessage(
   useUiStore.setState((s) => ({
     nextId: id + 1,
     toastTimers: timers,
-    messages: [...s.messages, { id, text, tone, at, toast, ...(topic ? { topic } : {}) }].slice(
-      -MAX_MESSAGES,
-    ),
+    messages: [
+      ...s.messages,
+      { id, text, tone, at: Date.now(), toast, ...(topic ? { topic } : {}), ...(key ? { key } : {}) },
+    ].slice(-MAX_MESSAGES),
   }));
   return id;
 }
 
 /**
- * Older lines put back in front of the log (the server's logs history after a reload or reconnect): only
- * those older than the log's oldest line, so a reconnect, or a line pushed live at its event time just
- * before the history came, is not added twice.
+ * Older lines put back in front of the log (the server's logs history after a reload or reconnect), but
+ * those the log already has: a reconnect, or a line pushed live just before the history came, adds
+ * nothing twice.
  */
 export function restoreMessages(
-  lines: readonly { text: string; tone: MessageTone; at: number; topic?: string }[],
+  lines: readonly { text: string; tone: MessageTone; at: number; topic?: string; key: string }[],
 ): void {
   useUiStore.setState((s) => {
-    const oldest = s.messages[0]?.at ?? Number.POSITIVE_INFINITY;
+    const have = new Set(s.messages.map((m) => m.key));
     const older = lines
-      .filter((l) => l.at < oldest)
+      .filter((l) => !have.has(l.key))
       .map((l, i) => ({ ...l, id: s.nextId + i, toast: false, restored: true }));
     if (older.length === 0) return s;
     return { nextId: s.nextId + older.length, messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
