@@ -205,7 +205,7 @@ const pages: DeepStrings<typeof en> = {
     perItem: "{{time}} par objet · {{xp}} XP",
     noRecipe: "Aucune recette disponible à votre niveau.",
     missingMaterials: "Pas assez de matériaux.",
-    crafted: "{{item}} fabriqué, {{n}} XP de {{skill}} gagnés.",
+    crafted: "Fabrication terminée : {{item}}, {{n}} XP de {{skill}} gagnés.",
     finished: "Le poste {{n}} a terminé toutes ses fabrications.",
     inventoryFull: "Fabrication de {{item}} ({{skill}}, poste {{n}}) arrêtée : inventaire plein.",
     noSpace:
