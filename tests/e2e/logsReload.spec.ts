@@ -4,8 +4,9 @@ import { type RunningServer, removeDataDir } from "../support/startServer.ts";
 
 /**
  * The logs channel after a reload (issue 8 §5): the server keeps the player's game messages, so the
- * gathering and crafting pages' logs show the drops and crafts again after a reload, and the replayed
- * history is no unread message in the chat box's Logs tab (only what comes after it is).
+ * gathering and crafting pages' logs (and a gathering page's Drops card) show the drops and crafts again
+ * after a reload, and the replayed history is no unread message in the chat box's Logs tab (only what
+ * comes after it is).
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -110,9 +111,14 @@ for (const run of RUNS) {
       expect(await action(page, "none", "home")).toEqual([200]);
       const drops = await lines(page, "gather-log").allInnerTexts();
       expect(drops).toContain(T[run.lang].level);
+      // the Drops card lists the same kept lines
+      const dropCard = () => page.getByTestId("drops").locator("li.pg-drop").allInnerTexts();
+      const found = await dropCard();
+      expect(found.length).toBeGreaterThan(0);
 
       await load(page, () => page.reload());
       expect(await oldest(page, "gather-log", drops.length)).toEqual(drops);
+      await expect.poll(dropCard).toEqual(found);
       await shot("gather-after-reload");
       const tab = await logsTab(page);
       await expect(tab).toBeVisible();

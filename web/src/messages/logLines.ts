@@ -3,7 +3,7 @@ import { i18n } from "../i18n/index.ts";
 import { itemName, monsterName } from "../i18n/names.ts";
 import { toLocalTime } from "../pages/ui/clock.ts";
 import { useServerTimeStore } from "../stores/serverTimeStore.ts";
-import { type MessageTone, pushMessage, restoreMessages } from "../stores/uiStore.ts";
+import { type Drop, type MessageTone, pushMessage, restoreMessages } from "../stores/uiStore.ts";
 import { craftUpdateLine } from "./craftMessages.ts";
 import { craftNames } from "./craftNames.ts";
 
@@ -12,6 +12,8 @@ export interface LogLine {
   tone: MessageTone;
   /** the page whose log keeps it (MessageLog's topic): its skill's, or "combat" for the fights */
   topic?: string;
+  /** a drop's line: what was gathered */
+  drop?: Drop;
 }
 
 /** The page of a skill's lines: the combat skills' belong to the fight. */
@@ -32,6 +34,7 @@ export function logLineText(entry: LogEntry): LogLine | null {
       text: i18n.t("shell:messages.logDrop", { n, item: itemName(entry.itemId) }),
       tone: "success",
       topic: entry.skill,
+      drop: { id: entry.itemId, stack: n },
     };
   }
   if (entry.kind === "loot")
@@ -73,7 +76,11 @@ const keyOf = (m: ChatMessageOut) => `${m.timestamp}:${JSON.stringify(m.log ?? m
 export function logPushed(message: ChatMessageOut): void {
   const line = lineOf(message);
   if (line)
-    pushMessage(line.text, line.tone, line.tone === "warning", { topic: line.topic, key: keyOf(message) });
+    pushMessage(line.text, line.tone, line.tone === "warning", {
+      topic: line.topic,
+      key: keyOf(message),
+      drop: line.drop,
+    });
 }
 
 /** The logs history the server replays on connect: what a reload lost comes back, at its own time. */

@@ -7,13 +7,14 @@ import {
   gatherDamage,
   locationFor,
 } from "@pickle-garden/shared";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { onServerEvent } from "../api/socket.ts";
+import { useShallow } from "zustand/react/shallow";
 import { formatDuration, formatNumber } from "../format.ts";
 import { actionPlace, itemName, locationName, nodeName } from "../i18n/names.ts";
-import { usePlayer, usePlayerShallow, usePlayerStore } from "../stores/playerStore.ts";
+import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
+import { useUiStore } from "../stores/uiStore.ts";
 import { setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import { toLocalTime, useServerOffset } from "./ui/clock.ts";
@@ -24,12 +25,6 @@ import { TimedBar } from "./ui/TimedBar.tsx";
 import "./pages.css";
 
 const isGather = (s: string): s is GatherSkill => (GATHER_SKILLS as readonly string[]).includes(s);
-
-interface Drop {
-  key: number;
-  id: number;
-  stack: number;
-}
 
 /** /skills/:skill/:location — a gathering location: start/stop, the node's HP, drops as they come, the log. */
 export default function LocationPage() {
@@ -84,24 +79,19 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
   const damage = usePlayer((p) => gatherDamage(p, skill)) ?? 0;
   const offset = useServerOffset();
   const [busy, setBusy] = useState(false);
-  const [drops, setDrops] = useState<Drop[]>([]);
+  // the drops of the logs channel (logLines.ts): live, and the server's kept lines after a reload
+  const drops = useUiStore(
+    useShallow((s) =>
+      s.messages
+        .filter((m) => m.drop && m.topic === skill)
+        .slice(-20)
+        .reverse(),
+    ),
+  );
   const since = useMemo(() => Date.now(), []);
   const active = action?.skill === skill && action.location === location;
   const losing = usePlayerShallow((p) => dropsWithoutRoom(p, skill, location)) ?? [];
   const elsewhere = action && action.skill !== "none" && !active;
-
-  // drops as they come (the shell logs the inventory texts when some did not fit)
-  useEffect(() => {
-    let n = 0;
-    return onServerEvent("gatheringUpdate", (e) => {
-      const me = usePlayerStore.getState().player;
-      if (!me || e.playerId !== me.discordId || e.skill !== skill) return;
-      if (e.reward && e.reward.stack > 0) {
-        const drop = { key: n++, id: e.reward.id, stack: e.reward.stack };
-        setDrops((d) => [drop, ...d].slice(0, 20));
-      }
-    });
-  }, [skill]);
 
   const node = active && action.nodeId != null ? GATHER_NODES[action.nodeId] : undefined;
   // the cycle bar restarts at each server event (a hit changes the node's HP); nextHitAt says where it is
@@ -188,11 +178,14 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
         </h3>
         <ul className="pg-drops" aria-live="polite" data-testid="drops">
           {drops.length === 0 ? <li className="pg-muted">{t("gather.noDrops")}</li> : null}
-          {drops.map((d) => (
-            <li key={d.key} className="pg-drop">
-              <ItemPic id={d.id} size={24} /> {t("gather.dropLine", { n: d.stack, item: itemName(d.id) })}
-            </li>
-          ))}
+          {drops.map(({ id, drop }) =>
+            drop ? (
+              <li key={id} className="pg-drop">
+                <ItemPic id={drop.id} size={24} />{" "}
+                {t("gather.dropLine", { n: drop.stack, item: itemName(drop.id) })}
+              </li>
+            ) : null,
+          )}
         </ul>
       </section>
       <MessageLog since={since} topic={skill} testId="gather-log" />

@@ -15,14 +15,22 @@ export interface UiMessage {
   topic?: string;
   /** a line of the server's logs channel: its identity, so the history replayed on connect adds it once */
   key?: string;
+  /** a gathering drop's line: what was gathered (a gathering page's Drops card lists these) */
+  drop?: Drop;
   /** put back from the server's logs history: read before the reload, never unread */
   restored?: boolean;
 }
 
-/** What a message is about: its page, and for a logs line its identity. */
+export interface Drop {
+  id: number;
+  stack: number;
+}
+
+/** What a message is about: its page, and for a logs line its identity (and, for a drop, what came). */
 export interface MessageOrigin {
   topic?: string;
   key?: string;
+  drop?: Drop;
 }
 
 export interface UiState {
@@ -61,7 +69,7 @@ export function pushMessage(
   text: string,
   tone: MessageTone = "info",
   toast = true,
-  { topic, key }: MessageOrigin = {},
+  origin: MessageOrigin = {},
 ): number {
   const { nextId: id, toastTimers } = useUiStore.getState();
   const timers = toast
@@ -73,10 +81,9 @@ export function pushMessage(
   useUiStore.setState((s) => ({
     nextId: id + 1,
     toastTimers: timers,
-    messages: [
-      ...s.messages,
-      { id, text, tone, at: Date.now(), toast, ...(topic ? { topic } : {}), ...(key ? { key } : {}) },
-    ].slice(-MAX_MESSAGES),
+    messages: [...s.messages, { id, text, tone, at: Date.now(), toast, ...withoutUndefined(origin) }].slice(
+      -MAX_MESSAGES,
+    ),
   }));
   return id;
 }
@@ -87,7 +94,7 @@ export function pushMessage(
  * nothing twice.
  */
 export function restoreMessages(
-  lines: readonly { text: string; tone: MessageTone; at: number; topic?: string; key: string }[],
+  lines: readonly ({ text: string; tone: MessageTone; at: number; key: string } & MessageOrigin)[],
 ): void {
   useUiStore.setState((s) => {
     const have = new Set(s.messages.map((m) => m.key));
@@ -97,6 +104,14 @@ export function restoreMessages(
     if (older.length === 0) return s;
     return { nextId: s.nextId + older.length, messages: [...older, ...s.messages].slice(-MAX_MESSAGES) };
   });
+}
+
+function withoutUndefined(origin: MessageOrigin): MessageOrigin {
+  const out: MessageOrigin = {};
+  if (origin.topic) out.topic = origin.topic;
+  if (origin.key) out.key = origin.key;
+  if (origin.drop) out.drop = origin.drop;
+  return out;
 }
 
 export function dismissToast(id: number): void {
