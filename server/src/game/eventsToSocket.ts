@@ -11,6 +11,22 @@ const socketEvent = <E extends keyof ServerToClientEvents>(
   payload: Parameters<ServerToClientEvents[E]>[0],
 ): SocketEvent => [event, payload] as SocketEvent;
 
+type CraftEvent = Extract<GameEvent, { type: "craftProgress" | "crafted" | "craftStopped" }>;
+type CraftUpdate = Parameters<ServerToClientEvents["craftUpdate"]>[0];
+
+/** craftUpdate: the slot's fields every craft event has, then what its kind adds. */
+const craftUpdate = (
+  e: CraftEvent,
+  rest: Omit<CraftUpdate, "skill" | "slotId" | "itemId" | "remaining">,
+): SocketEvent =>
+  socketEvent("craftUpdate", {
+    skill: e.skill,
+    slotId: e.slotId,
+    itemId: e.itemId,
+    remaining: e.remaining,
+    ...rest,
+  });
+
 /**
  * Turns the rules' events into the socket events of spec shell §7 for one player (room
  * `player:<discordId>`). Events without a socket counterpart (spawns, tutorial steps, action changes)
@@ -53,30 +69,11 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         at: e.at,
       });
     case "craftProgress":
-      return socketEvent("craftUpdate", {
-        skill: e.skill,
-        slotId: e.slotId,
-        itemId: e.itemId,
-        remaining: e.remaining,
-        kind: "progress",
-      });
+      return craftUpdate(e, { kind: "progress" });
     case "crafted":
-      return socketEvent("craftUpdate", {
-        skill: e.skill,
-        slotId: e.slotId,
-        itemId: e.itemId,
-        remaining: e.remaining,
-        message: e.message,
-        kind: "crafted",
-        quantity: e.quantity,
-        xp: e.xp,
-      });
+      return craftUpdate(e, { message: e.message, kind: "crafted", quantity: e.quantity, xp: e.xp });
     case "craftStopped":
-      return socketEvent("craftUpdate", {
-        skill: e.skill,
-        slotId: e.slotId,
-        itemId: e.itemId,
-        remaining: e.remaining,
+      return craftUpdate(e, {
         message: e.message,
         kind: "stopped",
         reason: e.reason,
