@@ -1,4 +1,4 @@
-import type { GameEvent, Player, PlayerView, ServerToClientEvents } from "@pickle-garden/shared";
+import type { GameEvent, Player, PlayerView, ServerToClientEvents, SpellId } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -10,7 +10,7 @@ import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
 import { emptySummary, hasGains, mergeSummary, readSummary } from "./offlineSummary.ts";
 import { PlayerLogs } from "./playerLogs.ts";
-import { type GameRules, type SettleResult, sharedRules } from "./rules.ts";
+import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { shiftTime } from "./shiftTime.ts";
 
@@ -61,6 +61,8 @@ export interface RoomMembership {
   settleMember(discordId: string, now: number): boolean;
   /** after a member's command: the room takes in what the command changed and re-plans its wake-up */
   afterCommand(discordId: string): void;
+  /** a member's spell, inside its command (the room settled to `now`); null for a player in no room */
+  castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null;
 }
 
 export interface GameServiceDeps {
@@ -186,6 +188,16 @@ export class GameService {
       this.reschedule(live);
       return change.answer;
     });
+  }
+
+  /**
+   * A spell, inside the caster's command: a room member's goes through its room (a shared monster's kill
+   * pays every member who damaged it), anyone else's is the solo rule.
+   */
+  castSpell(player: Player, spellId: SpellId, now: number): IntentResult {
+    return (
+      this.rooms?.castSpell(player.discordId, spellId, now) ?? this.rules.castSpell(player, spellId, now)
+    );
   }
 
   /** Settles and answers the player's view. */

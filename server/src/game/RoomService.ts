@@ -10,6 +10,7 @@ import {
   placeOf,
   type RoomState,
   restoreMonsters,
+  type SpellId,
 } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
 import { RateLimiter } from "../RateLimiter.ts";
@@ -17,6 +18,7 @@ import { socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService, GameTransport, LivePlayer, RoomMembership } from "./GameService.ts";
 import { groupPlayer } from "./groupPlayer.ts";
+import type { IntentResult } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 
 /**
@@ -131,6 +133,32 @@ export class RoomService implements RoomMembership {
     this.adoptFight(room, discordId);
     this.markGroup(room);
     this.reschedule(room);
+  }
+
+  /**
+   * A member's spell, inside its command (the room settled to `now`, castSpellInRoom): in a shared fight
+   * the others' loot and xp from its kill are taken in and pushed here; the caster's result is the
+   * command's to apply.
+   */
+  castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null {
+    const room = this.rooms.get(this.roomOf.get(discordId) ?? "");
+    if (!room) return null;
+    const lives = room.members.map((id) => this.game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
+    const caster = lives.findIndex((l) => l.discordId === discordId);
+    if (caster < 0) return null;
+    const players = lives.map((l) => l.stored.player);
+    const r = this.game.rules.castSpellInRoom(room.state, players, caster, spellId, now);
+    if (!r.ok) return r;
+    room.state = r.room;
+    lives.forEach((live, i) => {
+      const result = r.results[i]!;
+      if (i === caster || result.player === live.stored.player) return;
+      this.game.absorb(live, result);
+      this.game.pushView(live);
+    });
+    const mine = r.results[caster]!;
+    this.share(room, lives[caster]!, mine.events, players);
+    return { ok: true, state: mine.player, events: mine.events };
   }
 
   /* ---------------- socket intents ---------------- */

@@ -80,7 +80,7 @@ export function castSpell(
   discordId: string,
   body: CastSpellBody,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.rules.castSpell(player, body.spellId, now));
+  return intent(service, discordId, (player, now) => service.castSpell(player, body.spellId, now));
 }
 
 /** Sells units of one inventory slot for gold (the gold pouch's feature). */

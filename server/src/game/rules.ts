@@ -10,6 +10,7 @@ import {
   type CraftSkill,
   cancelCraft,
   castSpell,
+  castSpellInRoom,
   combatStats,
   discardItem,
   type EquipmentSlot,
@@ -63,6 +64,14 @@ export interface GameRules {
     players: readonly Player[],
     until: number,
   ): { room: RoomState; results: SettleResult[] };
+  /** a member's spell in its room, every member settled to `now`; results in the order of `players` */
+  castSpellInRoom(
+    room: RoomState,
+    players: readonly Player[],
+    caster: number,
+    spellId: SpellId,
+    now: number,
+  ): { ok: true; room: RoomState; results: SettleResult[] } | { ok: false; code: string; message: string };
   nextEventAt(player: Player): number | null;
   view(player: Player): PlayerView;
   /** JSON.stringify(view(player)), when the rules have a quicker way to it */
@@ -275,6 +284,18 @@ export const sharedRules: GameRules = {
       room: r.room,
       results: players.map((p, i) =>
         settled(p, { player: r.members[i]!, events: r.events[i]!, summary: r.summaries[i]! }, until),
+      ),
+    };
+  },
+  castSpellInRoom: (room, players, caster, spellId, now) => {
+    const r = castSpellInRoom(room, players, caster, spellId, now);
+    if (!r.ok) return r;
+    const { members, events, summaries } = r.state;
+    return {
+      ok: true,
+      room: r.state.room,
+      results: players.map((p, i) =>
+        settled(p, { player: members[i]!, events: events[i]!, summary: summaries[i]! }, now),
       ),
     };
   },

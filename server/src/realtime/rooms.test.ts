@@ -8,6 +8,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
+import { castSpell } from "../game/intentCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -27,7 +28,7 @@ afterEach(() => {
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "300" });
-  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy"]) {
+  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim"]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
     if (id === "eve") continue; // eve never unlocks multiplayer
     const loaded = await t.server.store.loadPlayer(id);
@@ -229,6 +230,39 @@ describe("rooms over the socket", () => {
     }
     hal.socket.close();
     ivy.socket.close();
+  });
+
+  it("a member's spell that kills a shared monster loots every member who damaged it", async () => {
+    const service = t.server.service;
+    for (const id of ["jon", "kim"]) {
+      for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
+        await labBuy(service, id, node);
+      await updateAction(service, id, { skill: "combat", location: "aphid_nest" });
+    }
+    await labBuy(service, "jon", "north:intellect:unlock");
+    const jon = await open("jon");
+    const kim = await open("kim");
+    await emit(jon.socket, "joinGroup", { roomId: "casters" });
+    await emit(kim.socket, "joinGroup", { roomId: "casters" });
+    const loots = (h: Heard) => ((h.monsterLoot ?? []) as { uid?: string }[]).map((l) => l.uid);
+    // on until kim has hit the aphid in front of them and it still lives (kim has no loot of it)
+    let target: string | undefined;
+    for (let i = 0; i < 100 && target === undefined; i++) {
+      (t.server.clock as TestClock).advance(400);
+      await new Promise((r) => setTimeout(r, 60));
+      const hit = ((jon.heard.popup ?? []) as { playerId?: string; target?: string }[])
+        .filter((p) => p.playerId === "kim" && p.target !== undefined && p.target !== "player")
+        .at(-1)?.target;
+      if (hit && !loots(kim.heard).includes(hit) && !loots(jon.heard).includes(hit)) target = hit;
+    }
+    expect(target).toBeDefined();
+    // Long Shot (200) takes any aphid (100 HP): jon's kill, kim's loot too
+    const cast = await castSpell(service, "jon", { spellId: "long_shot" });
+    expect(cast.success).toBe(true);
+    await waitFor(() => loots(jon.heard).includes(target));
+    await waitFor(() => loots(kim.heard).includes(target));
+    jon.socket.close();
+    kim.socket.close();
   });
 
   it("refuses strangers: no unlock, another player's id, another room's chat or update, a discord: room not granted", async () => {

@@ -106,6 +106,7 @@ export const fakeRules: GameRules = {
   unequip: () => reject("no gear in the fake"),
   setActiveCharacter: () => reject("no characters in the fake"),
   castSpell: () => reject("no spells in the fake"),
+  castSpellInRoom: () => ({ ok: false, code: "fake/rejected", message: "no spells in the fake" }),
   sellItem: () => reject("no selling in the fake"),
   sellAllOf: () => reject("no selling in the fake"),
   discardItem: () => reject("no discarding in the fake"),

@@ -1,15 +1,13 @@
-import type { Spell } from "../../data/schemas.ts";
-import { SPELLS } from "../../data/spells.ts";
 import type { Player } from "../../protocol/player.ts";
 import { clonePlayer } from "../clonePlayer.ts";
 import { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
-import type { RuleResult } from "../result.ts";
+import type { Rejection, RuleResult } from "../result.ts";
 import { reject } from "../result.ts";
 import { Rng } from "../rng.ts";
 import { CombatSim } from "./CombatSim.ts";
 import type { SpellBlock } from "./simSpells.ts";
-import { castUnchecked, spellBlocked } from "./simSpells.ts";
+import { castUnchecked, spellBlocked, spellById } from "./simSpells.ts";
 import { writeBackCombat } from "./writeBackCombat.ts";
 
 export const SPELL_CODES = {
@@ -25,8 +23,14 @@ export type SpellCode = (typeof SPELL_CODES)[keyof typeof SPELL_CODES];
 
 export type CastResult = RuleResult<Player, GameEvent, SpellCode>;
 
+/** Why a cast of `spellId` cannot go off, as the rule's rejection. */
+export function spellRejection(block: SpellBlock, spellId: string): Rejection<SpellCode> {
+  const { code, message } = rejectionText(block, spellById(spellId)?.name ?? spellId);
+  return reject(code, message);
+}
+
 /** The rejection of each reason a spell cannot go off: the spec's texts (mechanics §8), ours where it has none. */
-export function spellRejection(block: SpellBlock, spellName: string): { code: SpellCode; message: string } {
+function rejectionText(block: SpellBlock, spellName: string): { code: SpellCode; message: string } {
   switch (block) {
     case "unknown":
       return { code: SPELL_CODES.unknown, message: `Unknown spell: ${spellName}` };
@@ -56,16 +60,12 @@ export function spellRejection(block: SpellBlock, spellName: string): { code: Sp
  * shown as a crit), kills handled as in the fight; `spellCast` events carry the spec's success texts.
  */
 export function castSpell(player: Player, spellId: string, now: number): CastResult {
-  const spell = (SPELLS as Readonly<Record<string, Spell>>)[spellId];
   const draft = clonePlayer(player);
   const rng = new Rng(draft.rng);
   const sink = new EventSink(now, now);
   const sim = new CombatSim(draft, now, rng, sink);
   const block = spellBlocked(sim, spellId, now);
-  if (block) {
-    const { code, message } = spellRejection(block, spell?.name ?? spellId);
-    return reject(code, message);
-  }
+  if (block) return spellRejection(block, spellId);
   castUnchecked(sim, spellId, now, true);
   writeBackCombat(sim);
   draft.rng = rng.state();

@@ -7,6 +7,7 @@ import { LiveMonster } from "../combat/LiveMonster.ts";
 import { monsterAttack } from "../combat/monsterAttack.ts";
 import { combatLocation, pickMonsterId, restoreMonsters } from "../combat/monsters.ts";
 import { tickRegen } from "../combat/regen.ts";
+import { castUnchecked, type SpellBlock, spellBlocked } from "../combat/simSpells.ts";
 import { dotTickOn } from "../combat/statusEffects.ts";
 import { writeBackCombat } from "../combat/writeBackCombat.ts";
 import type { EventSink } from "../EventSink.ts";
@@ -119,6 +120,19 @@ export class RoomFight {
       if (f.rec)
         f.emit({ type: "monsterSpawn", at: t, monsterId: m.id, uid: m.uid, hp: m.hp, maxHp: m.maxHp });
     }
+  }
+
+  /**
+   * A member's own cast at `t` (the fight settled to `t`): its hits go through the fight like a swing's,
+   * so a kill loots every member who damaged the monster. Answers why it cannot go off, else null.
+   */
+  cast(id: string, spellId: string, t: number): SpellBlock | null {
+    const f = this.fighters.find((x) => x.id === id)!;
+    const block = spellBlocked(f, spellId, t);
+    if (block) return block;
+    f.t = t;
+    castUnchecked(f, spellId, t, true);
+    return null;
   }
 
   /** Every event in (at, until], then each member's fight written back to its draft. */

@@ -1,2 +1,3 @@
 export * from "./advanceRoom.ts";
+export * from "./castSpellInRoom.ts";
 export * from "./places.ts";

@@ -1,0 +1,77 @@
+import type { Player } from "../../protocol/player.ts";
+import type { RoomState } from "../../protocol/rooms.ts";
+import { clonePlayer, deepClone } from "../clonePlayer.ts";
+import { castSpell, type SpellCode, spellRejection } from "../combat/castSpell.ts";
+import type { AdvanceSummary } from "../EventSink.ts";
+import { EventSink } from "../EventSink.ts";
+import type { GameEvent } from "../events.ts";
+import type { RuleResult } from "../result.ts";
+import { Rng } from "../rng.ts";
+import { placeOf } from "./places.ts";
+import { RoomFight } from "./RoomFight.ts";
+
+export interface RoomCast {
+  room: RoomState;
+  /** every member, the caster included, in the order given (unchanged members are the same objects) */
+  members: Player[];
+  events: GameEvent[][];
+  summaries: AdvanceSummary[];
+}
+
+/**
+ * A member's hand-cast spell (castSpell's checks and effects) in its room, every member settled to `now`.
+ * In a shared fight the room's fight takes the spell's hits like a swing's, so a kill loots every member
+ * who damaged the monster and the room's generator spawns the next one; anywhere else it is the solo cast.
+ */
+export function castSpellInRoom(
+  room: RoomState,
+  members: readonly Player[],
+  caster: number,
+  spellId: string,
+  now: number,
+): RuleResult<RoomCast, never, SpellCode> {
+  const me = members[caster]!;
+  const place = placeOf(me);
+  const fight = place?.kind === "fight" ? room.fights[place.key] : undefined;
+  const idx = members.flatMap((m, i) => {
+    const at = placeOf(m);
+    return place && at?.kind === place.kind && at.key === place.key ? [i] : [];
+  });
+  const summaries = members.map((m) => new EventSink(m.settledAt, m.settledAt).summary);
+  if (!place || !fight || idx.length < 2) {
+    const solo = castSpell(me, spellId, now);
+    if (!solo.ok) return solo;
+    return {
+      ok: true,
+      state: {
+        room,
+        members: members.map((m, i) => (i === caster ? solo.state : m)),
+        events: members.map((_, i) => (i === caster ? solo.events : [])),
+        summaries,
+      },
+      events: [],
+    };
+  }
+
+  const next: RoomState = deepClone(room);
+  const roomRng = new Rng(next.rng);
+  const group = idx.map((i) => {
+    const draft = clonePlayer(members[i]!);
+    return { id: draft.discordId, draft, rng: new Rng(draft.rng), sink: new EventSink(now, now) };
+  });
+  const shared = new RoomFight(next.fights[place.key]!, place.location, group, now, roomRng);
+  const block = shared.cast(me.discordId, spellId, now);
+  if (block) return spellRejection(block, spellId);
+  shared.run(now);
+  next.rng = roomRng.state();
+  const out = [...members];
+  const events: GameEvent[][] = members.map(() => []);
+  idx.forEach((i, k) => {
+    const m = group[k]!;
+    m.draft.rng = m.rng.state();
+    out[i] = m.draft;
+    events[i] = m.sink.events;
+    summaries[i] = m.sink.summary;
+  });
+  return { ok: true, state: { room: next, members: out, events, summaries }, events: [] };
+}
