@@ -18,6 +18,7 @@ import {
   type GameEvent,
   type Player,
   type PlayerView,
+  type RoomAdvanceResult,
   type RoomState,
   type SpellId,
   sellAllOf,
@@ -276,28 +277,22 @@ function settled(before: Player, result: SettleResult, until: number): SettleRes
   return { ...result, events, player: shareUnchanged(before, progress.player) };
 }
 
+/** A room rule's members as settle results, in the order of `players`. */
+function roomResults(players: readonly Player[], r: RoomAdvanceResult, until: number): SettleResult[] {
+  return players.map((p, i) =>
+    settled(p, { player: r.members[i]!, events: r.events[i]!, summary: r.summaries[i]! }, until),
+  );
+}
+
 export const sharedRules: GameRules = {
   advance: (player, until) => settled(player, advance(player, until), until),
   advanceRoom: (room, players, until) => {
     const r = advanceRoom(room, players, until);
-    return {
-      room: r.room,
-      results: players.map((p, i) =>
-        settled(p, { player: r.members[i]!, events: r.events[i]!, summary: r.summaries[i]! }, until),
-      ),
-    };
+    return { room: r.room, results: roomResults(players, r, until) };
   },
   castSpellInRoom: (room, players, caster, spellId, now) => {
     const r = castSpellInRoom(room, players, caster, spellId, now);
-    if (!r.ok) return r;
-    const { members, events, summaries } = r.state;
-    return {
-      ok: true,
-      room: r.state.room,
-      results: players.map((p, i) =>
-        settled(p, { player: members[i]!, events: events[i]!, summary: summaries[i]! }, now),
-      ),
-    };
+    return r.ok ? { ok: true, room: r.state.room, results: roomResults(players, r.state, now) } : r;
   },
   nextEventAt,
   view: playerView,

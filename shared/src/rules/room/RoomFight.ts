@@ -12,6 +12,7 @@ import { dotTickOn } from "../combat/statusEffects.ts";
 import { writeBackCombat } from "../combat/writeBackCombat.ts";
 import type { EventSink } from "../EventSink.ts";
 import type { Rng } from "../rng.ts";
+import type { RoomMember } from "./roomMember.ts";
 
 const INF = Number.POSITIVE_INFINITY;
 const NONE = Number.NEGATIVE_INFINITY;
@@ -48,14 +49,6 @@ class RoomFighter extends CombatSim {
   }
 }
 
-/** One member of a shared fight as advanceRoom hands it over. */
-export interface FightMember {
-  id: string;
-  draft: Player;
-  rng: Rng;
-  sink: EventSink;
-}
-
 /**
  * Two or more members fighting one set of monsters (docs/rooms.md). Events in time order; at equal times
  * revivals, status ticks, swings, then monster attacks, members in id order. A monster attacks the living
@@ -72,7 +65,7 @@ export class RoomFight {
   constructor(
     private readonly state: SharedFight,
     location: string,
-    members: readonly FightMember[],
+    members: readonly RoomMember[],
     at: number,
     private readonly roomRng: Rng,
   ) {

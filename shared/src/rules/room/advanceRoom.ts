@@ -3,7 +3,7 @@ import type { Player } from "../../protocol/player.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
 import { type AdvanceResult, advance } from "../advance.ts";
 import { advanceCrafting } from "../advanceCrafting.ts";
-import { clonePlayer, deepClone } from "../clonePlayer.ts";
+import { deepClone } from "../clonePlayer.ts";
 import { regenerate } from "../combat/regen.ts";
 import type { AdvanceSummary } from "../EventSink.ts";
 import { EventSink } from "../EventSink.ts";
@@ -11,7 +11,8 @@ import type { GameEvent } from "../events.ts";
 import { Rng } from "../rng.ts";
 import { type Place, placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
-import { gatherTogether, openSharedNode, type RoomMember } from "./roomGathering.ts";
+import { gatherTogether, openSharedNode } from "./roomGathering.ts";
+import { draftMember, memberDone } from "./roomMember.ts";
 
 export interface RoomAdvanceResult {
   room: RoomState;
@@ -84,10 +85,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       });
       continue;
     }
-    const group: RoomMember[] = pre.map((r) => {
-      const draft = clonePlayer(r.player);
-      return { id: draft.discordId, draft, rng: new Rng(draft.rng), sink: new EventSink(from, until) };
-    });
+    const group = pre.map((r) => draftMember(r.player, from, until));
     if (place.kind === "gather") {
       const node = next.nodes[place.key] ?? openSharedNode(group[0]!, place.skill, place.location, roomRng);
       next.nodes[place.key] = node;
@@ -104,9 +102,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     }
     idx.forEach((i, k) => {
       const m = group[k]!;
-      m.draft.settledAt = until;
-      m.draft.rng = m.rng.state();
-      out[i] = m.draft;
+      out[i] = memberDone(m, until);
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;
     });

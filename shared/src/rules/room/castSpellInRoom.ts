@@ -1,22 +1,15 @@
 import type { Player } from "../../protocol/player.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
-import { clonePlayer, deepClone } from "../clonePlayer.ts";
+import { deepClone } from "../clonePlayer.ts";
 import { castSpell, type SpellCode, spellRejection } from "../combat/castSpell.ts";
-import type { AdvanceSummary } from "../EventSink.ts";
 import { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleResult } from "../result.ts";
 import { Rng } from "../rng.ts";
+import type { RoomAdvanceResult } from "./advanceRoom.ts";
 import { placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
-
-export interface RoomCast {
-  room: RoomState;
-  /** every member, the caster included, in the order given (unchanged members are the same objects) */
-  members: Player[];
-  events: GameEvent[][];
-  summaries: AdvanceSummary[];
-}
+import { draftMember, memberDone } from "./roomMember.ts";
 
 /**
  * A member's hand-cast spell (castSpell's checks and effects) in its room, every member settled to `now`.
@@ -29,7 +22,7 @@ export function castSpellInRoom(
   caster: number,
   spellId: string,
   now: number,
-): RuleResult<RoomCast, never, SpellCode> {
+): RuleResult<RoomAdvanceResult, never, SpellCode> {
   const me = members[caster]!;
   const place = placeOf(me);
   const fight = place?.kind === "fight" ? room.fights[place.key] : undefined;
@@ -55,10 +48,7 @@ export function castSpellInRoom(
 
   const next: RoomState = deepClone(room);
   const roomRng = new Rng(next.rng);
-  const group = idx.map((i) => {
-    const draft = clonePlayer(members[i]!);
-    return { id: draft.discordId, draft, rng: new Rng(draft.rng), sink: new EventSink(now, now) };
-  });
+  const group = idx.map((i) => draftMember(members[i]!, now, now));
   const shared = new RoomFight(next.fights[place.key]!, place.location, group, now, roomRng);
   const block = shared.cast(me.discordId, spellId, now);
   if (block) return spellRejection(block, spellId);
@@ -68,8 +58,7 @@ export function castSpellInRoom(
   const events: GameEvent[][] = members.map(() => []);
   idx.forEach((i, k) => {
     const m = group[k]!;
-    m.draft.rng = m.rng.state();
-    out[i] = m.draft;
+    out[i] = memberDone(m, now);
     events[i] = m.sink.events;
     summaries[i] = m.sink.summary;
   });

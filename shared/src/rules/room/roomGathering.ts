@@ -1,20 +1,11 @@
 import type { GatherSkill } from "../../data/skills.ts";
-import type { Player } from "../../protocol/player.ts";
 import type { SharedNode } from "../../protocol/rooms.ts";
 import { breakNode } from "../advanceGathering.ts";
-import type { EventSink } from "../EventSink.ts";
 import { activeGearStats } from "../equipmentStats.ts";
 import { actionTimeMs, gatherDamageAt } from "../gatherDamage.ts";
 import type { Rng } from "../rng.ts";
 import { locationNodes, restoreNodeHp, rollNode, type SpawnKind } from "../rollNode.ts";
-
-/** One member at a shared gathering place: its draft, its own generator and events. */
-export interface RoomMember {
-  id: string;
-  draft: Player;
-  rng: Rng;
-  sink: EventSink;
-}
+import type { RoomMember } from "./roomMember.ts";
 
 /**
  * The node two or more members share, as the first member (by id) left it, or a fresh roll by the room.
