@@ -11,8 +11,9 @@ import type { GameTransport } from "./GameService.ts";
 /**
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,
  * crafts done or stopped, levels reached), the last CHAT_HISTORY kept in the store under
- * `logs:<discordId>`, pushed to the player's sockets as `chatMessage` of type `logs` and replayed on connect. Each line carries its
- * structured `log` so clients write it in the player's language; `text` is the English fallback.
+ * `logs:<discordId>`, pushed to the player's sockets as `chatMessage` of type `logs` and replayed on
+ * connect. Each line carries its structured `log` so clients write it in the player's language; `text`
+ * is the English fallback.
  */
 export function logEntries(events: readonly GameEvent[]): LogEntry[] {
   return events.flatMap((e): LogEntry[] => {

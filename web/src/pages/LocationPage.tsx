@@ -14,7 +14,7 @@ import { useShallow } from "zustand/react/shallow";
 import { formatDuration, formatNumber } from "../format.ts";
 import { actionPlace, itemName, locationName, nodeName } from "../i18n/names.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
-import { useUiStore } from "../stores/uiStore.ts";
+import { type Drop, type UiMessage, useUiStore } from "../stores/uiStore.ts";
 import { setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import { toLocalTime, useServerOffset } from "./ui/clock.ts";
@@ -83,7 +83,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
   const drops = useUiStore(
     useShallow((s) =>
       s.messages
-        .filter((m) => m.drop && m.topic === skill)
+        .filter((m): m is UiMessage & { drop: Drop } => m.drop !== undefined && m.topic === skill)
         .slice(-20)
         .reverse(),
     ),
@@ -178,14 +178,12 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
         </h3>
         <ul className="pg-drops" aria-live="polite" data-testid="drops">
           {drops.length === 0 ? <li className="pg-muted">{t("gather.noDrops")}</li> : null}
-          {drops.map(({ id, drop }) =>
-            drop ? (
-              <li key={id} className="pg-drop">
-                <ItemPic id={drop.id} size={24} />{" "}
-                {t("gather.dropLine", { n: drop.stack, item: itemName(drop.id) })}
-              </li>
-            ) : null,
-          )}
+          {drops.map(({ id, drop }) => (
+            <li key={id} className="pg-drop">
+              <ItemPic id={drop.id} size={24} />{" "}
+              {t("gather.dropLine", { n: drop.stack, item: itemName(drop.id) })}
+            </li>
+          ))}
         </ul>
       </section>
       <MessageLog since={since} topic={skill} testId="gather-log" />

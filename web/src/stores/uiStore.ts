@@ -1,26 +1,9 @@
+import type { PopupPayload } from "@pickle-garden/shared";
 import { create } from "zustand";
 
 /** Shell UI state: the phone drawer, toasts and the log of the spec's messages. */
 
 export type MessageTone = "info" | "success" | "warning" | "error";
-export interface UiMessage {
-  id: number;
-  text: string;
-  tone: MessageTone;
-  /** Date.now() when raised */
-  at: number;
-  /** shown as a toast until dismissed or timed out; always kept in the log */
-  toast: boolean;
-  /** the page whose log keeps it whenever it came: a skill, or "combat" */
-  topic?: string;
-  /** a line of the server's logs channel: its identity, so the history replayed on connect adds it once */
-  key?: string;
-  /** a gathering drop's line: what was gathered (a gathering page's Drops card lists these) */
-  drop?: Drop;
-  /** put back from the server's logs history: read before the reload, never unread */
-  restored?: boolean;
-}
-
 export interface Drop {
   id: number;
   stack: number;
@@ -28,9 +11,24 @@ export interface Drop {
 
 /** What a message is about: its page, and for a logs line its identity (and, for a drop, what came). */
 export interface MessageOrigin {
+  /** the page whose log keeps it whenever it came: a skill, or "combat" */
   topic?: string;
+  /** a line of the server's logs channel: its identity, so the history replayed on connect adds it once */
   key?: string;
+  /** a gathering drop's line: what was gathered (a gathering page's Drops card lists these) */
   drop?: Drop;
+}
+
+export interface UiMessage extends MessageOrigin {
+  id: number;
+  text: string;
+  tone: MessageTone;
+  /** Date.now() when raised */
+  at: number;
+  /** shown as a toast until dismissed or timed out; always kept in the log */
+  toast: boolean;
+  /** put back from the server's logs history: read before the reload, never unread */
+  restored?: boolean;
 }
 
 export interface UiState {
@@ -81,9 +79,7 @@ export function pushMessage(
   useUiStore.setState((s) => ({
     nextId: id + 1,
     toastTimers: timers,
-    messages: [...s.messages, { id, text, tone, at: Date.now(), toast, ...withoutUndefined(origin) }].slice(
-      -MAX_MESSAGES,
-    ),
+    messages: [...s.messages, { ...origin, id, text, tone, at: Date.now(), toast }].slice(-MAX_MESSAGES),
   }));
   return id;
 }
@@ -106,14 +102,6 @@ export function restoreMessages(
   });
 }
 
-function withoutUndefined(origin: MessageOrigin): MessageOrigin {
-  const out: MessageOrigin = {};
-  if (origin.topic) out.topic = origin.topic;
-  if (origin.key) out.key = origin.key;
-  if (origin.drop) out.drop = origin.drop;
-  return out;
-}
-
 export function dismissToast(id: number): void {
   const toastTimers = new Map(useUiStore.getState().toastTimers);
   clearTimeout(toastTimers.get(id));
@@ -129,18 +117,8 @@ export function clearMessages(): void {
   useUiStore.setState({ messages: [], toastTimers: new Map() });
 }
 
-/** The payload of the window event `popup` (spec §3: combat feedback is raised through it). */
-export interface PopupDetail {
-  type: string;
-  value?: number;
-  text?: string;
-  /** monster uid, or 'player' */
-  target?: string;
-  playerId?: string;
-  /** an info popup's subject (a spell cast, an item with no room left): written in the player's language */
-  spellId?: string;
-  itemId?: number;
-}
+/** The payload of the window event `popup` (spec §3: combat feedback is raised through it): the server's. */
+export type PopupDetail = PopupPayload;
 export const POPUP_EVENT = "popup";
 
 export function raisePopup(detail: PopupDetail): void {

@@ -3,18 +3,13 @@ import { onServerEvent } from "../../api/socket.ts";
 import { POPUP_EVENT, type PopupDetail } from "../../stores/uiStore.ts";
 
 /** Floating combat numbers (spec shell §3 popup types), raised by the window `popup` event and the socket. */
-export interface Popup {
+export type Popup = Omit<PopupDetail, "target" | "playerId"> & {
   id: number;
-  type: string;
-  value?: number;
-  text?: string;
-  spellId?: string;
-  itemId?: number;
   /** monster uid, or 'player' */
   target: string;
   /** horizontal jitter, % */
   dx: number;
-}
+};
 
 export const POPUP_MS = 1400;
 const MAX_POPUPS = 24;
@@ -24,16 +19,8 @@ export const usePopupStore = create<{ popups: Popup[]; nextId: number }>()(() =>
 
 export function addPopup(detail: PopupDetail): void {
   const id = usePopupStore.getState().nextId;
-  const popup: Popup = {
-    id,
-    type: detail.type,
-    target: detail.target ?? "player",
-    dx: ((id * 37) % 60) - 30,
-    ...(detail.value !== undefined ? { value: detail.value } : {}),
-    ...(detail.text !== undefined ? { text: detail.text } : {}),
-    ...(detail.spellId !== undefined ? { spellId: detail.spellId } : {}),
-    ...(detail.itemId !== undefined ? { itemId: detail.itemId } : {}),
-  };
+  const { playerId, target = "player", ...shown } = detail;
+  const popup: Popup = { ...shown, id, target, dx: ((id * 37) % 60) - 30 };
   usePopupStore.setState((s) => ({ nextId: id + 1, popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
   setTimeout(
     () => usePopupStore.setState((s) => ({ popups: s.popups.filter((p) => p.id !== id) })),
