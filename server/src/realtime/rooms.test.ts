@@ -90,6 +90,15 @@ const waitFor = async (check: () => boolean, ms = 10_000) => {
   }
 };
 
+/** Players who unlock melee (the lab's path to it) and start fighting at the aphid nest. */
+async function fightAtAphidNest(...ids: string[]): Promise<void> {
+  for (const id of ids) {
+    for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
+      await labBuy(t.server.service, id, node);
+    await updateAction(t.server.service, id, { skill: "combat", location: "aphid_nest" });
+  }
+}
+
 const party = (heard: Heard) =>
   ((heard.chatMessage ?? []) as { type: string; text: string; username: string; roomId?: string }[]).filter(
     (m) => m.type === "party",
@@ -191,12 +200,7 @@ describe("rooms over the socket", () => {
   });
 
   it("two members at the aphid nest fight the same monsters: each sees the other's hits, never the other's loot or xp", async () => {
-    const service = t.server.service;
-    for (const id of ["hal", "ivy"]) {
-      for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
-        await labBuy(service, id, node);
-      await updateAction(service, id, { skill: "combat", location: "aphid_nest" });
-    }
+    await fightAtAphidNest("hal", "ivy");
     const hal = await open("hal");
     const ivy = await open("ivy");
     await emit(hal.socket, "joinGroup", { roomId: "fighters" });
@@ -234,11 +238,7 @@ describe("rooms over the socket", () => {
 
   it("a member's spell that kills a shared monster loots every member who damaged it", async () => {
     const service = t.server.service;
-    for (const id of ["jon", "kim"]) {
-      for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
-        await labBuy(service, id, node);
-      await updateAction(service, id, { skill: "combat", location: "aphid_nest" });
-    }
+    await fightAtAphidNest("jon", "kim");
     await labBuy(service, "jon", "north:intellect:unlock");
     const jon = await open("jon");
     const kim = await open("kim");
