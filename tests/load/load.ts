@@ -111,6 +111,11 @@ interface Run {
  * (and, for the game, in their rooms), warms up, measures for S seconds on the server `pid`, and
  * gathers every thread's samples.
  */
+/** A run's server CPU and RSS, and the generator's CPU beside it. */
+const resources = (r: Run) =>
+  `server CPU ${((r.cpuSeconds / r.seconds) * 100).toFixed(0)} %, RSS ${r.rssMb.toFixed(0)} MB, ` +
+  `generator CPU ${((r.generatorCpuSeconds / r.seconds) * 100).toFixed(0)} %`;
+
 async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promise<Run> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(players / 500)));
   const workers = Array.from({ length: threads }, (_, t) => {
@@ -256,8 +261,7 @@ const rate = game.events / game.seconds;
 const size = game.events > 0 ? Math.round(game.bytes / game.events) : 100;
 log(
   `game: ${game.events} events in ${game.seconds.toFixed(1)} s (${rate.toFixed(0)}/s, ${size} B each), ` +
-    `${game.latency.length} timed, server CPU ${((game.cpuSeconds / game.seconds) * 100).toFixed(0)} %, RSS ${game.rssMb.toFixed(0)} MB, ` +
-    `generator CPU ${((game.generatorCpuSeconds / game.seconds) * 100).toFixed(0)} %`,
+    `${game.latency.length} timed, ${resources(game)}`,
 );
 for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].bytes)) {
   const s = game.byEvent.get(event);
@@ -267,9 +271,7 @@ for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].byt
   );
 }
 const bare = await bareRun(rate, size);
-log(
-  `bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, server CPU ${((bare.cpuSeconds / bare.seconds) * 100).toFixed(0)} %, RSS ${bare.rssMb.toFixed(0)} MB, generator CPU ${((bare.generatorCpuSeconds / bare.seconds) * 100).toFixed(0)} %`,
-);
+log(`bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, ${resources(bare)}`);
 for (const [text, n] of errorKinds) log(`error ×${n}: ${text}`);
 const p50 = game.latency.pct(50);
 const p99 = game.latency.pct(99);
