@@ -143,7 +143,7 @@ export class RoomService implements RoomMembership {
   castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null {
     const room = this.rooms.get(this.roomOf.get(discordId) ?? "");
     if (!room) return null;
-    const lives = room.members.map((id) => this.game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
+    const lives = this.livesOf(room);
     const caster = lives.findIndex((l) => l.discordId === discordId);
     if (caster < 0) return null;
     const players = lives.map((l) => l.stored.player);
@@ -204,7 +204,7 @@ export class RoomService implements RoomMembership {
     if (room) this.markGroup(room);
     const messages = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
     this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
-    return { roomId, players: room ? await this.groupOf(room) : [] };
+    return { roomId, players: room ? this.groupOf(room) : [] };
   }
 
   /** Leaves the room the player is in (`roomId` must be it when given). */
@@ -403,7 +403,7 @@ export class RoomService implements RoomMembership {
    */
   private settle(room: Room, now: number): Set<string> {
     const changed = new Set<string>();
-    const lives = room.members.map((id) => this.game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
+    const lives = this.livesOf(room);
     if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
     const players = lives.map((l) => l.stored.player);
     const { room: state, results } = this.game.rules.advanceRoom(room.state, players, now);
@@ -452,6 +452,11 @@ export class RoomService implements RoomMembership {
     const monsters = restoreMonsters(player.currentMonsters, place.location);
     if (monsters.length > 0)
       room.state = { ...room.state, fights: { ...room.state.fights, [place.key]: { ...fight, monsters } } };
+  }
+
+  /** The room's members in memory, in member order (members always are). */
+  private livesOf(room: Room): LivePlayer[] {
+    return room.members.map((id) => this.game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
   }
 
   private reschedule(room: Room): void {
@@ -503,21 +508,14 @@ export class RoomService implements RoomMembership {
       room.groupTimer = null;
       if (!room.groupDirty || this.rooms.get(room.state.id) !== room) return;
       room.groupDirty = false;
-      void this.groupOf(room).then((players) => {
-        const update: GroupUpdate = { roomId: room.state.id, players };
-        this.transport?.emit(room.members, "groupUpdate", update);
-      });
+      const update: GroupUpdate = { roomId: room.state.id, players: this.groupOf(room) };
+      this.transport?.emit(room.members, "groupUpdate", update);
     }, this.groupUpdateMs);
     room.groupTimer.unref?.();
   }
 
-  private async groupOf(room: Room): Promise<GroupUpdate["players"]> {
-    const players: GroupUpdate["players"] = [];
-    for (const id of room.members) {
-      const live = this.game.peekLive(id);
-      if (live) players.push(groupPlayer(this.game.rules.view(live.stored.player)));
-    }
-    return players;
+  private groupOf(room: Room): GroupUpdate["players"] {
+    return this.livesOf(room).map((live) => groupPlayer(this.game.rules.view(live.stored.player)));
   }
 }
 
