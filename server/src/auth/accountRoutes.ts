@@ -10,6 +10,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { AccountError, type Accounts } from "./accounts.ts";
 import { cookieOptions, GUEST_COOKIE, LINK_COOKIE } from "./authConfig.ts";
+import { renewSessionCookie } from "./renewSessionCookie.ts";
 import {
   isGuestId,
   LINK_TOKEN_TTL_MS,
@@ -107,6 +108,7 @@ export function accountRoutes(deps: {
       );
       res.clearCookie(LINK_COOKIE, { path: "/" });
       res.clearCookie(GUEST_COOKIE, { path: "/" });
+      await renewSessionCookie(req, res, config.authSecret, await accounts.tokens.current(discordId));
       res.json(result);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;

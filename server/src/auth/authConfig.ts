@@ -29,7 +29,7 @@ import {
 
 export const GUEST_COOKIE = "pg_guest";
 export const LINK_COOKIE = "pg_link";
-const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 interface AuthRequestContext {
   req: Request;
@@ -101,7 +101,12 @@ export interface SessionUser {
   name: string;
   image: string | null;
   isGuest: boolean;
+  /** the player's token generation when this session began (TokenGenerations) */
+  generation: number;
 }
+
+/** A session JWT's token generation; cookies issued before generations were embedded count as 0. */
+export const generationOf = (token: Record<string, unknown>) => (typeof token.gen === "number" ? token.gen : 0);
 
 export function cookieOptions(req: Request, maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, secure: req.secure, path: "/", maxAge };
@@ -170,7 +175,7 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
       debug: () => {},
     },
     events: {
-      // signing out revokes the bearer tokens handed to this session
+      // signing out ends every session of the player: its cookies and its bearer tokens
       async signOut(message) {
         const discordId = "token" in message ? message.token?.discordId : undefined;
         if (typeof discordId === "string" && discordId) await accounts.tokens.bump(discordId);
@@ -195,12 +200,19 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
           token.isGuest = false;
           token.name = discord.username;
         }
+        const discordId = String(token.discordId ?? token.sub ?? "");
+        // a sign-in starts in the current generation (after linking's bump); a stale session is over
+        // (null: Auth.js answers no session and clears the cookie)
+        const current = await accounts.tokens.current(discordId);
+        if (account) token.gen = current;
+        else if (generationOf(token) !== current) return null;
         return token;
       },
       async session({ session, token }) {
         const user = session.user as unknown as SessionUser;
         user.discordId = String(token.discordId ?? token.sub ?? "");
         user.isGuest = token.isGuest === true;
+        user.generation = generationOf(token);
         return session;
       },
     },

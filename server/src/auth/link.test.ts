@@ -133,6 +133,8 @@ describe("linking a guest to Discord", () => {
     expect(await choose.json()).toEqual({ linked: true, discordId: "333333333333333333", moved: true });
     expect((await t.server.store.loadPlayer("333333333333333333"))?.doc.player.gold).toBe(999);
     expect(await t.server.store.loadPlayer(guestId)).toBeNull();
+    // the link ended every earlier session of both ids; the one that chose goes on
+    expect((await session(jar)).discordId).toBe("333333333333333333");
     // nothing is waiting any more, and a replay changes nothing
     const replay = await jar.fetch(`${t.url}/api/account/link`, {
       method: "POST",

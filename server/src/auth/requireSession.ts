@@ -45,8 +45,11 @@ export function createSessionResolver(deps: {
 }): SessionResolver {
   const { authConfig, signer, generations, clock, log } = deps;
   // Decoding the Auth.js cookie (an encrypted JWT) costs far more than a request; remember recent
-  // answers briefly. A signed-out browser no longer sends the cookie, so it never hits the cache.
-  const cache = new Map<string, { discordId: string; until: number }>();
+  // answers briefly, with the generation each began in: a copy of a cookie kept past sign-out or
+  // linking is refused as soon as the player's generation moves on (the jwt callback refuses it too).
+  const cache = new Map<string, { discordId: string; generation: number; until: number }>();
+  const current = async (discordId: string, generation: number) =>
+    generation === (await generations.current(discordId)) ? { discordId, instances: [] } : null;
 
   const fromCookie = async (
     headers: IncomingHttpHeaders,
@@ -62,15 +65,16 @@ export function createSessionResolver(deps: {
     if (!key) return null;
     const hit = cache.get(key);
     const now = Date.now();
-    if (hit && hit.until > now) return { discordId: hit.discordId, instances: [] };
+    if (hit && hit.until > now) return current(hit.discordId, hit.generation);
     try {
       const session = await getSession({ protocol, headers } as unknown as Request, authConfig);
-      const discordId = (session?.user as SessionUser | undefined)?.discordId;
-      if (!discordId) return null;
+      const user = session?.user as SessionUser | undefined;
+      if (!user?.discordId) return null;
       if (cache.size >= CACHE_MAX) cache.clear();
       const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
-      cache.set(key, { discordId, until: Math.min(now + CACHE_TTL_MS, expires) });
-      return { discordId, instances: [] };
+      const { discordId, generation } = user;
+      cache.set(key, { discordId, generation, until: Math.min(now + CACHE_TTL_MS, expires) });
+      return current(discordId, generation);
     } catch (error) {
       log.debug({ err: error }, "session cookie rejected");
       return null;
