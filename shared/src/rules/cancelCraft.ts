@@ -3,11 +3,11 @@ import { CRAFT_SKILLS } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { itemName } from "./addItems.ts";
 import { clonePlayer } from "./clonePlayer.ts";
+import { CRAFT_CODES, type CraftCode } from "./craftCodes.ts";
 import { activeSlotIds, restIfIdleInPlace, slotLabel, slotsKey, stopSlotInPlace } from "./craftSlots.ts";
 import type { GameEvent } from "./events.ts";
 import type { RuleResult } from "./result.ts";
 import { reject } from "./result.ts";
-import { CRAFT_CODES, type CraftCode } from "./startCraft.ts";
 
 /**
  * Cancels a slot: the item in progress gives its materials back and the slot goes idle

@@ -6,6 +6,7 @@ export * from "./buyLabNode.ts";
 export * from "./cancelCraft.ts";
 export * from "./clonePlayer.ts";
 export * from "./combat/index.ts";
+export * from "./craftCodes.ts";
 export * from "./craftOutput.ts";
 export * from "./craftSlots.ts";
 export * from "./dropsWithoutRoom.ts";

@@ -3,6 +3,7 @@ import type { CraftSlot, Player } from "../protocol/player.ts";
 import { itemName, removeItemsInPlace } from "./addItems.ts";
 import { cancelOtherCraftSkillsInPlace } from "./cancelCraft.ts";
 import { clonePlayer } from "./clonePlayer.ts";
+import { CRAFT_CODES, type CraftCode } from "./craftCodes.ts";
 import {
   missingMaterial,
   recipeOf,
@@ -14,19 +15,6 @@ import {
 import type { GameEvent } from "./events.ts";
 import type { RuleResult } from "./result.ts";
 import { reject } from "./result.ts";
-
-export const CRAFT_CODES = {
-  locked: "craft/locked",
-  slotLocked: "craft/slot_locked",
-  slotBusy: "craft/slot_busy",
-  slotIdle: "craft/slot_idle",
-  unknownRecipe: "craft/unknown_recipe",
-  levelRequired: "craft/level_required",
-  notEnoughMaterials: "craft/not_enough_materials",
-  inventoryFull: "craft/inventory_full",
-  badQuantity: "craft/bad_quantity",
-} as const;
-export type CraftCode = (typeof CRAFT_CODES)[keyof typeof CRAFT_CODES];
 
 export interface StartCraftInput {
   craftingSkill: CraftSkill;
