@@ -114,7 +114,8 @@ export interface VoteCountsByAccount {
 
 export const DEFAULT_NOTIFY_PREFS: NotifyPrefs = { summaries: true, language: "en" };
 
-export interface Store {
+/** The players collection: versioned player documents, and archives of the ones moved aside. */
+export interface PlayerStore {
   /** The player stored under this id (live, or archived under its archive id), migrated to the current schema. */
   loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null>;
   /** Inserts a new player under player.discordId; throws DuplicatePlayerError if the id exists. Returns version 1. */
@@ -127,7 +128,10 @@ export interface Store {
    * PlayerNotFoundError / DuplicatePlayerError.
    */
   archivePlayer(discordId: string, archivedAs: string): Promise<void>;
+}
 
+/** Panels with their votes, their dismissals and their Discord messages. */
+export interface PanelStore {
   listActivePanels(): Promise<Panel[]>;
   getPanel(id: string): Promise<Panel | null>;
   savePanel(panel: Panel): Promise<void>;
@@ -144,26 +148,45 @@ export interface Store {
   /** Remembers that a player closed this version of a panel. */
   dismissPanel(panelId: string, discordId: string, version: number): Promise<void>;
   closedPanels(discordId: string): Promise<Record<string, number>>;
+}
 
+/** Chat channels, each kept to its newest messages. */
+export interface ChatStore {
   /** Appends and keeps only the newest `keep` messages of the channel. */
   appendChat(channel: string, message: ChatMessage, keep: number): Promise<void>;
   /** The newest `limit` messages of the channel, oldest first. */
   recentChat(channel: string, limit: number): Promise<ChatMessage[]>;
+}
 
+/** What the bot must deliver (see OutboxItem). */
+export interface OutboxStore {
   /** Queues a delivery (see OutboxItem for how a key already queued behaves). */
   enqueueOutbox(entry: OutboxEntry, now: number): Promise<void>;
   /** Leases up to `limit` claimable rows (unleased or lease expired), oldest first, to `owner` until now + leaseMs. */
   claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
   /** Done with this delivery: false when the lease was lost (another claim holds the row) or the id is unknown. */
   ackOutbox(id: string, owner: string, newId: string): Promise<boolean>;
+}
 
+export interface NotifyPrefsStore {
   getNotifyPrefs(discordId: string): Promise<NotifyPrefs>;
   setNotifyPrefs(discordId: string, prefs: NotifyPrefs): Promise<void>;
+}
 
+export interface TokenGenerationStore {
   /** The generation of this player's bearer tokens (0 until first bumped); older tokens are refused. */
   tokenGeneration(discordId: string): Promise<number>;
   /** Revokes every bearer token of the player (sign-out, linking); answers the new generation. */
   bumpTokenGeneration(discordId: string): Promise<number>;
+}
 
+/** The whole port: one module per collection in each adapter (`sqlite/`, `mongo/`), composed by `ComposedStore`. */
+export interface Store
+  extends PlayerStore,
+    PanelStore,
+    ChatStore,
+    OutboxStore,
+    NotifyPrefsStore,
+    TokenGenerationStore {
   close(): Promise<void>;
 }
