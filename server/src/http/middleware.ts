@@ -1,0 +1,106 @@
+import cors from "cors";
+import express, { type Express } from "express";
+import { rateLimit } from "express-rate-limit";
+import { guestMintLimit } from "../auth/guestMintLimit.ts";
+import type { TokenSigner } from "../auth/tokens.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import { securityHeaders } from "../securityHeaders.ts";
+import { jsonBodiesOnly, sameOriginWrites } from "./sameOrigin.ts";
+
+export const JSON_BODY_LIMIT = "16kb";
+
+/** helmet's full set on pages (the web app, Auth.js's pages), only what applies on JSON answers; CORS on /api. */
+export function useHeaders(app: Express, config: Config): void {
+  const pageHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https://cdn.discordapp.com"],
+        "connect-src": ["'self'", "ws:", "wss:", "https://discord.com"],
+        "font-src": ["'self'", "data:"],
+        // the activity is framed by Discord
+        "frame-ancestors": [
+          "'self'",
+          "https://discord.com",
+          "https://*.discord.com",
+          "https://*.discordsays.com",
+        ],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+  const apiHeaders = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    frameguard: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((req, res, next) =>
+    req.path.startsWith("/api/") && !req.path.startsWith("/api/auth/")
+      ? apiHeaders(req, res, next)
+      : pageHeaders(req, res, next),
+  );
+
+  const corsMiddleware = cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+    allowedHeaders: ["content-type", "authorization"],
+    maxAge: 600,
+  });
+  // only cross-origin calls carry Origin on a GET; same-origin requests skip the CORS work
+  app.use("/api", (req, res, next) =>
+    req.headers.origin !== undefined || req.method === "OPTIONS" ? corsMiddleware(req, res, next) : next(),
+  );
+}
+
+/** Before the routes: the write rate limit, same-origin writes, JSON bodies (Auth.js's form posts), the guest sign-in limit. */
+export function useRequestGuards(
+  app: Express,
+  config: Config,
+  deps: { signer: TokenSigner; clock: Clock },
+): void {
+  if (config.rateLimit.writes > 0) {
+    const limitWrites = rateLimit({
+      windowMs: config.rateLimit.windowMs,
+      limit: config.rateLimit.writes,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: { error: "TooManyRequests", message: "Too many requests: slow down and try again shortly." },
+    });
+    app.use("/api", (req, res, next) =>
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      req.method === "OPTIONS" ||
+      req.path.startsWith("/bot/")
+        ? next()
+        : limitWrites(req, res, next),
+    );
+  }
+
+  app.use(sameOriginWrites(config));
+  app.use(jsonBodiesOnly);
+  const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+  app.use("/api", (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? next() : parseJson(req, res, next),
+  );
+  // Auth.js's sign-in and sign-out are form posts
+  app.use("/api/auth", express.urlencoded({ limit: JSON_BODY_LIMIT, extended: false }));
+  app.post(
+    "/api/auth/callback/guest",
+    guestMintLimit({ perHour: config.guestSigninsPerHour, signer: deps.signer, clock: deps.clock }),
+  );
+}
