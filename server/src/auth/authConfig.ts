@@ -106,7 +106,8 @@ export interface SessionUser {
 }
 
 /** A session JWT's token generation; cookies issued before generations were embedded count as 0. */
-export const generationOf = (token: Record<string, unknown>) => (typeof token.gen === "number" ? token.gen : 0);
+export const generationOf = (token: Record<string, unknown>) =>
+  typeof token.gen === "number" ? token.gen : 0;
 
 export function cookieOptions(req: Request, maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, secure: req.secure, path: "/", maxAge };
