@@ -1,6 +1,7 @@
 import { PLAYER_SCHEMA_VERSION, PlayerSchema } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import legacy from "./fixtures/legacyPlayerV0.json" with { type: "json" };
+import stored1 from "./fixtures/playerV1.json" with { type: "json" };
 import {
   CHAT_MIGRATIONS,
   MigrationError,
@@ -46,6 +47,18 @@ describe("migrations", () => {
     expect(player.createdAt).toBe(Date.parse("2023-07-19T12:00:00.000Z"));
     expect("meleeSpeed" in player).toBe(false);
     expect(out.meta).toEqual({ awaySince: null, pendingOffline: null, lastDelivered: null, archived: false });
+  });
+
+  it("give a version-1 player an empty quest board and keep the rest of it", () => {
+    const input = deepFreeze(structuredClone(stored1));
+    const out = migrate("player", input as Record<string, unknown>);
+    const player = PlayerSchema.parse(out.player);
+    expect(player.quests).toEqual({ day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 });
+    const { quests: _quests, schemaVersion, ...rest } = player;
+    const { schemaVersion: before, ...kept } = stored1.player;
+    expect([before, schemaVersion]).toEqual([1, 2]);
+    expect(rest).toEqual(kept);
+    expect(out.meta).toEqual(stored1.meta);
   });
 
   it("are deterministic: the same old document always gives the same new one", () => {

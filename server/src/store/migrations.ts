@@ -149,8 +149,22 @@ function playerV1(doc: Doc): Doc {
   };
 }
 
+/** 1 → 2: the quest board (DESIGN §11), empty: the first dailies are drawn at the next settle. */
+function playerV2(doc: Doc): Doc {
+  const player = isObject(doc.player) ? doc.player : {};
+  return {
+    ...doc,
+    player: {
+      ...player,
+      schemaVersion: 2,
+      quests: { day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 },
+    },
+  };
+}
+
 export const PLAYER_MIGRATIONS: readonly Migration[] = [
   { to: 1, description: "original game's bare player document → { player, meta } envelope", up: playerV1 },
+  { to: 2, description: "the quest board, empty until the next settle draws it", up: playerV2 },
 ];
 
 export const PANEL_MIGRATIONS: readonly Migration[] = [

@@ -7,6 +7,7 @@ export * from "./items.ts";
 export * from "./labNodes.ts";
 export * from "./locations.ts";
 export * from "./monsters.ts";
+export * from "./quests.ts";
 export * from "./recipes.ts";
 export * from "./schemas.ts";
 export * from "./skills.ts";

@@ -6,10 +6,11 @@ import {
   EquipmentSlotSchema,
   SkillIdSchema,
 } from "../data/skills.ts";
+import { QuestBoardSchema } from "./quests.ts";
 
 /** The player document: every field of spec §3 of both documents, plus the simulation's bookkeeping. */
 
-export const PLAYER_SCHEMA_VERSION = 1;
+export const PLAYER_SCHEMA_VERSION = 2;
 
 export const AffixRollSchema = z.object({
   id: z.string(),
@@ -162,6 +163,8 @@ export const PlayerSchema = z.object({
   tanningSlots: z.array(CraftSlotSchema),
   tailoringSlots: z.array(CraftSlotSchema),
   tutorial: TutorialSchema.nullable(),
+  /** the daily quest board (DESIGN §11) */
+  quests: QuestBoardSchema,
   combat: CombatStateSchema,
   subscription_active: z.boolean(),
   createdAt: z.number(),

@@ -7,6 +7,7 @@ import {
   RngStateSchema,
   SkillStateSchema,
 } from "./player.ts";
+import { PartyQuestSchema } from "./quests.ts";
 
 /** Rooms (DESIGN §7): `discord:<instanceId>` in the activity, an id typed by players on the web. */
 
@@ -79,7 +80,12 @@ export const UpdatePlayerSchema = z.object({
   player: ClientPlayerSnapshotSchema.optional(),
 });
 
-export const GroupUpdateSchema = z.object({ roomId: RoomIdSchema, players: z.array(GroupPlayerSchema) });
+export const GroupUpdateSchema = z.object({
+  roomId: RoomIdSchema,
+  players: z.array(GroupPlayerSchema),
+  /** the room's party quest, while two or more members play */
+  quest: PartyQuestSchema.nullable().optional(),
+});
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
 export const RoomCreatedSchema = z.object({ roomId: RoomIdSchema });
 
@@ -112,5 +118,9 @@ export const RoomStateSchema = z.object({
   nodes: z.record(z.string(), SharedNodeSchema),
   /** by combat location */
   fights: z.record(z.string(), SharedFightSchema),
+  /** the party quest while two or more members play (DESIGN §11) */
+  quest: PartyQuestSchema.optional(),
+  /** party quests finished: seeds the next one's draw */
+  questsDone: z.number().int().min(0).optional(),
 });
 export type RoomState = z.infer<typeof RoomStateSchema>;

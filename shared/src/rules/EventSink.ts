@@ -52,6 +52,8 @@ export interface AdvanceSummary {
   rp: number;
   /** every item unit lost to a full inventory */
   lost: number;
+  /** units counted toward each daily quest, by quest id */
+  questProgress: Record<string, number>;
   /** true when events were left out past MAX_DETAILED_EVENTS (the summary is still complete) */
   eventsTruncated: boolean;
 }
@@ -82,6 +84,10 @@ export class EventSink {
 
   addXp(skill: string, amount: number): void {
     if (amount > 0) this.summary.xp[skill] = (this.summary.xp[skill] ?? 0) + amount;
+  }
+
+  addQuestProgress(questId: string, units: number): void {
+    this.summary.questProgress[questId] = (this.summary.questProgress[questId] ?? 0) + units;
   }
 
   addRp(amount: number): void {
@@ -148,6 +154,7 @@ export function emptySummary(from: number, until: number): AdvanceSummary {
     xp: {},
     rp: 0,
     lost: 0,
+    questProgress: {},
     eventsTruncated: false,
   };
 }

@@ -9,6 +9,7 @@ import { regenerate } from "./combat/regen.ts";
 import type { AdvanceSummary } from "./EventSink.ts";
 import { EventSink } from "./EventSink.ts";
 import type { GameEvent } from "./events.ts";
+import { countQuestsInPlace } from "./quests/questProgress.ts";
 import { Rng } from "./rng.ts";
 import { resetActionIfLockedInPlace } from "./setAction.ts";
 
@@ -41,6 +42,7 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
     sink.emit({ type: "actionChanged", at: from, skill: "none", location: "home", reason: "feature locked" });
   }
   const skill = draft.currentAction.skill;
+  const location = draft.currentAction.location;
   if (skill === "combat") {
     advanceCombat(draft, until, rng, sink);
   } else {
@@ -54,6 +56,7 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
     }
     regenerate(draft, from, until, sink);
   }
+  countQuestsInPlace(draft, sink, location);
   draft.settledAt = until;
   draft.rng = rng.state();
   return { player: draft, events: sink.events, summary: sink.summary };

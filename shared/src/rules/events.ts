@@ -118,6 +118,23 @@ export interface ActionChanged {
   reason: string;
 }
 
+/** A daily quest reached its count: ready to claim. */
+export interface QuestReady {
+  type: "questReady";
+  at: number;
+  questId: string;
+}
+
+/** The room's party quest was met: this member contributed and got the reward. */
+export interface PartyQuestDone {
+  type: "partyQuestDone";
+  at: number;
+  kind: "break" | "defeat";
+  count: number;
+  gold: number;
+  rp: number;
+}
+
 export type CoreEvent =
   | XpUpdate
   | GatheringUpdate
@@ -127,7 +144,9 @@ export type CoreEvent =
   | CraftStopped
   | InventoryMessage
   | TutorialStepEvent
-  | ActionChanged;
+  | ActionChanged
+  | QuestReady
+  | PartyQuestDone;
 
 export type GameEvent = CoreEvent | CombatEvent;
 export type GameEventType = GameEvent["type"];

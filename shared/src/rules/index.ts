@@ -19,6 +19,7 @@ export * from "./grantXp.ts";
 export * from "./hypergeometric.ts";
 export * from "./inventoryCapacity.ts";
 export * from "./newPlayer.ts";
+export * from "./quests/index.ts";
 export * from "./recomputeLab.ts";
 export * from "./result.ts";
 export * from "./rng.ts";

@@ -92,6 +92,11 @@ function emptyEquipment(): Record<CombatStyle, Record<EquipmentSlot, null>> {
  * DEFAULT_INV_SIZE empty slots, the lab's root owned with 0 RP, resting at home, no tutorial record
  * (the client opens it), and a generator seeded from `seed` or from the id and the time.
  */
+/** The board before the quest node: nothing drawn yet (day -1), no week claimed. */
+export function emptyQuestBoard(): Player["quests"] {
+  return { day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 };
+}
+
 export function newPlayer({ discordId, username, now, seed, avatar = null }: NewPlayerInput): Player {
   const skills = Object.fromEntries(SKILL_IDS.map((id) => [id, { level: 1, xp: 0 }])) as Record<
     SkillId,
@@ -130,6 +135,7 @@ export function newPlayer({ discordId, username, now, seed, avatar = null }: New
     tanningSlots: idleSlots(),
     tailoringSlots: idleSlots(),
     tutorial: null,
+    quests: emptyQuestBoard(),
     combat: {
       spellReadyAt: {},
       manaSpent: 0,

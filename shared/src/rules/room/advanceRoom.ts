@@ -8,6 +8,8 @@ import { regenerate } from "../combat/regen.ts";
 import type { AdvanceSummary } from "../EventSink.ts";
 import { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
+import { countPartyQuestInPlace, rollPartyQuest } from "../quests/partyQuest.ts";
+import { countQuestsInPlace } from "../quests/questProgress.ts";
 import { Rng } from "../rng.ts";
 import { type Place, placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
@@ -37,6 +39,7 @@ export function newRoomState(id: string, seed: number, now: number): RoomState {
 export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
   const next: RoomState = deepClone(room);
   const roomRng = new Rng(next.rng);
+  if (members.length >= 2) next.quest ??= rollPartyQuest(next, members);
   const out: Player[] = [...members];
   const events: GameEvent[][] = members.map(() => []);
   const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
@@ -102,6 +105,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     }
     idx.forEach((i, k) => {
       const m = group[k]!;
+      countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;
@@ -111,6 +115,8 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   // a place is shared only while two or more members are there
   for (const key of Object.keys(next.nodes)) if (!shared.has(`gather:${key}`)) delete next.nodes[key];
   for (const key of Object.keys(next.fights)) if (!shared.has(`fight:${key}`)) delete next.fights[key];
+  const together = new Set([...groups].flatMap(([id, g]) => (shared.has(id) ? g.idx : [])));
+  countPartyQuestInPlace(next, summaries, members, together);
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
   return { room: next, members: out, events, summaries };

@@ -1,0 +1,34 @@
+/** Quests (DESIGN §11): the daily board, party quests in rooms and the garden's weekly goal. */
+
+export const DAY_MS = 86_400_000;
+export const WEEK_MS = 7 * DAY_MS;
+/** Weeks start on Monday 00:00 UTC (1970-01-05 was the first Monday). */
+export const WEEK_EPOCH_MS = 4 * DAY_MS;
+
+export const DAILY_QUESTS = 3;
+// chosen: a daily asks for half an hour to an hour of the player's current rate (DESIGN §11)
+export const QUEST_MINUTES_MIN = 30;
+export const QUEST_MINUTES_MAX = 60;
+// chosen: a quest pays half the xp its work earned again, so finishing one is worth a detour, not a grind
+export const QUEST_XP_SHARE = 0.5;
+// chosen: and the haul's sale value again in gold, so gold keeps a source beside selling
+export const QUEST_GOLD_SHARE = 1;
+// chosen: and RP as if its xp reward were earned five times, so a quest buys a lab level now and then
+export const QUEST_RP_FACTOR = 5;
+// chosen: a reroll costs 10 gold per level summed over every skill: it rises with the player's income
+export const REROLL_GOLD_PER_LEVEL = 10;
+export const REROLLS_PER_DAY = 1;
+
+// chosen: a party quest asks for about 20 minutes of the members' summed rate: one evening's session
+export const PARTY_QUEST_MINUTES = 20;
+// chosen: each contributor earns 4 gold and 1 RP per unit of the goal
+export const PARTY_GOLD_PER_UNIT = 4;
+export const PARTY_RP_PER_UNIT = 1;
+
+// chosen: the garden gathers a million resources a week together (DESIGN §11's example)
+export const WEEKLY_GOAL_TARGET = 1_000_000;
+// chosen: a contributor past 500 resources (well under an hour of tier-1 gathering) shares the reward
+export const WEEKLY_GOAL_THRESHOLD = 500;
+// chosen: the reward of a week whose target was met, and a third of it when the garden fell short
+export const WEEKLY_GOAL_REWARD = { gold: 5_000, rp: 2_000 } as const;
+export const WEEKLY_GOAL_SHORT_FACTOR = 1 / 3;

@@ -1,0 +1,293 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DAY_MS } from "../../data/quests.ts";
+import type { Player } from "../../protocol/player.ts";
+import { advance } from "../advance.ts";
+import { deepClone } from "../clonePlayer.ts";
+import { newPlayer } from "../newPlayer.ts";
+import { advanceRoom, newRoomState } from "../room/advanceRoom.ts";
+import { acting, deepFreeze, withNodes } from "../testing.ts";
+import { xpForLevel } from "../xpForLevel.ts";
+import { claimQuest, QUEST_CODES, rerollCost, rerollQuest } from "./claimQuest.ts";
+import { payPartyQuest } from "./partyQuest.ts";
+import { questCandidates, refreshQuests } from "./rollQuests.ts";
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const QUEST_NODES = ["east:utility:gold-pouch", "east:utility:quest"];
+const WARRIOR = ["south:smithing:unlock", "south:melee:unlock"];
+
+/** A miner at the garden with the quest node (and `nodes`), its board drawn at time 0 (day 0). */
+function questMiner(seed = 1, nodes: string[] = [], id = "miner"): Player {
+  const p = withNodes(newPlayer({ discordId: id, username: id, now: 0, seed }), [
+    "south:mining:unlock",
+    ...QUEST_NODES,
+    ...nodes,
+  ]);
+  return deepFreeze(refreshQuests(acting(p, "mining", "garden", 0), 0));
+}
+
+const progressOf = (p: Player) => p.quests.daily.map((q) => q.progress);
+const gatherQuest = (p: Player) => p.quests.daily.find((q) => q.kind === "gather")!;
+
+describe("quests: the daily board", () => {
+  it("draws nothing before the quest node", () => {
+    const p = newPlayer({ discordId: "x", username: "x", now: 0, seed: 1 });
+    expect(refreshQuests(p, 5 * DAY_MS)).toBe(p);
+  });
+
+  it("offers a template for each unlocked gathering skill, crafting skill and the best combat area", () => {
+    const p = questMiner(1, WARRIOR);
+    expect(questCandidates(p).map((c) => `${c.kind}:${c.skill}:${c.subject}:${c.location}`)).toEqual([
+      "gather:mining:null:null",
+      "craft:smithing:20001:null",
+      "defeat:melee:1:aphid_nest",
+    ]);
+  });
+
+  it("draws three dailies with the player's generator, pinned for a fixed seed", () => {
+    const p = questMiner(1, WARRIOR);
+    expect(p.quests.day).toBe(0);
+    expect(p.quests.daily).toMatchInlineSnapshot(`
+      [
+        {
+          "claimed": false,
+          "count": 380,
+          "id": "0.0",
+          "kind": "defeat",
+          "location": "aphid_nest",
+          "progress": 0,
+          "reward": {
+            "gold": 1900,
+            "rp": 95,
+            "xp": 950,
+          },
+          "skill": "melee",
+          "subject": 1,
+        },
+        {
+          "claimed": false,
+          "count": 211,
+          "id": "0.1",
+          "kind": "gather",
+          "location": null,
+          "progress": 0,
+          "reward": {
+            "gold": 211,
+            "rp": 21.1,
+            "xp": 211,
+          },
+          "skill": "mining",
+          "subject": null,
+        },
+        {
+          "claimed": false,
+          "count": 800,
+          "id": "0.2",
+          "kind": "craft",
+          "location": null,
+          "progress": 0,
+          "reward": {
+            "gold": 2400,
+            "rp": 80,
+            "xp": 800,
+          },
+          "skill": "smithing",
+          "subject": 20001,
+        },
+      ]
+    `);
+    expect(questMiner(1, WARRIOR).quests).toEqual(p.quests);
+    expect(questMiner(2, WARRIOR).quests.daily).not.toEqual(p.quests.daily);
+  });
+
+  it("sizes a quest to half an hour to an hour of the player's rate", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
+        // a level-30 miner, whose rate barely moves in an hour (a newcomer's doubles as it levels)
+        const draft = deepClone(questMiner(seed));
+        draft.skills.mining = { level: 30, xp: xpForLevel(30) };
+        draft.quests.day = -1;
+        const p = refreshQuests(acting(draft, "mining", "square", 0), 0);
+        const q = gatherQuest(p);
+        const hour = advance(p, HOUR).summary.gathering!.totalamount;
+        expect(q.count).toBeGreaterThanOrEqual(Math.floor(hour * 0.3));
+        expect(q.count).toBeLessThanOrEqual(Math.ceil(hour * 1.1));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("draws a new board each day; a finished quest not yet claimed stays", () => {
+    const p = advance(questMiner(1), 8 * HOUR).player;
+    expect(p.quests.daily.every((q) => q.progress === q.count)).toBe(true);
+    const claimed = claimQuest(p, p.quests.daily[0]!.id, 8 * HOUR);
+    if (!claimed.ok) throw new Error(claimed.message);
+    expect(refreshQuests(claimed.state, 20 * HOUR)).toBe(claimed.state);
+    const next = refreshQuests(claimed.state, DAY_MS + 1);
+    expect(next.quests.day).toBe(1);
+    expect(next.quests.daily[0]!.id).toBe("1.0");
+    expect(next.quests.daily[0]!.progress).toBe(0);
+    expect(next.quests.daily.slice(1)).toEqual(p.quests.daily.slice(1));
+  });
+});
+
+describe("quests: progress from the rules' events", () => {
+  it("counts gathering online, settle by settle, and announces a quest ready", () => {
+    let p = questMiner(1);
+    const q = gatherQuest(p);
+    let gathered = 0;
+    const ready: string[] = [];
+    for (let t = MIN; t <= 2 * HOUR; t += MIN) {
+      const r = advance(p, t);
+      gathered += r.summary.gathering?.totalamount ?? 0;
+      ready.push(...r.events.flatMap((e) => (e.type === "questReady" ? [e.questId] : [])));
+      p = r.player;
+      expect(gatherQuest(p).progress).toBe(Math.min(q.count, gathered));
+    }
+    expect(ready.sort()).toEqual(p.quests.daily.map((d) => d.id));
+  });
+
+  it("counts a long absence (the closed-form path) and tells the summary", () => {
+    const p = questMiner(3);
+    const r = advance(p, 12 * HOUR);
+    expect(r.player.quests.daily.every((q) => q.progress === q.count)).toBe(true);
+    expect(r.summary.questProgress).toEqual(Object.fromEntries(p.quests.daily.map((q) => [q.id, q.count])));
+  });
+
+  it("counts crafting and kills", () => {
+    const base = questMiner(5, WARRIOR);
+    const fighting = acting(base, "combat", "aphid_nest", 0);
+    const defeat = fighting.quests.daily.find((q) => q.kind === "defeat");
+    const r = advance(fighting, 10 * MIN);
+    if (defeat)
+      expect(r.player.quests.daily.find((q) => q.id === defeat.id)!.progress).toBe(
+        Math.min(defeat.count, r.summary.combat!.kills),
+      );
+    for (const q of r.player.quests.daily.filter((d) => d.kind !== "defeat")) expect(q.progress).toBe(0);
+  });
+
+  it("never depends on how a span is split", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.integer({ min: 1, max: 3 * HOUR }), { minLength: 1, maxLength: 5 }),
+        (seed, spans) => {
+          const p = questMiner(seed);
+          const end = spans.reduce((a, b) => a + b, 0);
+          let split = p;
+          let t = 0;
+          for (const s of spans) {
+            t += s;
+            split = advance(split, t).player;
+          }
+          expect(progressOf(split)).toEqual(progressOf(advance(p, end).player));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("counts in a room, alone at a place or sharing a node", () => {
+    const alice = questMiner(1, [], "alice");
+    const bob = questMiner(2, [], "bob");
+    const room = deepFreeze(newRoomState("r1", 9, 0));
+    const r = advanceRoom(room, [alice, bob], 20 * MIN);
+    r.members.forEach((m, i) => {
+      const gathered = r.summaries[i]!.gathering!.totalamount;
+      expect(gathered).toBeGreaterThan(0);
+      expect(gatherQuest(m).progress).toBe(Math.min(gatherQuest(m).count, gathered));
+    });
+    const solo = advanceRoom(room, [alice], 20 * MIN);
+    expect(solo.members[0]).toEqual(advance(alice, 20 * MIN).player);
+  });
+});
+
+describe("quests: claim and reroll", () => {
+  it("pays a finished quest once, in gold, RP and xp", () => {
+    const p = advance(questMiner(1), 8 * HOUR).player;
+    const q = p.quests.daily[0]!;
+    const r = claimQuest(p, q.id, 8 * HOUR);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.gold).toBe(p.gold + q.reward.gold);
+    expect(r.state.lab.rp).toBeGreaterThanOrEqual(p.lab.rp + q.reward.rp);
+    expect(r.state.skills[q.skill].xp).toBe(p.skills[q.skill].xp + q.reward.xp);
+    expect(r.state.quests.claimedTotal).toBe(1);
+    expect(claimQuest(r.state, q.id, 8 * HOUR)).toMatchObject({
+      ok: false,
+      code: QUEST_CODES.alreadyClaimed,
+    });
+  });
+
+  it("refuses an unfinished, unknown or locked quest", () => {
+    const p = questMiner(1);
+    expect(claimQuest(p, p.quests.daily[0]!.id, 0)).toMatchObject({ ok: false, code: QUEST_CODES.notDone });
+    expect(claimQuest(p, "nope", 0)).toMatchObject({ ok: false, code: QUEST_CODES.unknown });
+    const fresh = newPlayer({ discordId: "x", username: "x", now: 0, seed: 1 });
+    expect(claimQuest(fresh, "0.0", 0)).toMatchObject({ ok: false, code: QUEST_CODES.locked });
+  });
+
+  it("rerolls an unfinished quest once a day, for gold", () => {
+    const p = questMiner(1, WARRIOR);
+    const id = p.quests.daily[1]!.id;
+    expect(rerollQuest(p, id, 0)).toMatchObject({ ok: false, code: QUEST_CODES.notEnoughGold });
+    const rich = deepFreeze({ ...deepClone(p), gold: 10_000 });
+    const r = rerollQuest(rich, id, 0);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.gold).toBe(10_000 - rerollCost(p));
+    expect(r.state.quests.daily[1]!.id).toBe(`${id}r`);
+    expect(r.state.quests.daily[0]).toEqual(p.quests.daily[0]);
+    expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, HOUR)).toMatchObject({
+      ok: false,
+      code: QUEST_CODES.noRerollLeft,
+    });
+    expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, DAY_MS).ok).toBe(true);
+  });
+});
+
+describe("party quests", () => {
+  it("is drawn for two members, counts their work together and pays each contributor", () => {
+    const alice = questMiner(1, [], "alice");
+    const bob = questMiner(2, [], "bob");
+    const room = deepFreeze(newRoomState("r1", 9, 0));
+    let r = advanceRoom(room, [alice, bob], 0 + 1);
+    expect(r.room.quest).toMatchInlineSnapshot(`
+      {
+        "contributors": {},
+        "count": 172,
+        "kind": "break",
+        "progress": 0,
+        "reward": {
+          "gold": 688,
+          "rp": 172,
+        },
+      }
+    `);
+    const count = r.room.quest!.count;
+    let t = 1;
+    while ((r.room.quest?.progress ?? 0) < count) {
+      t += 5 * MIN;
+      r = advanceRoom(r.room, r.members, t);
+    }
+    expect(r.room.quest!.contributors.alice! + r.room.quest!.contributors.bob!).toBe(r.room.quest!.progress);
+    const paid = payPartyQuest(r.room, r.members, t);
+    expect(paid.room.quest).toBeUndefined();
+    expect(paid.room.questsDone).toBe(1);
+    paid.members.forEach((m, i) => {
+      expect(m.gold).toBe(r.members[i]!.gold + r.room.quest!.reward.gold);
+      expect(paid.events[i]).toEqual([
+        { type: "partyQuestDone", at: t, kind: "break", count, ...r.room.quest!.reward },
+      ]);
+    });
+    expect(payPartyQuest(room, [alice, bob], t).members).toEqual([alice, bob]);
+  });
+
+  it("is not drawn for one member, and work apart does not count", () => {
+    const alice = questMiner(1, [], "alice");
+    const room = deepFreeze(newRoomState("r1", 9, 0));
+    expect(advanceRoom(room, [alice], HOUR).room.quest).toBeUndefined();
+    const bob = deepFreeze(acting(questMiner(2, WARRIOR, "bob"), "combat", "aphid_nest", 0));
+    const apart = advanceRoom(room, [alice, bob], HOUR);
+    expect(apart.room.quest!.progress).toBe(0);
+  });
+});
