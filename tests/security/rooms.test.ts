@@ -21,7 +21,7 @@ beforeAll(async () => {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id });
     const loaded = await t.server.store.loadPlayer(id);
     loaded!.doc.player.lab.rp = 1000;
-    await t.server.store.savePlayer(loaded!.doc, loaded!.version);
+    await t.server.store.savePlayer(loaded!.doc, loaded!.version, loaded!.fence);
     await labBuy(t.server.service, id, "west:meta:multiplayer");
   }
 });

@@ -30,7 +30,7 @@ const DISCORD = { discordId: "80351110224678912", username: "Nelly", avatar: "ht
 
 async function guestWithGold(gold: number) {
   const { doc, version } = await accounts.ensurePlayer({ discordId: GUEST, username: "Guest Sprout" });
-  await store.savePlayer({ ...doc, player: { ...doc.player, gold } }, version);
+  await store.savePlayer({ ...doc, player: { ...doc.player, gold } }, version, 0);
 }
 
 describe("accounts", () => {

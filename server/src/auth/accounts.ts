@@ -98,7 +98,7 @@ export class Accounts {
         { discordId: profile.discordId, guest: isGuestId(profile.discordId) },
         "player created",
       );
-      return { doc, version };
+      return { doc, version, fence: 0 };
     } catch (error) {
       if (!(error instanceof DuplicatePlayerError)) throw error;
       const raced = await store.loadPlayer(profile.discordId); // two sign-ins at once: the other won
@@ -228,7 +228,7 @@ export class Accounts {
       const current = await this.deps.store.loadPlayer(discordId);
       if (!current) throw new AccountError("account/not_found", "No player.");
       try {
-        await this.deps.store.savePlayer(change(current.doc), current.version);
+        await this.deps.store.savePlayer(change(current.doc), current.version, current.fence);
         return;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;

@@ -28,7 +28,11 @@ async function guestWithGold(jar: CookieJar, gold: number): Promise<string> {
   const discordId = (await guestSignIn(t.url, jar)).discordId!;
   const stored = (await t.server.store.loadPlayer(discordId))!;
   await t.server.service.evict(discordId);
-  await t.server.store.savePlayer({ ...stored.doc, player: { ...stored.doc.player, gold } }, stored.version);
+  await t.server.store.savePlayer(
+    { ...stored.doc, player: { ...stored.doc.player, gold } },
+    stored.version,
+    0,
+  );
   return discordId;
 }
 

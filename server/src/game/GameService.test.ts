@@ -268,7 +268,7 @@ describe("GameService (the Master)", () => {
     await service.view("p1");
     await service.flushAll();
     const stored = (await store.loadPlayer("p1"))!;
-    await store.savePlayer({ ...stored.doc, player: { ...stored.doc.player, gold: 500 } }, stored.version);
+    await store.savePlayer({ ...stored.doc, player: { ...stored.doc.player, gold: 500 } }, stored.version, 0);
     await service.command("p1", (p) => ({ player: { ...p, gold: 1 }, answer: undefined }));
     await service.flushAll();
     expect((await store.loadPlayer("p1"))!.doc.player.gold).toBe(500);

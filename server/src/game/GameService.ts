@@ -83,6 +83,8 @@ export interface LivePlayer {
   readonly discordId: string;
   stored: StoredPlayer;
   version: number;
+  /** the fencing token every save of this copy carries (the lease's; 0 on one node) */
+  fence: number;
   dirty: boolean;
   saving: boolean;
   /** open sockets of this player on this node (mirrors GameService.connections) */
@@ -310,6 +312,7 @@ export class GameService {
       discordId,
       stored: meta === stored.meta ? stored : { player: stored.player, meta },
       version: loaded.version,
+      fence: loaded.fence,
       dirty: false,
       saving: false,
       sockets,
@@ -428,7 +431,7 @@ export class GameService {
     live.dirty = false;
     const doc = live.stored;
     try {
-      live.version = await this.store.savePlayer(doc, live.version);
+      live.version = await this.store.savePlayer(doc, live.version, live.fence);
     } catch (err) {
       if (err instanceof VersionConflictError) {
         // someone else wrote this player (another node, an archive): drop ours, reload on next access

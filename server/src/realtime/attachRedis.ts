@@ -7,11 +7,11 @@ export async function attachRedis(
   url: string,
   log: Logger,
 ): Promise<{ close(): Promise<void> }> {
-  const [{ createAdapter }, { createClient }] = await Promise.all([
+  const [{ createAdapter }, { redisClient }] = await Promise.all([
     import("@socket.io/redis-adapter"),
-    import("redis"),
+    import("../scale/redisClient.ts"),
   ]);
-  const pub = createClient({ url });
+  const pub = redisClient(url);
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on("error", (err: Error) => log.error({ err }, "redis error"));
   let timer: ReturnType<typeof setTimeout> | undefined;

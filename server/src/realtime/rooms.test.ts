@@ -34,7 +34,7 @@ beforeAll(async () => {
     const loaded = await t.server.store.loadPlayer(id);
     const doc = loaded!.doc;
     doc.player.lab.rp = 10_000;
-    await t.server.store.savePlayer(doc, loaded!.version);
+    await t.server.store.savePlayer(doc, loaded!.version, 0);
     await labBuy(t.server.service, id, "west:meta:multiplayer");
   }
 });

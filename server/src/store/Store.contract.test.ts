@@ -9,6 +9,7 @@ import { SqliteStore } from "./SqliteStore.ts";
 import {
   type ChatMessage,
   DuplicatePlayerError,
+  FencedOffError,
   type Panel,
   PlayerNotFoundError,
   type Store,
@@ -111,16 +112,16 @@ for (const adapter of adapters) {
     it("writes with the version it read and refuses a stale one", async () => {
       const doc = samplePlayer("p2");
       await store.createPlayer(doc);
-      const v2 = await store.savePlayer({ ...doc, player: { ...doc.player, gold: 1 } }, 1);
+      const v2 = await store.savePlayer({ ...doc, player: { ...doc.player, gold: 1 } }, 1, 0);
       expect(v2).toBe(2);
       // a second writer that also read version 1 loses, and changes nothing
       await expect(
-        store.savePlayer({ ...doc, player: { ...doc.player, gold: 999 } }, 1),
+        store.savePlayer({ ...doc, player: { ...doc.player, gold: 999 } }, 1, 0),
       ).rejects.toBeInstanceOf(VersionConflictError);
       const loaded = await store.loadPlayer("p2");
       expect(loaded?.version).toBe(2);
       expect(loaded?.doc.player.gold).toBe(1);
-      expect(await store.savePlayer(loaded!.doc, 2)).toBe(3);
+      expect(await store.savePlayer(loaded!.doc, 2, 0)).toBe(3);
     });
 
     it("answers saves made together one by one: a stale one fails alone", async () => {
@@ -130,9 +131,9 @@ for (const adapter of adapters) {
         player: { ...samplePlayer(id).player, gold: n },
       });
       const outcomes = await Promise.allSettled([
-        store.savePlayer(gold("b1", 10), 1),
-        store.savePlayer(gold("b2", 20), 7),
-        store.savePlayer(gold("b3", 30), 1),
+        store.savePlayer(gold("b1", 10), 1, 0),
+        store.savePlayer(gold("b2", 20), 7, 0),
+        store.savePlayer(gold("b3", 30), 1, 0),
       ]);
       expect(outcomes[0]).toEqual({ status: "fulfilled", value: 2 });
       expect(outcomes[1]?.status === "rejected" && outcomes[1].reason).toBeInstanceOf(VersionConflictError);
@@ -142,8 +143,30 @@ for (const adapter of adapters) {
       expect((await store.loadPlayer("b3"))?.doc.player.gold).toBe(30);
     });
 
+    it("refuses a write under an older fencing token than the stored one (a node that lost its lease)", async () => {
+      const doc = samplePlayer("f1");
+      await store.createPlayer(doc);
+      expect((await store.loadPlayer("f1"))?.fence).toBe(0);
+      // the new owner stamps the document with its token
+      expect(await store.savePlayer({ ...doc, player: { ...doc.player, gold: 5 } }, 1, 7)).toBe(2);
+      // the old owner, still at token 6, cannot write, even with the right version
+      await expect(
+        store.savePlayer({ ...doc, player: { ...doc.player, gold: 999 } }, 2, 6),
+      ).rejects.toBeInstanceOf(FencedOffError);
+      const loaded = await store.loadPlayer("f1");
+      expect(loaded).toMatchObject({ version: 2, fence: 7 });
+      expect(loaded?.doc.player.gold).toBe(5);
+      // the same token writes on, a newer one too; a stale version under a good token is a version conflict
+      expect(await store.savePlayer(loaded!.doc, 2, 7)).toBe(3);
+      expect(await store.savePlayer(loaded!.doc, 3, 8)).toBe(4);
+      await expect(store.savePlayer(loaded!.doc, 3, 8)).rejects.toBeInstanceOf(VersionConflictError);
+      expect((await store.loadPlayer("f1"))?.fence).toBe(8);
+    });
+
     it("refuses to save a player that was never created", async () => {
-      await expect(store.savePlayer(samplePlayer("ghost"), 1)).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(store.savePlayer(samplePlayer("ghost"), 1, 0)).rejects.toBeInstanceOf(
+        VersionConflictError,
+      );
       expect(await store.loadPlayer("ghost")).toBeNull();
     });
 
@@ -157,6 +180,7 @@ for (const adapter of adapters) {
             await store.savePlayer(
               { ...doc, player: { ...doc.player, gold: doc.player.gold + 1 } },
               current!.version,
+              current!.fence,
             );
             return;
           } catch (error) {

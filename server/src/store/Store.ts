@@ -9,12 +9,25 @@ import type { LogEntry, Player } from "@pickle-garden/shared";
 export interface Versioned<T> {
   doc: T;
   version: number;
+  /** the fencing token of the lease the document was last written under (0: no lease, one node) */
+  fence: number;
 }
 
 export class VersionConflictError extends Error {
   constructor(readonly key: string) {
     super(`version conflict on ${key}`);
     this.name = "VersionConflictError";
+  }
+}
+
+/**
+ * A save carried an older fencing token than the stored document's: another node took the lease since
+ * (docs/scale-out.md). The writer has lost ownership and must drop its copy.
+ */
+export class FencedOffError extends Error {
+  constructor(readonly key: string) {
+    super(`fenced off from ${key}: a newer lease wrote it`);
+    this.name = "FencedOffError";
   }
 }
 
@@ -120,8 +133,11 @@ export interface PlayerStore {
   loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null>;
   /** Inserts a new player under player.discordId; throws DuplicatePlayerError if the id exists. Returns version 1. */
   createPlayer(doc: StoredPlayer): Promise<number>;
-  /** Writes when the stored version equals expectedVersion; returns the new version or throws VersionConflictError. */
-  savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number>;
+  /**
+   * Writes when the stored version equals expectedVersion and the stored fencing token is not newer than
+   * `fence`; returns the new version, or throws VersionConflictError / FencedOffError.
+   */
+  savePlayer(doc: StoredPlayer, expectedVersion: number, fence: number): Promise<number>;
   /**
    * Moves a player out of the live id space (linking conflicts): the document is kept under
    * `archivedAs` with meta.archived = true, never deleted; the live id becomes free. Throws

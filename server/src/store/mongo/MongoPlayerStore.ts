@@ -2,6 +2,7 @@ import type { Collection, Db } from "mongodb";
 import { type Doc, migrate, SCHEMA_VERSIONS } from "../migrations.ts";
 import {
   DuplicatePlayerError,
+  FencedOffError,
   PlayerNotFoundError,
   type PlayerStore,
   type StoredPlayer,
@@ -14,6 +15,8 @@ import type { MongoCollections } from "./MongoCollections.ts";
 interface PlayerRow {
   _id: string;
   version: number;
+  /** the fencing token (docs/scale-out.md); missing on documents written before it: 0 */
+  fence?: number;
   schemaVersion: number;
   updatedAt: Date;
   player: StoredPlayer["player"];
@@ -35,9 +38,9 @@ export class MongoPlayerStore implements PlayerStore, MongoCollections {
   async loadPlayer(discordId: string): Promise<Versioned<StoredPlayer> | null> {
     const row = await this.players.findOne({ _id: discordId });
     if (!row) return null;
-    const { _id, version, updatedAt: _u, ...stored } = row;
+    const { _id, version, fence = 0, updatedAt: _u, ...stored } = row;
     const doc = migrate("player", stored as unknown as Doc);
-    return { doc: { player: doc.player, meta: doc.meta } as StoredPlayer, version };
+    return { doc: { player: doc.player, meta: doc.meta } as StoredPlayer, version, fence };
   }
 
   async createPlayer(doc: StoredPlayer): Promise<number> {
@@ -58,21 +61,27 @@ export class MongoPlayerStore implements PlayerStore, MongoCollections {
     return 1;
   }
 
-  async savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
+  async savePlayer(doc: StoredPlayer, expectedVersion: number, fence: number): Promise<number> {
     const id = doc.player.discordId;
     const result = await this.players.updateOne(
-      { _id: id, version: expectedVersion },
+      // a missing token is 0: `$not $gt` matches it
+      { _id: id, version: expectedVersion, fence: { $not: { $gt: fence } } },
       {
         $set: {
           player: doc.player,
           meta: doc.meta,
+          fence,
           schemaVersion: SCHEMA_VERSIONS.player,
           updatedAt: new Date(),
         },
         $inc: { version: 1 },
       },
     );
-    if (result.matchedCount !== 1) throw new VersionConflictError(`player ${id}`);
+    if (result.matchedCount !== 1) {
+      const stored = await this.players.findOne({ _id: id }, { projection: { fence: 1 } });
+      if ((stored?.fence ?? 0) > fence) throw new FencedOffError(`player ${id}`);
+      throw new VersionConflictError(`player ${id}`);
+    }
     return expectedVersion + 1;
   }
 

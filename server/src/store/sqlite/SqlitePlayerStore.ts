@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { type Doc, migrate, SCHEMA_VERSIONS } from "../migrations.ts";
 import {
   DuplicatePlayerError,
+  FencedOffError,
   PlayerNotFoundError,
   type PlayerStore,
   type StoredPlayer,
@@ -25,18 +26,23 @@ export class SqlitePlayerStore implements PlayerStore {
         schema_version INTEGER NOT NULL,
         archived INTEGER NOT NULL DEFAULT 0,
         updated_at INTEGER NOT NULL,
-        doc TEXT NOT NULL
+        doc TEXT NOT NULL,
+        fence INTEGER NOT NULL DEFAULT 0
       ) STRICT;
     `);
+    // files made before the fencing token (docs/scale-out.md) get its column
+    const columns = db.pragma("table_info(players)") as { name: string }[];
+    if (!columns.some((c) => c.name === "fence"))
+      db.exec("ALTER TABLE players ADD COLUMN fence INTEGER NOT NULL DEFAULT 0");
     this.stmt = {
-      load: db.prepare<[string], { version: number; doc: string }>(
-        "SELECT version, doc FROM players WHERE id = ?",
+      load: db.prepare<[string], { version: number; fence: number; doc: string }>(
+        "SELECT version, fence, doc FROM players WHERE id = ?",
       ),
       insert: db.prepare(
         "INSERT INTO players (id, version, schema_version, archived, updated_at, doc) VALUES (?, 1, ?, ?, ?, ?)",
       ),
       save: db.prepare(
-        "UPDATE players SET version = version + 1, schema_version = ?, archived = ?, updated_at = ?, doc = ? WHERE id = ? AND version = ?",
+        "UPDATE players SET version = version + 1, schema_version = ?, archived = ?, updated_at = ?, doc = ?, fence = ? WHERE id = ? AND version = ? AND fence <= ?",
       ),
       rename: db.prepare(
         "UPDATE players SET id = ?, archived = 1, version = version + 1, updated_at = ?, doc = ? WHERE id = ?",
@@ -49,7 +55,11 @@ export class SqlitePlayerStore implements PlayerStore {
     const row = this.stmt.load.get(discordId);
     if (!row) return null;
     const doc = migrate("player", JSON.parse(row.doc) as Doc);
-    return { doc: { player: doc.player, meta: doc.meta } as StoredPlayer, version: row.version };
+    return {
+      doc: { player: doc.player, meta: doc.meta } as StoredPlayer,
+      version: row.version,
+      fence: row.fence,
+    };
   }
 
   async createPlayer(doc: StoredPlayer): Promise<number> {
@@ -63,18 +73,22 @@ export class SqlitePlayerStore implements PlayerStore {
     return 1;
   }
 
-  savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
+  savePlayer(doc: StoredPlayer, expectedVersion: number, fence: number): Promise<number> {
+    const id = doc.player.discordId;
     return this.batch.run(() => {
       const { changes } = this.stmt.save.run(
         SCHEMA_VERSIONS.player,
         doc.meta.archived ? 1 : 0,
         Date.now(),
         encode(doc),
-        doc.player.discordId,
+        fence,
+        id,
         expectedVersion,
+        fence,
       );
-      if (changes !== 1) throw new VersionConflictError(`player ${doc.player.discordId}`);
-      return expectedVersion + 1;
+      if (changes === 1) return expectedVersion + 1;
+      if ((this.stmt.load.get(id)?.fence ?? 0) > fence) throw new FencedOffError(`player ${id}`);
+      throw new VersionConflictError(`player ${id}`);
     });
   }
 

@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A throw-away redis-server for tests (STACK.md): loopback only, a free port, no persistence, stopped
+ * by its pid. `restart()` stops it and starts a fresh, empty one on the same port (Redis going away).
+ */
+
+export const redisBinary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((p) =>
+  existsSync(p),
+);
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startRedis(): Promise<RedisServer> {
+  if (!redisBinary) throw new Error("no redis-server on this machine (apt-get install redis-server)");
+  const binary = redisBinary;
+  const dir = mkdtempSync(join(tmpdir(), "pg-redis-"));
+  const pidFile = join(dir, "redis.pid");
+  const port = await freePort();
+  const start = async () => {
+    execFileSync(binary, [
+      ...["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      ...["--daemonize", "yes", "--pidfile", pidFile, "--dir", dir],
+    ]);
+    for (let i = 0; i < 100 && !existsSync(pidFile); i++) await pause(50);
+  };
+  const kill = async () => {
+    if (!existsSync(pidFile)) return;
+    const pid = Number(readFileSync(pidFile, "utf8").trim());
+    process.kill(pid, "SIGTERM");
+    for (let i = 0; i < 100 && existsSync(pidFile); i++) await pause(50);
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async restart() {
+      await kill();
+      await start();
+    },
+  };
+}
