@@ -39,8 +39,8 @@ export abstract class ComposedStore implements Store {
   createPlayer(doc: StoredPlayer): Promise<number> {
     return this.parts.players.createPlayer(doc);
   }
-  savePlayer(doc: StoredPlayer, expectedVersion: number): Promise<number> {
-    return this.parts.players.savePlayer(doc, expectedVersion);
+  savePlayer(doc: StoredPlayer, expectedVersion: number, fence: number): Promise<number> {
+    return this.parts.players.savePlayer(doc, expectedVersion, fence);
   }
   archivePlayer(discordId: string, archivedAs: string): Promise<void> {
     return this.parts.players.archivePlayer(discordId, archivedAs);
