@@ -1,10 +1,10 @@
-export { OfflineModal } from "./offline/OfflineModal.tsx";
 export {
   closeOfflineModal,
   isOfflineBlocking,
   type OfflineStatus,
   useOfflineStore,
-} from "./offline/offlineSync.ts";
+} from "../stores/offlineStore.ts";
+export { OfflineModal } from "./offline/OfflineModal.tsx";
 export { PanelOverlay } from "./panels/PanelOverlay.tsx";
 export { TutorialOverlay } from "./tutorial/TutorialOverlay.tsx";
 export { TUTORIAL_REFRESH_EVENT } from "./tutorial/tutorialActions.ts";

@@ -3,9 +3,9 @@ import { act, configure, fireEvent, render, screen, waitFor } from "@testing-lib
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
+import { buyLabNode, useLabBuyStore } from "../stores/labBuyStore.ts";
 import { clearPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import LabPage from "./LabPage.tsx";
-import { buyLabNode, useLabBuyStore } from "./lab/labBuyStore.ts";
 import { json, testPlayer } from "./ui/testing.ts";
 
 // the whole web suite runs in parallel: leave async assertions some slack

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useOfflineStore } from "../features/offline/offlineSync.ts";
+import { useOfflineStore } from "../stores/offlineStore.ts";
 
 /**
  * Spec §4 Offline: on return after 2 s or more away the offline sync runs, then its modal shows, and the

@@ -7,15 +7,10 @@ import { itemName } from "../../i18n/names.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
 import { displayLevel, levelProgress } from "../../stores/derived.ts";
+import { closeOfflineModal, useOfflineStore } from "../../stores/offlineStore.ts";
 import { usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
-import {
-  closeOfflineModal,
-  createOfflineSync,
-  fetchOfflineSummary,
-  lostSomething,
-  useOfflineStore,
-} from "./offlineSync.ts";
+import { createOfflineSync, fetchOfflineSummary, lostSomething } from "./offlineSync.ts";
 import "../features.css";
 
 /** The page's one offline sync controller, made on first use. */

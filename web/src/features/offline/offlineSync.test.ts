@@ -1,7 +1,8 @@
 import type { OfflineSummary } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useOfflineStore } from "../../stores/offlineStore.ts";
 import { summary } from "./offlineFixture.ts";
-import { createOfflineSync, type OfflineSyncDeps, useOfflineStore } from "./offlineSync.ts";
+import { createOfflineSync, type OfflineSyncDeps } from "./offlineSync.ts";
 
 function setup(over: Partial<OfflineSyncDeps> = {}) {
   let now = 100_000;

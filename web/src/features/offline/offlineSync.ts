@@ -4,8 +4,8 @@ import {
   OfflineSummarySchema,
   SYNC_RETRY_MS,
 } from "@pickle-garden/shared";
-import { create } from "zustand";
 import { http } from "../../api/http.ts";
+import { useOfflineStore } from "../../stores/offlineStore.ts";
 
 /**
  * The offline catch-up (spec shell §4 Offline): after 2 s or more away, GET /api/user/sync-offline
@@ -14,28 +14,6 @@ import { http } from "../../api/http.ts";
  * until it closes (`status` 'done'). Crafting stopped for the inventory is cancelled by the server itself when
  * it delivers the summary (one call, no cancel requests from here).
  */
-
-export type OfflineStatus = "idle" | "syncing" | "open" | "done";
-
-export interface OfflineState {
-  status: OfflineStatus;
-  summary: OfflineSummary | null;
-  /** the inventory was full when the summary came (for the modal's warning) */
-  inventoryFull: boolean;
-}
-
-export const useOfflineStore = create<OfflineState>()(() => ({
-  status: "idle",
-  summary: null,
-  inventoryFull: false,
-}));
-
-/** True while the offline sync or its modal holds the main start-up back. */
-export const isOfflineBlocking = (s: OfflineState) => s.status === "syncing" || s.status === "open";
-
-export function closeOfflineModal(): void {
-  useOfflineStore.setState({ status: "done" });
-}
 
 export interface AwayRecord {
   /** Date.now() when the page was hidden */

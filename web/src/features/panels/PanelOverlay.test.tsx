@@ -2,9 +2,9 @@ import { act, configure, fireEvent, render, screen, waitFor } from "@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
 import { json } from "../../pages/ui/testing.ts";
+import { pollActivePanel, usePanelStore } from "../../stores/panelStore.ts";
 import { setSession } from "../../stores/sessionStore.ts";
 import { PanelOverlay } from "./PanelOverlay.tsx";
-import { pollActivePanel, usePanelStore } from "./panelStore.ts";
 
 // the whole web suite runs in parallel: leave async assertions some slack
 configure({ asyncUtilTimeout: 4000 });

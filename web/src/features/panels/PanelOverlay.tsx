@@ -1,7 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  dismissPanel,
+  startPanelPolling,
+  usePanelStore,
+  visiblePanel,
+  votePanel,
+} from "../../stores/panelStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
-import { dismissPanel, startPanelPolling, usePanelStore, visiblePanel, votePanel } from "./panelStore.ts";
 import "../features.css";
 
 /** The active announcement or poll; dismiss and vote only when allowed (dismissible, poll). */

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dispatchServerEvent } from "../../api/socket.ts";
 import { formatNumber } from "../../format.ts";
 import { i18n } from "../../i18n/index.ts";
+import { listenPopups, POPUP_MS, popupText, usePopupStore } from "../../stores/popupStore.ts";
 import { raisePopup } from "../../stores/uiStore.ts";
 import { PopupLayer } from "./PopupLayer.tsx";
-import { listenPopups, POPUP_MS, popupText, usePopupStore } from "./popupStore.ts";
 
 afterEach(() => {
   usePopupStore.setState({ popups: [] });

@@ -2,7 +2,7 @@ import type { SpellId } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
 import { itemName, spellName } from "../../i18n/names.ts";
-import { type Popup, popupText, usePopupStore } from "./popupStore.ts";
+import { type Popup, popupText, usePopupStore } from "../../stores/popupStore.ts";
 
 /** The floating numbers over one target (a monster uid or 'player'); CSS animates them up and out. */
 export function PopupLayer({ target }: { target: string }) {

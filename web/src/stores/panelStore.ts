@@ -5,8 +5,8 @@ import {
   PanelVoteAnswerSchema,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
-import { ApiError, http } from "../../api/http.ts";
-import { errorText } from "../../messages/errorMessages.ts";
+import { ApiError, http } from "../api/http.ts";
+import { errorText } from "../messages/errorMessages.ts";
 
 /**
  * Announcement and poll panels (spec shell §4 Panels): GET /api/panels/active every 45 s and when the tab

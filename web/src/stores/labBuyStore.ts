@@ -1,8 +1,8 @@
 import { LAB_CODES, LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
 import { create } from "zustand";
-import { ApiError, http } from "../../api/http.ts";
-import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
-import { canBuy, nextLevelCost, nodeLevel } from "./labRules.ts";
+import { ApiError, http } from "../api/http.ts";
+import { canBuy, nextLevelCost, nodeLevel } from "../pages/lab/labRules.ts";
+import { setPlayer, usePlayerStore } from "./playerStore.ts";
 
 /** The spec's lab purchase errors (mechanics §8), as i18n keys (texts kept with the shared messages in `shell`). */
 export const LAB_ERRORS = {

@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { onServerEvent } from "../../api/socket.ts";
-import { POPUP_EVENT, type PopupDetail } from "../../stores/uiStore.ts";
+import { onServerEvent } from "../api/socket.ts";
+import { POPUP_EVENT, type PopupDetail } from "./uiStore.ts";
 
 /** Floating combat numbers (spec shell §3 popup types), raised by the window `popup` event and the socket. */
 export type Popup = Omit<PopupDetail, "target" | "playerId"> & {
