@@ -1,15 +1,22 @@
 import {
+  type BotOutboxItem,
   type BotStatusAnswer,
   type BotVoteAnswer,
   ERROR_CODES,
   type NotificationSettings,
+  type NotificationSettingsAnswer,
+  type PanelCreateBody,
+  type PanelMessageRef,
+  type PanelUpdateBody,
   SKILL_IDS,
   xpForLevel,
 } from "@pickle-garden/shared";
-import type { NotifyPrefs } from "../store/Store.ts";
+import type { NotifyPrefs, Panel } from "../store/Store.ts";
+import { isLinkedDiscordId, outboxItemView } from "./botOutbox.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
-import { votePanel } from "./panels.ts";
+import { outboxId } from "./outbox.ts";
+import { createPanel, updatePanel, votePanel } from "./panels.ts";
 
 /** The calls behind the bot's service API (/api/bot): the bot adapts Discord, these hold the logic. */
 
@@ -94,4 +101,67 @@ export async function setSummaries(
   const next: NotifyPrefs = { summaries: change.summaries, language: change.language ?? prefs.language };
   await service.store.setNotifyPrefs(discordId, next);
   return next;
+}
+
+/** The website's settings of welcome-back DMs (they need a Discord account: `linked`). */
+export async function notificationSettings(
+  service: GameService,
+  discordId: string,
+): Promise<NotificationSettingsAnswer> {
+  return { ...(await service.store.getNotifyPrefs(discordId)), linked: isLinkedDiscordId(discordId) };
+}
+
+export async function changeNotificationSettings(
+  service: GameService,
+  discordId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettingsAnswer> {
+  return { ...(await setSummaries(service, discordId, settings)), linked: isLinkedDiscordId(discordId) };
+}
+
+/** Leases the bot's next deliveries, each as the bot reads it now. */
+export async function claimDeliveries(
+  service: GameService,
+  claim: { owner: string; leaseMs: number; limit: number },
+): Promise<{ items: BotOutboxItem[] }> {
+  const rows = await service.store.claimOutbox(claim.owner, service.clock.now(), claim.leaseMs, claim.limit);
+  const items: BotOutboxItem[] = [];
+  for (const row of rows) {
+    const item = await outboxItemView(service.store, row);
+    if (item) items.push(item);
+    // a row that no longer reads (a document from older code) is dropped, not retried forever
+    else await service.store.ackOutbox(row.id, claim.owner, outboxId());
+  }
+  return { items };
+}
+
+/** A delivery done: false when the bot's lease was lost. */
+export async function ackDelivery(
+  service: GameService,
+  ack: { id: string; owner: string },
+): Promise<{ ok: boolean }> {
+  return { ok: await service.store.ackOutbox(ack.id, ack.owner, outboxId()) };
+}
+
+/** Where the bot posted a panel, so the next change edits that message. */
+export async function recordPanelMessage(
+  service: GameService,
+  panelId: string,
+  message: PanelMessageRef,
+): Promise<{ ok: true }> {
+  await service.store.setPanelMessage(panelId, message);
+  return { ok: true };
+}
+
+/** /panel create: the bot has already checked the Discord user's right to author. */
+export async function botCreatePanel(service: GameService, body: PanelCreateBody): Promise<{ panel: Panel }> {
+  return { panel: await createPanel(service.store, body, service.clock.now()) };
+}
+
+export async function botUpdatePanel(
+  service: GameService,
+  panelId: string,
+  patch: PanelUpdateBody,
+): Promise<{ panel: Panel }> {
+  return { panel: await updatePanel(service.store, panelId, patch, service.clock.now()) };
 }

@@ -14,11 +14,17 @@ import {
 } from "@pickle-garden/shared";
 import { type RequestHandler, Router } from "express";
 import { rateLimit } from "express-rate-limit";
-import { botVote, playerStatus, setSummaries } from "../game/botCalls.ts";
-import { outboxItemView } from "../game/botOutbox.ts";
+import {
+  ackDelivery,
+  botCreatePanel,
+  botUpdatePanel,
+  botVote,
+  claimDeliveries,
+  playerStatus,
+  recordPanelMessage,
+  setSummaries,
+} from "../game/botCalls.ts";
 import type { GameService } from "../game/GameService.ts";
-import { outboxId } from "../game/outbox.ts";
-import { createPanel, updatePanel } from "../game/panels.ts";
 import { handle } from "./handle.ts";
 
 /**
@@ -32,7 +38,6 @@ export function botRoutes(
   limits: { windowMs: number; writes: number },
 ): Router {
   const r = Router();
-  const store = service.store;
   const expected = Buffer.from(`Bearer ${token}`);
   const authenticate: RequestHandler = (req, res, next) => {
     const given = Buffer.from(req.headers.authorization ?? "");
@@ -65,29 +70,18 @@ export function botRoutes(
 
   r.post(
     "/outbox/claim",
-    handle(BotClaimBodySchema, async (b) => {
-      const rows = await store.claimOutbox(b.owner, service.clock.now(), b.leaseMs, b.limit);
-      const items = [];
-      for (const row of rows) {
-        const item = await outboxItemView(store, row);
-        if (item) items.push(item);
-        // a row that no longer reads (a document from older code) is dropped, not retried forever
-        else await store.ackOutbox(row.id, b.owner, outboxId());
-      }
-      return { items };
-    }),
+    handle(BotClaimBodySchema, (b) => claimDeliveries(service, b)),
   );
   r.post(
     "/outbox/ack",
-    handle(BotAckBodySchema, async (b) => ({ ok: await store.ackOutbox(b.id, b.owner, outboxId()) })),
+    handle(BotAckBodySchema, (b) => ackDelivery(service, b)),
   );
 
   r.put(
     "/panels/:id/message",
-    handle(BotPanelMessageBodySchema, async (b, c) => {
-      await store.setPanelMessage(panelId(c.req.params.id), b.message);
-      return { ok: true };
-    }),
+    handle(BotPanelMessageBodySchema, (b, c) =>
+      recordPanelMessage(service, panelId(c.req.params.id), b.message),
+    ),
   );
   r.post(
     "/panels/:id/votes",
@@ -95,15 +89,11 @@ export function botRoutes(
   );
   r.post(
     "/panels",
-    handle(BotPanelCreateBodySchema, async (b) => ({
-      panel: await createPanel(store, b, service.clock.now()),
-    })),
+    handle(BotPanelCreateBodySchema, (b) => botCreatePanel(service, b)),
   );
   r.patch(
     "/panels/:id",
-    handle(BotPanelUpdateBodySchema, async (b, c) => ({
-      panel: await updatePanel(store, panelId(c.req.params.id), b, service.clock.now()),
-    })),
+    handle(BotPanelUpdateBodySchema, (b, c) => botUpdatePanel(service, panelId(c.req.params.id), b)),
   );
 
   r.get(

@@ -1,7 +1,6 @@
 import { EmptyBodySchema, NotificationSettingsSchema } from "@pickle-garden/shared";
 import { Router } from "express";
-import { setSummaries } from "../game/botCalls.ts";
-import { isLinkedDiscordId } from "../game/botOutbox.ts";
+import { changeNotificationSettings, notificationSettings } from "../game/botCalls.ts";
 import type { GameService } from "../game/GameService.ts";
 import { handle } from "./handle.ts";
 
@@ -10,17 +9,11 @@ export function notificationRoutes(service: GameService): Router {
   const r = Router();
   r.get(
     "/user/notifications",
-    handle(EmptyBodySchema, async (_b, c) => ({
-      ...(await service.store.getNotifyPrefs(c.discordId)),
-      linked: isLinkedDiscordId(c.discordId),
-    })),
+    handle(EmptyBodySchema, (_b, c) => notificationSettings(service, c.discordId)),
   );
   r.put(
     "/user/notifications",
-    handle(NotificationSettingsSchema, async (b, c) => ({
-      ...(await setSummaries(service, c.discordId, b)),
-      linked: isLinkedDiscordId(c.discordId),
-    })),
+    handle(NotificationSettingsSchema, (b, c) => changeNotificationSettings(service, c.discordId, b)),
   );
   return r;
 }

@@ -1,5 +1,4 @@
 import {
-  type AdminPanelListAnswer,
   EmptyBodySchema,
   PanelCreateBodySchema,
   PanelIdSchema,
@@ -7,68 +6,46 @@ import {
   PanelVoteBodySchema,
 } from "@pickle-garden/shared";
 import { Router } from "express";
-import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
 import {
-  activePanel,
-  createPanel,
-  dismissPanel,
-  publicPanel,
-  updatePanel,
-  votePanel,
-} from "../game/panels.ts";
+  activePanelOf,
+  adminCreatePanel,
+  adminPanels,
+  adminUpdatePanel,
+  dismissPanelOf,
+  voteOnPanel,
+} from "../game/panelCalls.ts";
 import { type CallContext, handle } from "./handle.ts";
 
 /** Panels (spec shell §7) and their authoring for ADMIN_DISCORD_IDS. */
 export function panelRoutes(service: GameService): Router {
   const r = Router();
-  const store = service.store;
   const panelId = (c: CallContext) => PanelIdSchema.parse(c.req.params.id);
-  const admin = (c: CallContext) => {
-    if (!service.isAdmin(c.discordId)) throw GameError.forbidden("Only administrators author panels");
-  };
 
   r.get(
     "/panels/active",
-    handle(EmptyBodySchema, (_b, c) => activePanel(store, c.discordId)),
+    handle(EmptyBodySchema, (_b, c) => activePanelOf(service, c.discordId)),
   );
   r.post(
     "/panels/:id/dismiss",
-    handle(EmptyBodySchema, (_b, c) => dismissPanel(store, c.discordId, panelId(c))),
+    handle(EmptyBodySchema, (_b, c) => dismissPanelOf(service, c.discordId, panelId(c))),
   );
   r.post(
     "/panels/:id/vote",
-    handle(PanelVoteBodySchema, (b, c) =>
-      votePanel(store, c.discordId, panelId(c), b.optionId, service.clock.now()),
-    ),
+    handle(PanelVoteBodySchema, (b, c) => voteOnPanel(service, c.discordId, panelId(c), b.optionId)),
   );
 
   r.get(
     "/admin/panels",
-    handle(EmptyBodySchema, async (_b, c) => {
-      admin(c);
-      const panels = await store.listActivePanels();
-      const list: AdminPanelListAnswer["panels"] = [];
-      for (const p of panels) {
-        const votes = await store.voteCountsByAccount(p._id);
-        list.push({ ...publicPanel(p), active: p.active, createdAt: p.createdAt, votes });
-      }
-      return { panels: list } satisfies AdminPanelListAnswer;
-    }),
+    handle(EmptyBodySchema, (_b, c) => adminPanels(service, c.discordId)),
   );
   r.post(
     "/admin/panels",
-    handle(PanelCreateBodySchema, async (b, c) => {
-      admin(c);
-      return { panel: await createPanel(store, b, service.clock.now()) };
-    }),
+    handle(PanelCreateBodySchema, (b, c) => adminCreatePanel(service, c.discordId, b)),
   );
   r.patch(
     "/admin/panels/:id",
-    handle(PanelUpdateBodySchema, async (b, c) => {
-      admin(c);
-      return { panel: await updatePanel(store, panelId(c), b, service.clock.now()) };
-    }),
+    handle(PanelUpdateBodySchema, (b, c) => adminUpdatePanel(service, c.discordId, panelId(c), b)),
   );
   return r;
 }
