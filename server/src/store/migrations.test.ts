@@ -1,7 +1,8 @@
-import { PLAYER_SCHEMA_VERSION, PlayerSchema } from "@pickle-garden/shared";
+import { levelForXp, PLAYER_SCHEMA_VERSION, PlayerSchema, XP_TABLE } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import legacy from "./fixtures/legacyPlayerV0.json" with { type: "json" };
 import stored1 from "./fixtures/playerV1.json" with { type: "json" };
+import highLevels from "./fixtures/playerV1HighLevels.json" with { type: "json" };
 import {
   CHAT_MIGRATIONS,
   MigrationError,
@@ -10,6 +11,7 @@ import {
   PLAYER_MIGRATIONS,
   SCHEMA_VERSIONS,
 } from "./migrations.ts";
+import { movedXp, XP_TABLE_V2 } from "./xpTableMigration.ts";
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === "object" && value !== null) {
@@ -38,7 +40,7 @@ describe("migrations", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
     const player = parsed.data!;
     expect(player.discordId).toBe("123456789012345678");
-    expect(player.skills.mining).toEqual({ level: 7, xp: 1600 });
+    expect(player.skills.mining).toEqual({ level: 7, xp: 1292 }); // 34 % of level 7, both tables
     expect(player.barrier.remaining).toBe(0); // below zero cleaned up
     expect(player.currentMonsters[0]?.hp).toBe(50); // clamped to max hp
     expect(player.equipmentSlots.melee.mainhand).toEqual({ id: 101, stack: 1 });
@@ -51,7 +53,7 @@ describe("migrations", () => {
 
   it("give a version-1 player an empty quest board and keep the rest of it", () => {
     const input = deepFreeze(structuredClone(stored1));
-    const out = migrate("player", input as Record<string, unknown>);
+    const out = PLAYER_MIGRATIONS[1]!.up(input as Record<string, unknown>); // this step alone
     const player = PlayerSchema.parse(out.player);
     expect(player.quests).toEqual({ day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 });
     const { quests: _quests, schemaVersion, ...rest } = player;
@@ -59,6 +61,43 @@ describe("migrations", () => {
     expect([before, schemaVersion]).toEqual([1, 2]);
     expect(rest).toEqual(kept);
     expect(out.meta).toEqual(stored1.meta);
+  });
+
+  it("keep every level of a stored player across the new xp table, at the same fraction of it", () => {
+    const input = deepFreeze(structuredClone(highLevels));
+    const out = migrate("player", input as Record<string, unknown>);
+    const player = PlayerSchema.parse(out.player);
+    expect(player.schemaVersion).toBe(3);
+    const before = highLevels.player.skills as Record<string, { level: number; xp: number }>;
+    for (const [id, { level }] of Object.entries(player.skills)) {
+      expect(level, id).toBe(before[id]!.level);
+      expect(levelForXp(player.skills[id as keyof typeof player.skills].xp), id).toBe(level);
+    }
+    expect(player.skills).toEqual({
+      picklelogy: { level: 60, xp: 447_853 + Math.floor(((46_000 - 45_318) / (46_475 - 45_318)) * 37_789) },
+      // stuck at 89 in the old wall: 40 % of the way to 5 M, now 40 % of the way from 4.61 M
+      mining: {
+        level: 89,
+        xp: 4_614_930 + Math.floor(((2_000_000 - 82_551) / (5_000_000 - 82_551)) * 385_070),
+      },
+      mycology: { level: 40, xp: 85_873 + Math.floor(((24_800 - 24_355) / (25_298 - 24_355)) * 7622) },
+      botany: { level: 20, xp: 12_861 + Math.floor(((8500 - 8281) / (8944 - 8281)) * 1537) },
+      smithing: { level: 10, xp: 2700 },
+      tanning: { level: 1, xp: 60 },
+      tailoring: { level: 1, xp: 0 },
+      health: { level: 95, xp: 7_214_321 + Math.floor(0.4 * 507_189) },
+      intellect: { level: 99, xp: 12_345_678 }, // past 100 in both tables: kept
+      melee: { level: 99, xp: 9_390_572 + Math.floor(0.5 * 609_428) },
+      magic: { level: 5, xp: 585 },
+      ranged: { level: 2, xp: 100 },
+    });
+    expect(out.meta).toEqual(highLevels.meta);
+  });
+
+  it("write the xp table as it stood, frozen: today it equals the live one", () => {
+    expect(XP_TABLE_V2).toEqual(XP_TABLE.slice(1));
+    expect(movedXp(Number.NaN, 1)).toBe(0);
+    expect(movedXp(0, 12)).toBe(XP_TABLE[12]); // a level its xp does not reach is kept
   });
 
   it("are deterministic: the same old document always gives the same new one", () => {

@@ -8,6 +8,8 @@
  * PLAYER_SCHEMA_VERSION adds the matching migration here (a test checks the two agree).
  */
 
+import { playerV3 } from "./xpTableMigration.ts";
+
 export type Doc = Record<string, unknown>;
 
 export interface Migration {
@@ -165,6 +167,11 @@ function playerV2(doc: Doc): Doc {
 export const PLAYER_MIGRATIONS: readonly Migration[] = [
   { to: 1, description: "original game's bare player document → { player, meta } envelope", up: playerV1 },
   { to: 2, description: "the quest board, empty until the next settle draws it", up: playerV2 },
+  {
+    to: 3,
+    description: "DESIGN §4's xp table: each skill's xp at the same fraction of the same level",
+    up: playerV3,
+  },
 ];
 
 export const PANEL_MIGRATIONS: readonly Migration[] = [

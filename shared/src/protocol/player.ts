@@ -10,7 +10,7 @@ import { QuestBoardSchema } from "./quests.ts";
 
 /** The player document: every field of spec §3 of both documents, plus the simulation's bookkeeping. */
 
-export const PLAYER_SCHEMA_VERSION = 2;
+export const PLAYER_SCHEMA_VERSION = 3;
 
 export const AffixRollSchema = z.object({
   id: z.string(),

@@ -99,23 +99,23 @@ describe("advance: gathering", () => {
       skill: "mining",
       location: "garden",
       cycles: 28_800,
-      nodes: 27_220,
+      nodes: 27_034,
       items: [
-        { id: 10001, quantity: 9000 },
-        { id: 10002, quantity: 500 },
-        { id: 10003, quantity: 324 },
+        { id: 10001, quantity: 8500 },
+        { id: 10002, quantity: 1000 },
+        { id: 10003, quantity: 338 },
       ],
       lostItems: [
-        { id: 10001, quantity: 21_688 },
-        { id: 10002, quantity: 1114 },
+        { id: 10001, quantity: 22_021 },
+        { id: 10002, quantity: 739 },
       ],
-      gainedXp: 69_776,
-      totalamount: 32_626,
-      lost: 22_802,
-      level: 79,
+      gainedXp: 70_026,
+      totalamount: 32_598,
+      lost: 22_760,
+      level: 37,
       durationMs: DAY,
     });
-    expect(r.player.lab.rp).toBe(1395.52);
+    expect(r.player.lab.rp).toBe(1400.52);
   });
 
   it("woken at each hit (online), gives the same hits as one call", () => {

@@ -67,7 +67,7 @@ describe("Sidebar", () => {
     const row = screen.getByTestId("nav-skill-melee");
     expect(screen.getByTestId("nav-level-melee").textContent).toBe("2 (+2)");
     const bar = row.querySelector('[role="progressbar"]')!;
-    expect(bar.getAttribute("aria-valuenow")).toBe(String(Math.round((50 / 182) * 100)));
+    expect(bar.getAttribute("aria-valuenow")).toBe(String(Math.round((50 / 126) * 100)));
     const tip = document.getElementById(row.getAttribute("aria-describedby")!)!;
     expect(tip.textContent).toContain("Melee — level 4 of 99 (base 2)");
   });

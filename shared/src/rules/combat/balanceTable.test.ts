@@ -21,11 +21,11 @@ describe("combat balance (fixed seed)", () => {
       fighter: "tutorial newcomer: warrior 1, tier-1 helmet",
       firstKillS: 9,
       lethalAfterS: null,
-      kills30m: 220,
+      kills30m: 241,
       deaths30m: 0,
-      killsPerHour: 520,
+      killsPerHour: 541,
       deathsPerHour: 0,
-      xpPerHour: 2240,
+      xpPerHour: 2282,
     });
   });
 
