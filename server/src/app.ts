@@ -20,6 +20,7 @@ import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
 import { useHeaders, useRequestGuards } from "./http/middleware.ts";
+import { sameOriginOnly } from "./http/sameOrigin.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { DEFAULT_WEB_DIST, serveWebApp } from "./http/webApp.ts";
 import { createLogger, type Logger } from "./log.ts";
@@ -147,7 +148,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   );
   app.use("/api/account", accountRoutes({ config, accounts, signer, clock }));
   app.patch("/api/user/username", usernameRoute(accounts));
-  app.use("/api", gameRoutes(service));
+  app.use("/api", gameRoutes(service, sameOriginOnly(config)));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "NotFound", message: "No such API route." });
   });

@@ -1,6 +1,13 @@
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
+import {
+  declaredRoutes,
+  miningGuest,
+  pathSpellings,
+  type SecurityServer,
+  sameOriginJson,
+  startServer,
+} from "./support.ts";
 
 /** Cross-site requests: the session cookie is honoured for state changes only from our own origin. */
 
@@ -17,6 +24,19 @@ afterAll(async () => {
 
 const actionOf = (discordId: string) =>
   t.server.service.read(discordId, (p) => `${p.currentAction.skill}@${p.currentAction.location}`);
+
+/** A guest who mined, left, and was away an hour: an offline summary waits for it. */
+async function minedOfflineForAnHour() {
+  const { jar, discordId } = await miningGuest(t);
+  await sameOriginJson(t, jar, "POST", "/api/user/update-action", { skill: "mining", location: "garden" });
+  await t.server.service.signOut(discordId);
+  await fetch(`${t.url}/api/test/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ advanceMs: 3_600_000 }),
+  });
+  return jar;
+}
 
 describe("cookie-authenticated writes from another site", () => {
   it("a form-encoded update-action from another origin is refused and changes nothing", async () => {
@@ -84,14 +104,7 @@ describe("cookie-authenticated writes from another site", () => {
   });
 
   it("GET /api/user/sync-offline keeps its GET but is refused cross-site; the summary stays undelivered", async () => {
-    const { jar, discordId } = await miningGuest(t);
-    await sameOriginJson(t, jar, "POST", "/api/user/update-action", { skill: "mining", location: "garden" });
-    await t.server.service.signOut(discordId);
-    await fetch(`${t.url}/api/test/clock`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ advanceMs: 3_600_000 }),
-    });
+    const jar = await minedOfflineForAnHour();
     const cross = await jar.fetch(`${t.url}/api/user/sync-offline`, {
       headers: { "sec-fetch-site": "cross-site" },
     });
@@ -100,6 +113,44 @@ describe("cookie-authenticated writes from another site", () => {
       headers: { "sec-fetch-site": "same-origin" },
     });
     expect(own.status).toBe(200);
+    expect((await own.json()) as { repeated: boolean }).toMatchObject({ repeated: false });
+  });
+
+  it("every state-changing route refuses another site however its path is spelled (case, trailing slash)", async () => {
+    const { jar, discordId } = await miningGuest(t);
+    const guarded = declaredRoutes(t.server.app).filter(
+      (r) =>
+        r.path.startsWith("/api/") &&
+        !r.path.startsWith("/api/auth/") && // Auth.js: its CSRF token
+        (r.method !== "GET" || r.path === "/api/user/sync-offline"),
+    );
+    // the router was read (a broken walk would guard nothing and pass)
+    expect(guarded.length).toBeGreaterThanOrEqual(25);
+    expect(guarded).toContainEqual({ method: "POST", path: "/api/panels/:id/vote" });
+    const refused: string[] = [];
+    for (const { method, path } of guarded) {
+      for (const spelling of pathSpellings(path.replaceAll(/:\w+/g, "x"))) {
+        const res = await jar.fetch(`${t.url}${spelling}`, {
+          method,
+          headers: { origin: EVIL, "content-type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
+        await res.body?.cancel();
+        if (res.status !== 403) refused.push(`${method} ${spelling}: ${res.status}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(await actionOf(discordId)).toBe("none@home");
+  });
+
+  it("GET sync-offline spelled otherwise (Sync-Offline, a trailing slash, /API) is refused cross-site and delivers nothing", async () => {
+    const jar = await minedOfflineForAnHour();
+    for (const spelling of ["/api/user/Sync-Offline", "/api/user/sync-offline/", "/API/user/sync-offline"]) {
+      const cross = await jar.fetch(`${t.url}${spelling}`, { headers: { origin: EVIL } });
+      expect(cross.status, spelling).toBe(403);
+      expect(await cross.json()).toMatchObject({ error: "CrossSiteRequest" });
+    }
+    const own = await jar.fetch(`${t.url}/api/user/sync-offline`, { headers: { origin: t.url } });
     expect((await own.json()) as { repeated: boolean }).toMatchObject({ repeated: false });
   });
 
@@ -118,12 +169,14 @@ describe("cookie-authenticated writes from another site", () => {
 describe("JSON-only bodies outside /api/auth", () => {
   it("a form or text body from our own origin is 415 and changes nothing", async () => {
     const { jar, discordId } = await miningGuest(t);
-    for (const [type, body] of [
-      ["application/x-www-form-urlencoded", "skill=mining&location=garden"],
-      ["text/plain", JSON.stringify({ skill: "mining", location: "garden" })],
-      ["multipart/form-data; boundary=x", "--x\r\n\r\n--x--"],
+    for (const [type, body, path] of [
+      ["application/x-www-form-urlencoded", "skill=mining&location=garden", "/api/user/update-action"],
+      ["text/plain", JSON.stringify({ skill: "mining", location: "garden" }), "/api/user/update-action"],
+      ["multipart/form-data; boundary=x", "--x\r\n\r\n--x--", "/api/user/update-action"],
+      ["application/x-www-form-urlencoded", "skill=mining&location=garden", "/API/user/update-action"],
+      ["application/x-www-form-urlencoded", "skill=mining&location=garden", "/Api/User/Update-Action/"],
     ]) {
-      const res = await jar.fetch(`${t.url}/api/user/update-action`, {
+      const res = await jar.fetch(`${t.url}${path}`, {
         method: "POST",
         headers: { origin: t.url, "content-type": type as string },
         body,

@@ -126,3 +126,42 @@ export async function sameOriginJson(
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+interface RouterLayer {
+  rawPath?: string | string[];
+  route?: { methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/**
+ * Every route the app declares, as `METHOD /path` with Express's own paths (params left as `:id`),
+ * read from the app's router so a route added later is covered too.
+ */
+export function declaredRoutes(app: TestServer["server"]["app"]): { method: string; path: string }[] {
+  const out: { method: string; path: string }[] = [];
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      const raw = Array.isArray(layer.rawPath) ? layer.rawPath[0] : layer.rawPath;
+      const path = `${prefix}${raw === "/" || raw === undefined ? "" : raw}`;
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods))
+          out.push({ method: method.toUpperCase(), path });
+      } else if (layer.handle.stack) walk(layer.handle.stack, path);
+    }
+  };
+  walk((app.router as unknown as { stack: RouterLayer[] }).stack, "");
+  return out;
+}
+
+/** The spellings Express routes to the same handler: other letter cases and a trailing slash. */
+export function pathSpellings(path: string): string[] {
+  const upperLast = path.replace(/[^/]+$/, (last) => last.charAt(0).toUpperCase() + last.slice(1));
+  return [
+    path,
+    `${path}/`,
+    path.toUpperCase(),
+    upperLast,
+    path.replace(/^\/api/, "/API"),
+    `${upperLast.replace(/^\/api/, "/Api")}/`,
+  ];
+}

@@ -1,5 +1,5 @@
 import type { ServerTimeAnswer } from "@pickle-garden/shared";
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import type { GameService } from "../game/GameService.ts";
 import { notificationRoutes } from "./notificationRoutes.ts";
 import { panelRoutes } from "./panelRoutes.ts";
@@ -8,15 +8,16 @@ import { userRoutes } from "./userRoutes.ts";
 /**
  * Every game call of §7 of both spec documents. Mounted at /api after the app's requireSession
  * (res.locals.discordId is the caller); /api/server-time is public (PUBLIC_API_PATHS in app.ts).
+ * `sameOriginOnly` guards the GETs that change state (every other method is guarded app-wide).
  */
-export function gameRoutes(service: GameService): Router {
+export function gameRoutes(service: GameService, sameOriginOnly: RequestHandler): Router {
   const router = Router();
   router.get("/server-time", (_req, res) => {
     const now = service.clock.now();
     const answer: ServerTimeAnswer = { now, iso: new Date(now).toISOString() };
     res.set("cache-control", "no-store").json(answer);
   });
-  router.use(userRoutes(service));
+  router.use(userRoutes(service, sameOriginOnly));
   router.use(panelRoutes(service));
   router.use(notificationRoutes(service));
   return router;

@@ -35,21 +35,17 @@ export function fromAllowedOrigin(
   return true;
 }
 
-/** GETs that change state (spec: the offline summary is delivered once and may cancel crafts). */
-const STATE_CHANGING_GETS = new Set(["/api/user/sync-offline"]);
-
-const changesState = (method: string, path: string) =>
-  !(method === "GET" || method === "HEAD" || method === "OPTIONS") || STATE_CHANGING_GETS.has(path);
+/** Auth.js's own paths, spelled any way Express routes them to it (case-insensitive, as mounted). */
+const isAuthJsPath = (path: string) => /^\/api\/auth(\/|$)/i.test(path);
 
 /**
- * Mounted before the API routes: refuses (403) a state-changing, cookie-authenticated request from
- * another origin. Auth.js guards its own routes under /api/auth with its CSRF token.
+ * Refuses (403) a request signed in by the session cookie that comes from another origin. Sits in
+ * front of every non-GET (sameOriginWrites) and on each GET route that changes state, so Express's own
+ * matching (any letter case, a trailing slash) decides what it guards, never a copy of the path.
  */
-export function sameOriginWrites(config: Config): RequestHandler {
+export function sameOriginOnly(config: Config): RequestHandler {
   return (req, res, next) => {
     if (
-      req.path.startsWith("/api/auth/") ||
-      !changesState(req.method, req.path) ||
       !carriesSessionCookie(req.headers) ||
       fromAllowedOrigin(req.headers, `${req.protocol}://${req.get("host")}`, config)
     ) {
@@ -63,13 +59,28 @@ export function sameOriginWrites(config: Config): RequestHandler {
   };
 }
 
+/**
+ * Mounted before the API routes: every request but GET, HEAD and OPTIONS, whatever its path, goes
+ * through sameOriginOnly. Auth.js guards its own routes under /api/auth with its CSRF token.
+ */
+export function sameOriginWrites(config: Config): RequestHandler {
+  const guard = sameOriginOnly(config);
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || isAuthJsPath(req.path)) {
+      next();
+      return;
+    }
+    guard(req, res, next);
+  };
+}
+
 /** Outside /api/auth (Auth.js's form posts) a body must be JSON. */
 export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const empty = req.headers["content-length"] === "0";
   if (
     empty ||
-    !req.path.startsWith("/api/") ||
-    req.path.startsWith("/api/auth/") ||
+    !/^\/api\//i.test(req.path) ||
+    isAuthJsPath(req.path) ||
     req.is("application/json") !== false
   ) {
     next();

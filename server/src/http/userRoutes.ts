@@ -18,7 +18,7 @@ import {
   UpdateMonstersBodySchema,
   UpdateXpBodySchema,
 } from "@pickle-garden/shared";
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { cancelCraft, cancelCraftBulk, craft, labBuy } from "../game/craftCalls.ts";
 import type { GameService } from "../game/GameService.ts";
 import {
@@ -44,15 +44,18 @@ import {
 import { handle } from "./handle.ts";
 
 /** /api/user/* and /api/lab/*: spec shell §7 and mechanics §7, plus the unnamed intents. */
-export function userRoutes(service: GameService): Router {
+/** `sameOriginOnly`: the cross-site guard (http/sameOrigin.ts) for the GET that changes state. */
+export function userRoutes(service: GameService, sameOriginOnly: RequestHandler): Router {
   const r = Router();
   const s = service;
   r.get(
     "/user/get-user",
     handle(EmptyBodySchema, (_b, c) => getUserJson(s, c.discordId)),
   );
+  // a GET that changes state (spec: the summary is delivered once and may cancel crafts)
   r.get(
     "/user/sync-offline",
+    sameOriginOnly,
     handle(EmptyBodySchema, (_b, c) => syncOffline(s, c.discordId)),
   );
   r.patch(
