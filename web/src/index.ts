@@ -7,7 +7,7 @@ export {
   emitWithAck,
   onServerEvent,
 } from "./api/socket.ts";
-export { i18n } from "./i18n/index.ts";
+export { i18n, i18nReady } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
 export { ActivityCard } from "./shell/ActivityCard.tsx";

@@ -1,12 +1,13 @@
 import { SERVER_EVENT_SCHEMAS, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 import { apiUrl, getSessionToken } from "./http.ts";
 
 /**
  * The Socket.IO client (spec §7, DESIGN §7): path /api/socket (Discord's URL mapping cannot carry the dot of
  * /socket.io), websocket first, ack timeout 20 s, reconnect delay 1 s growing to 5 s, the activity's bearer
- * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open.
+ * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open. The client library
+ * is fetched on the first connection, after sign-in, so it stays off the first paint.
  */
 
 type Listener<E extends ServerEventName = ServerEventName> = (payload: ServerEventPayload<E>) => void;
@@ -80,13 +81,21 @@ export function dispatchServerEvent(event: string, raw: unknown): void {
   }
 }
 
-export function connectSocket(): Socket {
-  const { socket } = useSocketStore.getState();
+/**
+ * Opens the page's connection (or reopens it). Resolves to the socket, or to null when the page disconnected
+ * while the client library was loading.
+ */
+export async function connectSocket(): Promise<Socket | null> {
+  const { socket, status } = useSocketStore.getState();
   if (socket) {
     if (!socket.connected && !socket.active) socket.connect();
     return socket;
   }
-  setStatus("connecting");
+  if (status !== "connecting") setStatus("connecting");
+  const { io } = await import("socket.io-client");
+  const current = useSocketStore.getState();
+  if (current.socket) return current.socket;
+  if (current.status !== "connecting") return null;
   const s = io(apiUrl("") || undefined, {
     path: "/api/socket",
     transports: ["websocket", "polling"],

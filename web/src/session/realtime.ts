@@ -75,7 +75,7 @@ export function startRealtime(): () => void {
     if (id === connectedFor) return;
     if (connectedFor) disconnectSocket();
     connectedFor = id;
-    if (id) connectSocket();
+    if (id) void connectSocket();
   };
   sync();
   const offStore = usePlayerStore.subscribe(sync);

@@ -25,7 +25,7 @@ const group = (roomId: string, ...players: GroupPlayer[]) => ({ ok: true, roomId
 
 describe("rooms: the room intents", () => {
   it("joinGroup puts the player in the room with its members, stored for the next load", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () =>
       group("garden-club", groupMember("a", "Alice"), groupMember("b", "Bob")),
     );
@@ -37,7 +37,7 @@ describe("rooms: the room intents", () => {
   });
 
   it("createRoom creates, then joins", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("createRoom", () => ({ ok: true, roomId: "new-one" }));
     socket.answer("joinGroup", () => group("new-one", groupMember("a", "Alice")));
     expect(await createRoom("new-one")).toBe(true);
@@ -47,7 +47,7 @@ describe("rooms: the room intents", () => {
   });
 
   it("a refusal leaves the player out and says why", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () => ({
       ok: false,
       error: "Unlock multiplayer in the lab",
@@ -59,7 +59,7 @@ describe("rooms: the room intents", () => {
   });
 
   it("a refusal is told from its code in the player's language, never with the server's text", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     const serverText = "This room is full (server text)";
     socket.answer("joinGroup", () => ({ ok: false, error: serverText, code: ERROR_CODES.conflict }));
     socket.answer("chatMessage", () => ({ ok: false, error: serverText, code: "brand/new_code" }));
@@ -84,7 +84,7 @@ describe("rooms: the room intents", () => {
   });
 
   it("shows socket.io's timeout and disconnection as the spec words them, in the player's language", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () => {
       throw new Error("operation has timed out");
     });
@@ -107,14 +107,14 @@ describe("rooms: the room intents", () => {
   });
 
   it("getRooms lists the open rooms", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("getRooms", () => ["zeta", "alpha"]);
     await listRooms();
     expect(useRoomStore.getState().rooms).toEqual(["alpha", "zeta"]);
   });
 
   it("leaveGroup clears the room and the group list at once; late updates of that room are ignored", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () => group("garden-club", groupMember("a", "Alice")));
     await joinRoom("garden-club");
     setPlayer(playerView({ discordId: "a" }));
@@ -131,7 +131,7 @@ describe("rooms: the room intents", () => {
 describe("rooms: the stored room after a (re)connect (spec §4 Room)", () => {
   it("joins the stored room on every connect", async () => {
     setRoom("garden-club");
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () => group("garden-club", groupMember("a", "Alice")));
     sync();
     socket.status("connect");
@@ -143,7 +143,7 @@ describe("rooms: the stored room after a (re)connect (spec §4 Room)", () => {
 
   it("creates the stored room when the server lacks it, then joins", async () => {
     setRoom("lost-room");
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     let created = false;
     socket.answer("createRoom", () => {
       created = true;
@@ -162,7 +162,7 @@ describe("rooms: the stored room after a (re)connect (spec §4 Room)", () => {
 
   it("forgets a stored room the player may not enter", async () => {
     setRoom("discord:123");
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     socket.answer("joinGroup", () => ({ ok: false, error: "not granted", code: ERROR_CODES.forbidden }));
     sync();
     socket.status("connect");
@@ -209,7 +209,7 @@ describe("rooms: chat", () => {
   });
 
   it("sends a party message with its room; a rate limit is said plainly", async () => {
-    const socket = fakeSocket();
+    const socket = await fakeSocket();
     setRoom("garden-club");
     expect(await sendChat("hello", "party")).toBe(true);
     expect(socket.emitted("chatMessage")).toEqual([{ text: "hello", type: "party", roomId: "garden-club" }]);

@@ -50,7 +50,7 @@ describe("ChatBox", () => {
   });
 
   it("shows the length limit while typing and sends on Enter", async () => {
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     render(<ChatBox visible />);
     const input = screen.getByTestId("chat-input") as HTMLInputElement;
     expect(input.maxLength).toBe(CHAT_TEXT_MAX);
@@ -66,7 +66,7 @@ describe("ChatBox", () => {
   });
 
   it("says plainly when messages are rate limited, and keeps the text", async () => {
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     socket.answer("chatMessage", () => ({ ok: false, error: "too fast", code: ERROR_CODES.rateLimited }));
     render(<ChatBox visible />);
     const input = screen.getByTestId("chat-input") as HTMLInputElement;
@@ -80,8 +80,8 @@ describe("ChatBox", () => {
     expect(input.value).toBe("spam");
   });
 
-  it("party chat needs a room; a lost connection disables sending", () => {
-    const socket = fakeSocket({ connected: true });
+  it("party chat needs a room; a lost connection disables sending", async () => {
+    const socket = await fakeSocket({ connected: true });
     render(<ChatBox visible />);
     fireEvent.click(screen.getByTestId("chat-tab-party"));
     expect(screen.getByText("Join a room to talk with your group.")).toBeTruthy();

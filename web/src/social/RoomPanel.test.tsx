@@ -37,7 +37,7 @@ describe("RoomPanel", () => {
 
   it("lists the open rooms, checks a typed id, creates and joins", async () => {
     setPlayer(playerView({ featureFlags: { multiplayer: true } }));
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     socket.answer("getRooms", () => ["garden-club"]);
     socket.answer("joinGroup", (payload) => ({
       ok: true,
@@ -75,7 +75,7 @@ describe("RoomPanel", () => {
   it("in the Discord activity: the voice channel's room, explained, with nothing to create, join or leave", async () => {
     // no Multiplayer node either: the activity's token grants its instance's room
     setPlayer(playerView({ discordId: "a" }));
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     socket.answer("getRooms", () => ["garden-club"]);
     act(() => setInstanceRoom("discord:123"));
     panel();
@@ -109,9 +109,9 @@ describe("RoomPanel", () => {
     );
   });
 
-  it("while disconnected: the buttons wait for the connection", () => {
+  it("while disconnected: the buttons wait for the connection", async () => {
     setPlayer(playerView({ featureFlags: { multiplayer: true } }));
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     panel();
     act(() => socket.status("disconnect"));
     expect((screen.getByTestId("room-create") as HTMLButtonElement).disabled).toBe(true);

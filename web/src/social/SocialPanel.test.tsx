@@ -41,9 +41,9 @@ describe("SocialPanel on a phone (a drawer)", () => {
     expect(document.activeElement).toBe(fab);
   });
 
-  it("says once, above the room and the chat, when the connection is lost", () => {
+  it("says once, above the room and the chat, when the connection is lost", async () => {
     setPlayer(playerView());
-    const socket = fakeSocket({ connected: true });
+    const socket = await fakeSocket({ connected: true });
     render(
       <MemoryRouter>
         <SocialPanel />

@@ -9,10 +9,11 @@ type Answer = (payload: unknown) => unknown;
  * payloads sent, `status("connect" | "disconnect")` fires the client's own status handlers (`connected`
  * fires "connect" at once).
  */
-export function fakeSocket({ connected = false } = {}) {
+export async function fakeSocket({ connected = false } = {}) {
   const answers = new Map<string, Answer>();
   const sent: { event: string; payload: unknown }[] = [];
-  const s = connectSocket();
+  const s = await connectSocket();
+  if (!s) throw new Error("fakeSocket: the page disconnected while connecting");
   // the mocked client is one object for every test: this connection's handlers are the last registered
   const on = vi.mocked(s.on);
   const firstHandler =
