@@ -18,6 +18,7 @@ import { socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService, GameTransport, LivePlayer, RoomMembership } from "./GameService.ts";
 import { groupPlayer } from "./groupPlayer.ts";
+import { NOTICE_ALLOWANCE, RoomNotices } from "./partyNotices.ts";
 import type { IntentResult } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 
@@ -81,6 +82,7 @@ interface Room {
   createdAt: number;
   groupTimer: ReturnType<typeof setTimeout> | null;
   groupDirty: boolean;
+  notices: RoomNotices;
 }
 
 const roomKey = (roomId: string) => `room:${roomId}`;
@@ -94,6 +96,7 @@ export class RoomService implements RoomMembership {
   private readonly created = new Map<string, number[]>();
   private readonly scheduler: Scheduler;
   private readonly chatLimiter = new RateLimiter({ capacity: 5, refillPerSecond: 1 });
+  private readonly noticeLimiter: RateLimiter;
   private readonly graceMs: number;
   private readonly createsPerHour: number;
   private readonly groupUpdateMs: number;
@@ -104,6 +107,7 @@ export class RoomService implements RoomMembership {
     this.graceMs = deps.graceMs ?? 30_000;
     this.createsPerHour = deps.createsPerHour ?? 20;
     this.groupUpdateMs = deps.groupUpdateMs ?? 250;
+    this.noticeLimiter = new RateLimiter(NOTICE_ALLOWANCE, () => this.game.clock.now());
     this.scheduler = new Scheduler(this.game.clock, (key) => {
       void this.wake(key);
     });
@@ -197,12 +201,13 @@ export class RoomService implements RoomMembership {
         room.members.push(discordId);
         this.roomOf.set(discordId, roomId);
         this.reschedule(room);
-        await this.partyNotice(room, live.stored.player, "a rejoint le groupe");
+        this.partyNotice(room, live.stored.player, "a rejoint le groupe");
       }),
     );
     const room = this.rooms.get(roomId);
     if (room) this.markGroup(room);
-    const messages = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
+    const chat = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
+    const messages = room ? room.notices.withHistory(chat) : chat;
     this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
     return { roomId, players: room ? this.groupOf(room) : [] };
   }
@@ -340,6 +345,7 @@ export class RoomService implements RoomMembership {
       createdAt: now,
       groupTimer: null,
       groupDirty: false,
+      notices: new RoomNotices(),
     };
     this.rooms.set(roomId, room);
     return room;
@@ -391,7 +397,7 @@ export class RoomService implements RoomMembership {
       }
       if (room.members.length === 0) this.remove(roomId, room);
       else this.reschedule(room);
-      await this.partyNotice(room, live.stored.player, "a quitté le groupe");
+      this.partyNotice(room, live.stored.player, "a quitté le groupe");
       this.markGroup(room);
     });
   }
@@ -487,16 +493,17 @@ export class RoomService implements RoomMembership {
     }
   }
 
-  private async partyNotice(room: Room, player: Player, text: string): Promise<void> {
-    const message: ChatMessageOut = {
+  /** A join or leave line (partyNotices.ts): collapsed, limited per player, kept by the room, not stored. */
+  private partyNotice(room: Room, player: Player, text: string): void {
+    const message = {
       username: player.username,
       text,
-      type: "party",
+      type: "party" as const,
       timestamp: this.game.clock.now(),
       roomId: room.state.id,
       discordId: player.discordId,
     };
-    await this.game.store.appendChat(`party:${room.state.id}`, message, CHAT_HISTORY);
+    if (!room.notices.post(message, () => this.noticeLimiter.take(player.discordId))) return;
     this.transport?.emit([...new Set([...room.members, player.discordId])], "chatMessage", message);
   }
 
