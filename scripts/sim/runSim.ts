@@ -1,0 +1,184 @@
+// The sensible player's days, check-in by check-in, on the real rules (advance and the intents).
+import {
+  advance,
+  ITEMS,
+  LAB_NODES,
+  LOCATIONS,
+  newPlayer,
+  type Player,
+  Rng,
+  type SkillId,
+  unlockedSlots,
+} from "@pickle-garden/shared";
+import { type Activity, CLASS_PATHS, checkIn, type SimClass, type Spending } from "./sensiblePlayer.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// chosen: a check-in every 1 to 8 hours, drawn uniformly (the issue's "check-ins of 1 to 8 hours")
+const MIN_CHECKIN_H = 1;
+const MAX_CHECKIN_H = 8;
+/** A stretch of play in one skill longer than this without a level-up is a stall (§2). */
+export const STALL_HOURS = 48;
+/** A fight is lost when it dies more than once per this many kills: step down an area. */
+const KILLS_PER_DEATH = 15;
+const START = Date.UTC(2026, 0, 5); // a Monday, midnight
+
+export interface Snapshot {
+  day: number;
+  gather: number;
+  craft: number;
+  combat: number;
+  area: number;
+  gearTier: number;
+  labNodes: number;
+  quests: number;
+  gold: number;
+  rp: number;
+}
+
+export interface Stall {
+  skill: SkillId;
+  level: number;
+  hours: number;
+}
+
+export interface SimResult {
+  clazz: SimClass;
+  days: number;
+  seed: number;
+  /** hours of play to reach each level band, per path skill (null: not reached) */
+  bands: { level: number; gather: number | null; craft: number | null; combat: number | null }[];
+  snapshots: Snapshot[];
+  stalls: Stall[];
+  /** check-ins of the first 60 days where nothing could be spent (no lab node, gold or quest) */
+  idleCheckIns: number;
+  checkIns: number;
+  /** hours spent in each activity */
+  hours: Record<Activity | "idle", number>;
+}
+
+export const LEVEL_BANDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 99] as const;
+const SNAPSHOT_DAYS = [1, 2, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120];
+
+function gearTier(player: Player, style: string): number {
+  const worn = Object.values(player.equipmentSlots[style as "melee"])
+    .filter((e) => e !== null)
+    .map((e) => ITEMS[e!.id]?.type.tier ?? 0);
+  return worn.length === 7 ? Math.min(...worn) : 0;
+}
+
+function labOwned(player: Player): number {
+  return Object.keys(player.lab.nodes).filter((id) => id !== "root" && (player.lab.nodes[id]?.level ?? 0) > 0)
+    .length;
+}
+
+export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; seed: number }): SimResult {
+  const path = CLASS_PATHS[clazz];
+  const rng = Rng.seed(seed);
+  let player = newPlayer({ discordId: `sim-${clazz}-${seed}`, username: "Sim", now: START, seed });
+  const bands = LEVEL_BANDS.map((level) => ({
+    level,
+    gather: null,
+    craft: null,
+    combat: null,
+  })) as SimResult["bands"];
+  const trained: Record<string, { hours: number; level: number }> = {};
+  const stalls: Stall[] = [];
+  const hours: SimResult["hours"] = { gather: 0, craft: 0, combat: 0, idle: 0 };
+  const snapshots: Snapshot[] = [];
+  let lostAtTier = Number.POSITIVE_INFINITY;
+  let lostAtLevel = 0;
+  let idleCheckIns = 0;
+  let checkIns = 0;
+  let now = START;
+  let played = 0;
+  const end = START + days * DAY;
+  let nextSnapshot = 0;
+  while (now < end) {
+    const spent: Spending = { labNodes: [], quests: 0, gold: 0 };
+    if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
+    const plan = checkIn(player, path, now, lostAtTier, spent);
+    player = plan.player;
+    checkIns += 1;
+    const couldSpend = spent.labNodes.length > 0 || spent.quests > 0 || spent.gold > 0;
+    if (now < START + 60 * DAY && !couldSpend) idleCheckIns += 1;
+    const span = Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR);
+    const skill: SkillId | null =
+      plan.activity === "gather"
+        ? path.gather
+        : plan.activity === "craft"
+          ? path.craft
+          : plan.activity
+            ? path.style
+            : null;
+    const before = skill ? player.skills[skill].level : 0;
+    const r = advance(player, now + span);
+    player = r.player;
+    now += span;
+    played += span / HOUR;
+    // crafting stops when the materials run out: only the slots' busy time (spread over the open slots)
+    // counts as crafting, the rest as idle
+    const busy =
+      plan.activity === "craft"
+        ? Math.min(
+            span,
+            r.summary.crafted.reduce((t, c) => t + c.durationMs, 0) / unlockedSlots(player, path.craft),
+          ) / HOUR
+        : span / HOUR;
+    if (plan.activity) hours[plan.activity] += busy;
+    hours.idle += span / HOUR - (plan.activity ? busy : 0);
+    if (plan.activity === "combat" && r.summary.combat) {
+      const { kills, deaths } = r.summary.combat;
+      if (deaths * KILLS_PER_DEATH > kills) {
+        lostAtTier =
+          LOCATIONS.find((l) => l.skill === "combat" && l.id === plan.location)?.tier ?? lostAtTier;
+        lostAtLevel = player.skills[path.style].level;
+      }
+    }
+    if (skill) {
+      trained[skill] ??= { hours: 0, level: before };
+      const t = trained[skill];
+      if (player.skills[skill].level > t.level) {
+        t.hours = 0;
+        t.level = player.skills[skill].level;
+      } else {
+        t.hours += busy;
+        const open = stalls.find((s) => s.skill === skill && s.level === t.level);
+        if (t.hours > STALL_HOURS && player.skills[skill].level < 99) {
+          if (open) open.hours = Math.round(t.hours);
+          else stalls.push({ skill, level: t.level, hours: Math.round(t.hours) });
+        }
+      }
+    }
+    for (const band of bands) {
+      if (band.gather === null && player.skills[path.gather].level >= band.level)
+        band.gather = Math.round(played);
+      if (band.craft === null && player.skills[path.craft].level >= band.level)
+        band.craft = Math.round(played);
+      if (band.combat === null && player.skills[path.style].level >= band.level)
+        band.combat = Math.round(played);
+    }
+    while (nextSnapshot < SNAPSHOT_DAYS.length && now >= START + SNAPSHOT_DAYS[nextSnapshot]! * DAY) {
+      const area = LOCATIONS.filter(
+        (l) =>
+          l.skill === "combat" && l.requiredLevel <= player.skills[path.style].level && l.tier < lostAtTier,
+      ).length;
+      snapshots.push({
+        day: SNAPSHOT_DAYS[nextSnapshot]!,
+        gather: player.skills[path.gather].level,
+        craft: player.skills[path.craft].level,
+        combat: player.skills[path.style].level,
+        area,
+        gearTier: gearTier(player, path.style),
+        labNodes: labOwned(player),
+        quests: player.quests.claimedTotal,
+        gold: Math.floor(player.gold),
+        rp: Math.floor(player.lab.rp),
+      });
+      nextSnapshot += 1;
+    }
+  }
+  return { clazz, days, seed, bands, snapshots, stalls, idleCheckIns, checkIns, hours };
+}
+
+export const LAB_NODE_COUNT = Object.keys(LAB_NODES).length - 1;

@@ -1,0 +1,35 @@
+// The milestone table of one simulated player, as markdown.
+import { LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
+import { CLASS_PATHS } from "./sensiblePlayer.ts";
+
+const h = (x: number | null) => (x === null ? "—" : `${x} h (day ${(x / 24).toFixed(1)})`);
+
+export function simReport(r: SimResult): string {
+  const path = CLASS_PATHS[r.clazz];
+  const lines = [
+    `### ${r.clazz} (${path.gather}, ${path.craft}, ${path.style}), ${r.days} days, seed ${r.seed}`,
+    "",
+    `Hours of play to each level band:`,
+    "",
+    `| level | ${path.gather} | ${path.craft} | ${path.style} |`,
+    "|---:|---:|---:|---:|",
+    ...r.bands.map((b) => `| ${b.level} | ${h(b.gather)} | ${h(b.craft)} | ${h(b.combat)} |`),
+    "",
+    "On hand at each day:",
+    "",
+    `| day | ${path.gather} | ${path.craft} | ${path.style} | combat area | gear tier | lab nodes (of ${LAB_NODE_COUNT}) | quests claimed | gold | RP |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...r.snapshots.map(
+      (s) =>
+        `| ${s.day} | ${s.gather} | ${s.craft} | ${s.combat} | ${s.area} | ${s.gearTier} | ${s.labNodes} | ${s.quests} | ${s.gold} | ${s.rp} |`,
+    ),
+    "",
+    `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
+    `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}.`,
+    r.stalls.length === 0
+      ? `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): none.`
+      : `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): ${r.stalls.map((s) => `${s.skill} at ${s.level} for ${s.hours} h`).join("; ")}.`,
+    "",
+  ];
+  return lines.join("\n");
+}
