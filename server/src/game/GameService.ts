@@ -1,4 +1,12 @@
-import type { GameEvent, Player, PlayerView, ServerToClientEvents, SpellId } from "@pickle-garden/shared";
+import {
+  emptyOfflineSummary,
+  type GameEvent,
+  offlineHasGains,
+  type Player,
+  type PlayerView,
+  type ServerToClientEvents,
+  type SpellId,
+} from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -8,11 +16,10 @@ import type { WelcomeBackOptions } from "./botOutbox.ts";
 import { pushEvents, rewardKey } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
-import { emptySummary, hasGains, mergeSummary, readSummary } from "./offlineSummary.ts";
+import { mergeSummary, readSummary } from "./offlineSummary.ts";
 import { PlayerLogs } from "./playerLogs.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
-import { shiftTime } from "./shiftTime.ts";
 
 /**
  * The Master (boardgame.io's master.ts, STYLE.md): for every intent, in order, load the live state,
@@ -335,10 +342,7 @@ export class GameService {
     const before = live.stored.player;
     if (!(now > before.settledAt)) return false;
     const away = live.sockets === 0;
-    const until = away ? Math.min(now, before.settledAt + this.offlineCapMs) : now;
-    const result = this.rules.advance(before, until);
-    if (until < now) result.player = shiftTime(result.player, now - until);
-    return this.absorb(live, result);
+    return this.absorb(live, this.rules.advance(before, now, away ? this.offlineCapMs : undefined));
   }
 
   /**
@@ -355,9 +359,9 @@ export class GameService {
       if (key) live.rewards.set(key.key, key.reward);
     }
     if (away) {
-      const pending = readSummary(meta.pendingOffline) ?? emptySummary(meta.awaySince);
+      const pending = readSummary(meta.pendingOffline) ?? emptyOfflineSummary(meta.awaySince);
       const merged = mergeSummary(pending, result.summary);
-      if (hasGains(merged)) meta = { ...meta, pendingOffline: merged };
+      if (offlineHasGains(merged)) meta = { ...meta, pendingOffline: merged };
     } else {
       this.push(live, pushed);
     }

@@ -1,10 +1,13 @@
 import {
+  afterDisconnectLeave,
   CHAT_HISTORY,
   type ChatMessageIn,
   type ChatMessageOut,
   type GameEvent,
   type GroupUpdate,
   hashSeed,
+  isInstanceRoom,
+  multiplayerUnlocked,
   newRoomState,
   type Player,
   placeOf,
@@ -170,7 +173,7 @@ export class RoomService implements RoomMembership {
   /** Room ids a player may see: web rooms only, never `discord:` ones. */
   list(): string[] {
     this.sweep();
-    return [...this.rooms.keys()].filter((id) => !id.startsWith("discord:")).sort();
+    return [...this.rooms.keys()].filter((id) => !isInstanceRoom(id)).sort();
   }
 
   async create(session: RoomSession, roomId: string): Promise<{ roomId: string }> {
@@ -313,20 +316,20 @@ export class RoomService implements RoomMembership {
   /* ---------------- internals ---------------- */
 
   private async checkAccess(session: RoomSession, roomId: string): Promise<void> {
-    if (roomId.startsWith("discord:")) {
+    if (isInstanceRoom(roomId)) {
       if (!session.instances?.includes(roomId)) {
         throw GameError.forbidden("This room belongs to a Discord activity you are not in");
       }
       return;
     }
-    const allowed = await this.game.read(session.discordId, (p) => p.featureFlags.multiplayer === true);
+    const allowed = await this.game.read(session.discordId, multiplayerUnlocked);
     if (!allowed) throw GameError.forbidden("Unlock multiplayer in the lab to host or join rooms");
   }
 
   /** A new room, counted against its creator's hourly allowance (`discord:` rooms are the activity's). */
   private open(discordId: string, roomId: string): Room {
     const now = this.game.clock.now();
-    if (!roomId.startsWith("discord:")) {
+    if (!isInstanceRoom(roomId)) {
       const recent = (this.created.get(discordId) ?? []).filter((t) => now - t < HOUR_MS);
       if (recent.length >= this.createsPerHour) {
         throw new GameError(
@@ -378,7 +381,7 @@ export class RoomService implements RoomMembership {
     this.leaving.delete(discordId);
   }
 
-  /** Settled in the room, then solo. After a disconnect a fighter rests: no combat auto-gain in multiplayer. */
+  /** Settled in the room, then solo (after a disconnect: afterDisconnectLeave). */
   private async leave(discordId: string, roomId: string, disconnected = false): Promise<void> {
     await this.game.queue.run(roomKey(roomId), async () => {
       const room = this.rooms.get(roomId);
@@ -388,12 +391,10 @@ export class RoomService implements RoomMembership {
       room.members = room.members.filter((id) => id !== discordId);
       this.roomOf.delete(discordId);
       const live = await this.game.liveOf(discordId);
-      if (disconnected && live.stored.player.currentAction.skill === "combat") {
-        const rest = this.game.rules.setAction(live.stored.player, "none", "home", now);
-        if (rest.ok) {
-          live.stored = { ...live.stored, player: rest.state };
-          live.dirty = true;
-        }
+      const after = disconnected ? afterDisconnectLeave(live.stored.player, now) : live.stored.player;
+      if (after !== live.stored.player) {
+        live.stored = { ...live.stored, player: after };
+        live.dirty = true;
       }
       if (room.members.length === 0) this.remove(roomId, room);
       else this.reschedule(room);

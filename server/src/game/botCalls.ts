@@ -3,6 +3,7 @@ import {
   type BotStatusAnswer,
   type BotVoteAnswer,
   ERROR_CODES,
+  MAX_LEVEL,
   type NotificationSettings,
   type NotificationSettingsAnswer,
   type PanelCreateBody,
@@ -21,7 +22,6 @@ import { createPanel, updatePanel, votePanel } from "./panels.ts";
 /** The calls behind the bot's service API (/api/bot): the bot adapts Discord, these hold the logic. */
 
 const PACE_WINDOW_MS = 3_600_000;
-const MAX_LEVEL = 99;
 
 /** /garden status: the activity and its pace, levels, RP. A Discord user who never played is not found. */
 export async function playerStatus(service: GameService, discordId: string): Promise<BotStatusAnswer> {

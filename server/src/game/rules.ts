@@ -1,8 +1,5 @@
 import {
   type AdvanceSummary,
-  actionTimeMs,
-  advance,
-  advanceRoom,
   applyTutorialAction,
   buyLabNode,
   type Character,
@@ -11,26 +8,31 @@ import {
   cancelCraft,
   castSpell,
   castSpellInRoom,
-  combatStats,
   discardItem,
   type EquipmentSlot,
   equipItem,
   type GameEvent,
+  nextEventAt,
   type Player,
   type PlayerView,
-  type RoomAdvanceResult,
   type RoomState,
+  SPEED_KEYS,
+  type Speeds,
   type SpellId,
   sellAllOf,
   sellItem,
   setAction,
   setActiveCharacter,
+  settle,
+  settledMembers,
+  settleRoom,
+  speedsOf,
   startCraft,
   type TutorialAction,
-  tutorialProgress,
   unequipItem,
+  playerView as viewOf,
+  withTutorial,
 } from "@pickle-garden/shared";
-import { nextEventAt } from "./nextEventAt.ts";
 
 /**
  * The game service's one door to the shared rules (DESIGN §3). GameService takes a GameRules, so unit
@@ -58,7 +60,8 @@ export interface CraftOrder {
 }
 
 export interface GameRules {
-  advance(player: Player, until: number): SettleResult;
+  /** settle: the simulation to `until` (at most `capMs` of it, the offline cap) and the tutorial it proves */
+  advance(player: Player, until: number, capMs?: number): SettleResult;
   /** a room's members settled together (docs/rooms.md); results in the order of `players` */
   advanceRoom(
     room: RoomState,
@@ -96,11 +99,6 @@ export interface GameRules {
   sellAllOf(player: Player, itemId: number, now: number): IntentResult;
   discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
 }
-
-/** Speeds shown to clients: ms per action for each gathering and combat skill. */
-const CHARACTER_OF: Record<CombatStyle, Character> = { melee: "warrior", magic: "mage", ranged: "archer" };
-const attackMs = (player: Player, style: CombatStyle) =>
-  combatStats({ ...player, activeCharacter: CHARACTER_OF[style] }).attackIntervalMs;
 
 /*
  * Documents are immutable once a rule has returned them (rules copy before they change anything, the
@@ -169,7 +167,7 @@ export function shareUnchanged(previous: Player, next: Player): Player {
  * [character, modifiers, gear, melee, magic, ranged, health and intellect levels], built from the
  * remembered texts of the modifiers and the gear.
  */
-const speedCache = new Map<string, ReturnType<typeof computeSpeeds>>();
+const speedCache = new Map<string, Speeds>();
 
 function speeds(player: Player) {
   const s = player.skills;
@@ -178,45 +176,16 @@ function speeds(player: Player) {
   )},${JSON.stringify([s.melee.level, s.magic.level, s.ranged.level, s.health.level, s.intellect.level]).slice(1)}`;
   let found = speedCache.get(key);
   if (!found) {
-    found = computeSpeeds(player);
+    found = speedsOf(player);
     if (speedCache.size >= 5_000) speedCache.clear();
     speedCache.set(key, found);
   }
   return found;
 }
 
-function computeSpeeds(player: Player) {
-  return {
-    meleeSpeed: attackMs(player, "melee"),
-    magicSpeed: attackMs(player, "magic"),
-    rangedSpeed: attackMs(player, "ranged"),
-    miningSpeed: actionTimeMs(player, "mining"),
-    mycologySpeed: actionTimeMs(player, "mycology"),
-    botanySpeed: actionTimeMs(player, "botany"),
-  };
-}
-
-const SPEED_KEYS = [
-  "meleeSpeed",
-  "magicSpeed",
-  "rangedSpeed",
-  "miningSpeed",
-  "mycologySpeed",
-  "botanySpeed",
-] as const;
-
-/**
- * The document without its generator state, plus the speeds. Built key by key into one fresh object (the
- * document's keys in their order, then the speeds): the same object `{ ...rest, ...speeds }` gives, a
- * tenth of the cost (a second spread into a literal takes V8's slow path), and quicker to serialise.
- */
+/** The player view (shared's rule) with the remembered speeds. */
 export function playerView(player: Player): PlayerView {
-  const view: Record<string, unknown> = {};
-  const fields = player as unknown as Record<string, unknown>;
-  for (const key in fields) if (key !== "rng") view[key] = fields[key];
-  const s = speeds(player);
-  for (const key of SPEED_KEYS) view[key] = s[key];
-  return view as PlayerView;
+  return viewOf(player, speeds(player));
 }
 
 /** `"key":` for each key seen, escaped as JSON.stringify escapes it. */
@@ -258,41 +227,23 @@ export function playerViewJson(player: Player): string {
   return `${out}}`;
 }
 
-/**
- * The tutorial follows every change (tutorialProgress): a step the new state proves (the path's unlock
- * bought, the first location, six resources, …) completes with the change itself, in the same command and
- * the same playerState push, rather than waiting for the client's complete-step after it.
- */
-function withTutorial(result: IntentResult, now: number): IntentResult {
-  if (!result.ok) return result;
-  const progress = tutorialProgress(result.state, now);
-  if (progress.events.length === 0) return result;
-  return { ok: true, state: progress.player, events: [...result.events, ...progress.events] };
-}
-
-/** A settle's result with the tutorial steps it completed, sharing the previous document's unchanged parts. */
-function settled(before: Player, result: SettleResult, until: number): SettleResult {
-  const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
-  const events = progress.events.length === 0 ? result.events : [...result.events, ...progress.events];
-  return { ...result, events, player: shareUnchanged(before, progress.player) };
-}
-
-/** A room rule's members as settle results, in the order of `players`. */
-function roomResults(players: readonly Player[], r: RoomAdvanceResult, until: number): SettleResult[] {
-  return players.map((p, i) =>
-    settled(p, { player: r.members[i]!, events: r.events[i]!, summary: r.summaries[i]! }, until),
-  );
+/** A settle's result sharing the previous document's unchanged parts. */
+function shared(before: Player, result: SettleResult): SettleResult {
+  return { ...result, player: shareUnchanged(before, result.player) };
 }
 
 export const sharedRules: GameRules = {
-  advance: (player, until) => settled(player, advance(player, until), until),
+  advance: (player, until, capMs) =>
+    shared(player, settle(player, until, capMs === undefined ? {} : { capMs })),
   advanceRoom: (room, players, until) => {
-    const r = advanceRoom(room, players, until);
-    return { room: r.room, results: roomResults(players, r, until) };
+    const r = settleRoom(room, players, until);
+    return { room: r.room, results: r.results.map((result, i) => shared(players[i]!, result)) };
   },
   castSpellInRoom: (room, players, caster, spellId, now) => {
     const r = castSpellInRoom(room, players, caster, spellId, now);
-    return r.ok ? { ok: true, room: r.state.room, results: roomResults(players, r.state, now) } : r;
+    if (!r.ok) return r;
+    const results = settledMembers(r.state, now).map((result, i) => shared(players[i]!, result));
+    return { ok: true, room: r.state.room, results };
   },
   nextEventAt,
   view: playerView,

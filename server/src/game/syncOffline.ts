@@ -1,19 +1,16 @@
 import {
   CRAFT_SKILLS,
-  inventoryCapacity,
+  emptyOfflineSummary,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
+  offlineHasGains,
+  offlineWithPlayerState,
   type Player,
+  shouldCancelCrafting,
 } from "@pickle-garden/shared";
 import type { PlayerMeta } from "../store/Store.ts";
 import type { GameService } from "./GameService.ts";
-import {
-  emptySummary,
-  hasGains,
-  readSummary,
-  shouldCancelCrafting,
-  withPlayerState,
-} from "./offlineSummary.ts";
+import { readSummary } from "./offlineSummary.ts";
 
 /**
  * GET /api/user/sync-offline: settles (which merges what happened while away into the pending summary),
@@ -29,14 +26,16 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
     const pending = readSummary(meta.pendingOffline);
     const awaySince = meta.awaySince;
     const ripe = pending !== null && awaySince !== null && now - awaySince >= OFFLINE_THRESHOLD_MS;
-    if (!ripe || pending === null || !hasGains(pending)) {
+    if (!ripe || pending === null || !offlineHasGains(pending)) {
       const last = meta.lastDelivered ? readSummary(meta.lastDelivered.summary) : null;
-      const answer = last ? { ...last, repeated: true } : withPlayerState(emptySummary(awaySince), player);
+      const answer = last
+        ? { ...last, repeated: true }
+        : offlineWithPlayerState(emptyOfflineSummary(awaySince), player);
       return { answer };
     }
-    const stop = shouldCancelCrafting(pending, inventoryFull(player));
+    const stop = shouldCancelCrafting(pending, player);
     const after = stop ? cancelAllCrafts(service, player, now) : player;
-    const summary = withPlayerState({ ...pending, awaySince, repeated: false }, after);
+    const summary = offlineWithPlayerState({ ...pending, awaySince, repeated: false }, after);
     const nextMeta: PlayerMeta = {
       ...meta,
       pendingOffline: null,
@@ -45,10 +44,6 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
     };
     return { player: after, meta: nextMeta, answer: summary };
   });
-}
-
-function inventoryFull(player: Player): boolean {
-  return player.inventory.filter((e) => e.id !== -1).length >= inventoryCapacity(player);
 }
 
 /** Every running slot of every crafting skill cancelled through the rules (materials in progress return). */

@@ -76,6 +76,12 @@ export const CHARACTER_STYLE: Readonly<Record<Character, CombatStyle | null>> = 
   mage: "magic",
   warrior: "melee",
 };
+/** The character who fights each style (CHARACTER_STYLE read backwards). */
+export const STYLE_CHARACTER: Readonly<Record<CombatStyle, Character>> = {
+  melee: "warrior",
+  magic: "mage",
+  ranged: "archer",
+};
 
 export const EQUIPMENT_SLOTS = ["head", "chest", "legs", "feet", "hands", "offhand", "mainhand"] as const;
 export const EquipmentSlotSchema = z.enum(EQUIPMENT_SLOTS);

@@ -99,23 +99,23 @@ describe("advance: gathering", () => {
       skill: "mining",
       location: "garden",
       cycles: 28_800,
-      nodes: 27_034,
+      nodes: 27_097,
       items: [
-        { id: 10001, quantity: 8500 },
-        { id: 10002, quantity: 1000 },
-        { id: 10003, quantity: 338 },
+        { id: 10001, quantity: 9000 },
+        { id: 10002, quantity: 500 },
+        { id: 10003, quantity: 317 },
       ],
       lostItems: [
-        { id: 10001, quantity: 22_021 },
-        { id: 10002, quantity: 739 },
+        { id: 10001, quantity: 21_625 },
+        { id: 10002, quantity: 1111 },
       ],
-      gainedXp: 70_026,
-      totalamount: 32_598,
-      lost: 22_760,
+      gainedXp: 69_596,
+      totalamount: 32_553,
+      lost: 22_736,
       level: 37,
       durationMs: DAY,
     });
-    expect(r.player.lab.rp).toBe(1400.52);
+    expect(r.player.lab.rp).toBe(1391.92);
   });
 
   it("woken at each hit (online), gives the same hits as one call", () => {

@@ -6,7 +6,6 @@ import { addQuantity } from "./EventSink.ts";
 import { activeGearStats } from "./equipmentStats.ts";
 import { actionTimeMs, gatherDamageAt } from "./gatherDamage.ts";
 import { applyXp, effectiveXp } from "./grantXp.ts";
-import { hypergeometricSplit } from "./hypergeometric.ts";
 import { restingAction } from "./newPlayer.ts";
 import type { Rng } from "./rng.ts";
 import type { SpawnKind } from "./rollNode.ts";
@@ -16,27 +15,12 @@ import { xpForLevel } from "./xpForLevel.ts";
 /** Spans with fewer hits than this left are played break by break (exact per-node events); longer ones in batches. */
 export const BATCH_MIN_HITS = 40;
 
-/** One (node kind, drop entry) pair: a break of that node giving that drop. */
-interface Category {
-  kind: number;
-  entry: number;
-  prob: number;
-  hits: number;
-  xp: number;
-  baseXp: number;
-  itemId: number;
-  stack: number;
-}
-
 /**
  * Gathering from the draft's settled time to `until` (mutates the draft). Every action time the node loses
  * `damage` HP; at 0 its drop and break xp are granted and the next node is rolled by spawn weight.
  *
- * Long spans: after each break, the breaks still to come are drawn as one multinomial block over
- * (node kind × drop entry), then cut by bisection (multivariate hypergeometric splits of an exchangeable
- * sequence, so the draw stays exact) at the first break that would not finish in time, would change the
- * level enough to change hits per node, or would not fit the inventory. The committed prefix is applied
- * in aggregate; the cut break is played singly. A day away costs a handful of blocks.
+ * Long spans: after each break, the breaks still to come are drawn one by one as a single break draws
+ * them and applied in aggregate (batch), so a span gives the same state however it is cut.
  */
 export function advanceGathering(
   draft: Player,
@@ -174,21 +158,15 @@ function recordItems(
   addQuantity(summary.lostItems, id, lost);
 }
 
-/** Space per item for the inventory check of a block: room in existing stacks, and free slots. */
-interface Room {
-  ids: number[];
-  partial: number[];
-  size: number[];
-  free: number;
-}
-
-function roomOf(draft: Player, ids: number[]): Room {
-  const free = freeSlots(draft);
-  const size = ids.map(stackSize);
-  const partial = ids.map((id, j) => roomFor(draft, id) - free * (size[j] as number));
-  return { ids, partial, size, free };
-}
-
+/**
+ * The breaks after one, played in aggregate while nothing can tell them apart from breaks played one by
+ * one. Each break draws exactly what a single break draws (its drop entry, then the next node), in the
+ * same order from the same generator, so a span gives the same state however it is cut (split or whole,
+ * online or offline). What is saved is the work per break: items, xp and events are applied once for the
+ * block. The block stops before a break that would not finish by `until` (no draw made), or that would
+ * change hits per node (a level threshold) or need a new inventory slot: that one is handed back with its
+ * drawn entry and played singly. A week away is a few thousand draws.
+ */
 function batch(
   draft: Player,
   skill: GatherSkill,
@@ -203,9 +181,8 @@ function batch(
 ): { nextHitAt: number; kind: number; entry: number | null } {
   const state = draft.skills[skill];
   const level = state.level;
-  const D = gatherDamageAt(draft, skill, level, gear);
   const hitsOf = (d: number) => kinds.map((k) => Math.max(1, Math.ceil(k.node.maxHp / d)));
-  const hits = hitsOf(D);
+  const hits = hitsOf(gatherDamageAt(draft, skill, level, gear));
   // the xp at which hits per node first change: a level-up before it changes nothing in this block
   let threshold = Number.POSITIVE_INFINITY;
   for (let l = level + 1; l <= 99; l++) {
@@ -215,116 +192,53 @@ function batch(
       break;
     }
   }
-  const cats: Category[] = [];
-  let totalWeight = 0;
-  for (const k of kinds) totalWeight += k.weight;
-  kinds.forEach((k, ki) => {
-    let dropWeight = 0;
-    for (const d of k.drops) dropWeight += d.weight;
-    k.drops.forEach((d, ei) => {
-      if (d.weight <= 0) return;
-      cats.push({
-        kind: ki,
-        entry: ei,
-        prob: (k.weight / totalWeight) * (d.weight / dropWeight),
-        hits: hits[ki] as number,
-        xp: effectiveXp(draft, d.breakXp),
-        baseXp: d.breakXp,
-        itemId: d.itemId,
-        stack: d.stack,
-      });
-    });
-  });
-  const ids = [...new Set(cats.map((c) => c.itemId))];
-  const itemOf = cats.map((c) => ids.indexOf(c.itemId));
-  const room = roomOf(draft, ids);
-  const blocked = room.free === 0 && room.partial.every((p) => p === 0);
-  const xp0 = state.xp;
-
-  const add = new Array<number>(ids.length);
-  const ok = (a: readonly number[], b: readonly number[]): boolean => {
-    let h = 0;
-    let x = 0;
-    add.fill(0);
-    for (let i = 0; i < cats.length; i++) {
-      const n = (a[i] as number) + (b[i] as number);
-      if (n === 0) continue;
-      const c = cats[i] as Category;
-      h += n * c.hits;
-      x += n * c.xp;
-      add[itemOf[i] as number] = (add[itemOf[i] as number] as number) + n * c.stack;
+  // with no free slot no add can take another's room, so order never matters; else each item fills only
+  // the rest of its own last stack within a block
+  const free = freeSlots(draft);
+  const tail = new Map<number, number>();
+  const tailOf = (id: number) => {
+    let t = tail.get(id);
+    if (t === undefined) {
+      t = roomFor(draft, id) - free * stackSize(id);
+      tail.set(id, t);
     }
-    if (h > slackHits || xp0 + x >= threshold) return false;
-    if (blocked) return true;
-    if (room.free > 0) {
-      let slots = 0;
-      for (let j = 0; j < ids.length; j++) {
-        const over = (add[j] as number) - (room.partial[j] as number);
-        if (over > 0) slots += Math.ceil(over / (room.size[j] as number));
-      }
-      return slots <= room.free;
-    }
-    for (let j = 0; j < ids.length; j++) {
-      if ((room.partial[j] as number) > 0 && (add[j] as number) > (room.partial[j] as number)) return false;
-    }
-    return true;
+    return t;
   };
-
-  // a block long enough that its end surely fails (time, or the xp threshold), so one block does
-  let size = Math.floor(slackHits / Math.min(...hits)) + 1;
-  const minXp = Math.min(...cats.map((c) => c.xp));
-  if (Number.isFinite(threshold) && minXp > 0)
-    size = Math.min(size, Math.ceil((threshold - xp0) / minXp) + 1);
-  let pool = rng.multinomial(
-    size,
-    cats.map((c) => c.prob),
-  );
-  const committed = new Array<number>(cats.length).fill(0);
-  let cut = -1;
-  while (size > 0) {
-    if (ok(committed, pool)) {
-      for (let i = 0; i < cats.length; i++) committed[i] = (committed[i] as number) + (pool[i] as number);
-      break;
-    }
-    if (size === 1) {
-      cut = pool.findIndex((c) => c > 0);
-      break;
-    }
-    const half = size >> 1;
-    const first = hypergeometricSplit(rng, pool, half);
-    if (ok(committed, first)) {
-      for (let i = 0; i < cats.length; i++) {
-        committed[i] = (committed[i] as number) + (first[i] as number);
-        pool[i] = (pool[i] as number) - (first[i] as number);
-      }
-      size -= half;
-    } else {
-      pool = first;
-      size = half;
-    }
-  }
-
-  // apply the committed prefix in aggregate
+  const kindWeights = kinds.map((k) => k.weight);
+  const dropWeights = kinds.map((k) => k.drops.map((d) => d.weight));
+  const gains = kinds.map((k) => k.drops.map((d) => effectiveXp(draft, d.breakXp)));
+  const units = new Map<number, number>();
+  const xpCount = new Map<number, number>();
+  let xp = state.xp;
   let H = 0;
   let breaks = 0;
-  const units = new Array<number>(ids.length).fill(0);
-  const xpCount = new Map<number, number>();
-  for (let i = 0; i < cats.length; i++) {
-    const n = committed[i] as number;
-    if (n === 0) continue;
-    const c = cats[i] as Category;
-    H += n * c.hits;
-    breaks += n;
-    units[itemOf[i] as number] = (units[itemOf[i] as number] as number) + n * c.stack;
-    xpCount.set(c.baseXp, (xpCount.get(c.baseXp) ?? 0) + n);
+  // rollNode's and breakNode's draws, with their weights read once
+  let kind = rng.weighted(kindWeights);
+  let entry: number | null = null;
+  for (;;) {
+    const h = hits[kind] as number;
+    if (H + h > slackHits) break;
+    const e = rng.weighted(dropWeights[kind] as number[]);
+    const drop = (kinds[kind] as SpawnKind).drops[e] as SpawnKind["drops"][number];
+    const gain = (gains[kind] as number[])[e] as number;
+    const held = units.get(drop.itemId) ?? 0;
+    if (xp + gain >= threshold || (free > 0 && held + drop.stack > tailOf(drop.itemId))) {
+      entry = e;
+      break;
+    }
+    H += h;
+    breaks += 1;
+    xp += gain;
+    units.set(drop.itemId, held + drop.stack);
+    xpCount.set(drop.breakXp, (xpCount.get(drop.breakXp) ?? 0) + 1);
+    kind = rng.weighted(kindWeights);
   }
+
   const endHit = nextHitAt + H * T;
   const at = endHit - T;
   summary.cycles += H;
   summary.nodes += breaks;
-  ids.forEach((id, j) => {
-    const u = units[j] as number;
-    if (u === 0) return;
+  for (const [id, u] of units) {
     const got = addItemsInPlace(draft, { id, quantity: u });
     recordItems(summary, sink, id, got.added, got.lost);
     sink.emit({
@@ -338,12 +252,10 @@ function batch(
     });
     if (got.message)
       sink.emit({ type: "inventoryMessage", at, itemId: id, lost: got.lost, message: got.message });
-  });
-  for (const [base, n] of xpCount) {
-    const xp = applyXp(draft, skill, base, at, sink, n);
-    if (xp) summary.gainedXp += xp.delta;
   }
-  if (cut < 0) return { nextHitAt: endHit, kind: rollNode(kinds, rng), entry: null };
-  const c = cats[cut] as Category;
-  return { nextHitAt: endHit, kind: c.kind, entry: c.entry };
+  for (const [base, n] of xpCount) {
+    const gained = applyXp(draft, skill, base, at, sink, n);
+    if (gained) summary.gainedXp += gained.delta;
+  }
+  return { nextHitAt: endHit, kind, entry };
 }

@@ -68,55 +68,6 @@ export class Rng {
     }
     return weights.length - 1;
   }
-
-  /** Binomial(n, p): exact by inversion for small n·p, normal approximation with continuity correction beyond. */
-  binomial(n: number, p: number): number {
-    if (n <= 0 || p <= 0) return 0;
-    if (p >= 1) return n;
-    if (p > 0.5) return n - this.binomial(n, 1 - p);
-    const mean = n * p;
-    if (mean < 30) {
-      const q = 1 - p;
-      const ratio = p / q;
-      let prob = q ** n;
-      let cdf = prob;
-      const u = this.next();
-      let k = 0;
-      while (u > cdf && k < n) {
-        prob *= (ratio * (n - k)) / (k + 1);
-        cdf += prob;
-        k++;
-      }
-      return k;
-    }
-    const sd = Math.sqrt(mean * (1 - p));
-    const k = Math.round(mean + sd * this.gaussian());
-    return Math.min(n, Math.max(0, k));
-  }
-
-  /** Counts per weight for n independent weighted draws (conditional binomials). */
-  multinomial(n: number, weights: readonly number[]): number[] {
-    let total = 0;
-    for (const w of weights) total += w;
-    if (!(total > 0)) throw new Error("Zero total weight");
-    const counts = new Array<number>(weights.length).fill(0);
-    let left = n;
-    let rest = total;
-    for (let i = 0; i < weights.length && left > 0; i++) {
-      const w = weights[i] as number;
-      const k = i === weights.length - 1 ? left : this.binomial(left, w / rest);
-      counts[i] = k;
-      left -= k;
-      rest -= w;
-    }
-    return counts;
-  }
-
-  private gaussian(): number {
-    const u = 1 - this.next();
-    const v = this.next();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  }
 }
 
 function rotl(x: number, k: number): number {

@@ -1,4 +1,4 @@
-import { emptySummary, type GameEvent, type Player } from "@pickle-garden/shared";
+import { emptySummary, type GameEvent, type Player, shiftTime } from "@pickle-garden/shared";
 import type { GameRules, IntentResult } from "../rules.ts";
 import { playerView } from "../rules.ts";
 
@@ -14,7 +14,11 @@ export const fakeRules: GameRules = {
   advanceRoom(room, players, until) {
     return { room: { ...room, settledAt: until }, results: players.map((p) => fakeRules.advance(p, until)) };
   },
-  advance(player, until) {
+  advance(player, until, capMs) {
+    if (capMs !== undefined && until > player.settledAt + capMs) {
+      const capped = fakeRules.advance(player, player.settledAt + capMs);
+      return { ...capped, player: shiftTime(capped.player, until - player.settledAt - capMs) };
+    }
     const summary = emptySummary(player.settledAt, until);
     if (!(until > player.settledAt)) return { player, events: [], summary };
     const a = player.currentAction;

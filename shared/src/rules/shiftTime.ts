@@ -1,9 +1,10 @@
-import type { CraftSlot, CurrentAction, MonsterInstance, Player } from "@pickle-garden/shared";
+import type { CraftSlot, CurrentAction, MonsterInstance, Player } from "../protocol/player.ts";
 
 /**
  * Moves every pending timer of a player forward by `delta` ms without simulating the gap: used when an
- * absence runs past OFFLINE_CAP_HOURS, so the time beyond the cap passes with nothing happening and the
- * player resumes exactly where the capped simulation stopped. Pure: returns a new document.
+ * absence runs past the offline cap (settle), so the time beyond the cap passes with nothing happening and
+ * the player resumes exactly where the capped simulation stopped. Pure: returns a new document. Every
+ * timer of the document is listed here, once.
  */
 export function shiftTime(player: Player, delta: number): Player {
   if (delta <= 0) return player;

@@ -1,4 +1,6 @@
-import { CRAFT_SKILLS, type Player, RECIPES } from "@pickle-garden/shared";
+import { RECIPES } from "../data/recipes.ts";
+import { CRAFT_SKILLS } from "../data/skills.ts";
+import type { Player } from "../protocol/player.ts";
 
 /**
  * When a live player's simulation next does something worth pushing: the next gather hit or combat swing,

@@ -1,0 +1,165 @@
+import { ITEMS } from "../data/items.ts";
+import type { ItemQuantity } from "../protocol/common.ts";
+import type { Player } from "../protocol/player.ts";
+import type { OfflineCombat, OfflineGathering, OfflineSummary } from "../protocol/user.ts";
+import { freeSlots } from "./addItems.ts";
+import { type AdvanceSummary, addQuantity, roundRp } from "./EventSink.ts";
+
+/**
+ * The offline summary (spec shell §4 Offline): every settle while the player is away merges its advance
+ * summary into the pending one; delivery fills in the player-state parts and decides whether crafting stops.
+ */
+
+export function emptyOfflineSummary(awaySince: number | null): OfflineSummary {
+  return {
+    awaySince,
+    awayMs: 0,
+    updatedInventory: [],
+    smithingSlots: [],
+    tanningSlots: [],
+    tailoringSlots: [],
+    updatedSkills: {},
+    combat: null,
+    combatLoot: [],
+    combatLost: 0,
+    gathering: null,
+    craftedItemVariants: [],
+    craftingSkill: null,
+    craftStoppedForInventory: false,
+    gainedXp: {},
+    gainedRp: 0,
+    repeated: false,
+  };
+}
+
+function addItems(into: readonly ItemQuantity[], items: readonly ItemQuantity[]): ItemQuantity[] {
+  const out = into.map((e) => ({ ...e }));
+  for (const item of items) addQuantity(out, item.id, item.quantity);
+  return out;
+}
+
+function mergeGathering(a: OfflineGathering | null, s: AdvanceSummary["gathering"]): OfflineGathering | null {
+  if (!s || (s.cycles === 0 && s.totalamount === 0)) return a;
+  const seg: OfflineGathering = {
+    skill: s.skill,
+    location: s.location,
+    cycles: s.cycles,
+    nodes: s.nodes,
+    items: addItems([], s.items),
+    gainedXp: s.gainedXp,
+    totalamount: s.totalamount,
+    lost: s.lost,
+    level: s.level,
+    duration: roundRp(s.durationMs / 1000),
+  };
+  // one gathering entry: the same activity sums; a different one replaces (the last activity is shown)
+  if (!a || a.skill !== seg.skill || a.location !== seg.location) return seg;
+  return {
+    ...a,
+    cycles: a.cycles + seg.cycles,
+    nodes: (a.nodes ?? 0) + (seg.nodes ?? 0),
+    items: addItems(a.items, seg.items),
+    gainedXp: a.gainedXp + seg.gainedXp,
+    totalamount: a.totalamount + seg.totalamount,
+    lost: a.lost + seg.lost,
+    level: seg.level,
+    duration: roundRp(a.duration + seg.duration),
+  };
+}
+
+function mergeCombat(a: OfflineCombat | null, s: AdvanceSummary["combat"]): OfflineCombat | null {
+  if (!s || (s.kills === 0 && s.gainedXp === 0 && s.gainedHealthXp === 0 && (s.deaths ?? 0) === 0)) return a;
+  const seg: OfflineCombat = {
+    skill: s.skill,
+    gainedXp: s.gainedXp,
+    gainedHealthXp: s.gainedHealthXp,
+    kills: s.kills,
+    items: addItems([], s.items),
+    lost: s.lost,
+    deaths: s.deaths ?? 0,
+  };
+  if (!a) return seg;
+  return {
+    skill: seg.skill,
+    gainedXp: a.gainedXp + seg.gainedXp,
+    gainedHealthXp: a.gainedHealthXp + seg.gainedHealthXp,
+    kills: a.kills + seg.kills,
+    items: addItems(a.items, seg.items),
+    lost: a.lost + seg.lost,
+    deaths: (a.deaths ?? 0) + (seg.deaths ?? 0),
+  };
+}
+
+/** Merges one settle's summary into the pending one. */
+export function mergeOfflineSummary(pending: OfflineSummary, s: AdvanceSummary): OfflineSummary {
+  const crafted = pending.craftedItemVariants.map((c) => ({ ...c }));
+  for (const c of s.crafted) {
+    if (c.quantity <= 0 && c.crafts <= 0) continue;
+    const key = JSON.stringify(c.affixes);
+    const entry = crafted.find((e) => e.id === c.id && JSON.stringify(e.affixes) === key);
+    if (entry) {
+      entry.quantity += c.quantity;
+      entry.xp += c.xp;
+      entry.durationSec = roundRp(entry.durationSec + c.durationMs / 1000);
+    } else {
+      crafted.push({
+        id: c.id,
+        skill: c.skill,
+        quantity: c.quantity,
+        xp: c.xp,
+        affixes: c.affixes,
+        level: ITEMS[c.id]?.level ?? 0,
+        durationSec: roundRp(c.durationMs / 1000),
+      });
+    }
+  }
+  const gainedXp = { ...pending.gainedXp };
+  for (const [skill, xp] of Object.entries(s.xp)) {
+    if (xp && xp > 0) gainedXp[skill] = (gainedXp[skill] ?? 0) + xp;
+  }
+  const combat = mergeCombat(pending.combat, s.combat);
+  const merged: OfflineSummary = {
+    ...pending,
+    awayMs: pending.awayMs + Math.max(0, s.until - s.from),
+    gathering: mergeGathering(pending.gathering, s.gathering),
+    combat,
+    combatLoot: combat?.items ?? [],
+    combatLost: combat?.lost ?? 0,
+    craftedItemVariants: crafted,
+    craftingSkill: s.craftingSkill ?? pending.craftingSkill,
+    craftStoppedForInventory: pending.craftStoppedForInventory || s.craftStoppedForInventory,
+    gainedXp,
+    gainedRp: roundRp(pending.gainedRp + s.rp),
+  };
+  return merged;
+}
+
+/** True when the summary holds anything worth showing. */
+export function offlineHasGains(s: OfflineSummary): boolean {
+  return (
+    s.gathering !== null ||
+    s.combat !== null ||
+    s.craftedItemVariants.length > 0 ||
+    s.craftStoppedForInventory ||
+    Object.keys(s.gainedXp).length > 0
+  );
+}
+
+/** The player-state parts of the answer, filled at delivery. */
+export function offlineWithPlayerState(s: OfflineSummary, player: Player): OfflineSummary {
+  return {
+    ...s,
+    updatedInventory: player.inventory,
+    smithingSlots: player.smithingSlots,
+    tanningSlots: player.tanningSlots,
+    tailoringSlots: player.tailoringSlots,
+    updatedSkills: player.skills,
+  };
+}
+
+/** Spec shell §4 Offline: stopped crafting, lost items or a full inventory cancel every craft. */
+export function shouldCancelCrafting(s: OfflineSummary, player: Player): boolean {
+  return (
+    s.craftStoppedForInventory || (s.gathering?.lost ?? 0) > 0 || s.combatLost > 0 || freeSlots(player) === 0
+  );
+}

@@ -1,0 +1,67 @@
+import type { Player } from "../protocol/player.ts";
+import type { RoomState } from "../protocol/rooms.ts";
+import { type AdvanceResult, advance } from "./advance.ts";
+import type { GameEvent } from "./events.ts";
+import type { RuleResult } from "./result.ts";
+import { advanceRoom, type RoomAdvanceResult } from "./room/advanceRoom.ts";
+import { shiftTime } from "./shiftTime.ts";
+import { tutorialProgress } from "./tutorial.ts";
+
+/**
+ * Settling a player: the simulation (advance, or advanceRoom for a room's members) with what follows every
+ * span of it: the tutorial steps the new state proves, and the offline cap.
+ */
+
+export interface SettleOptions {
+  /**
+   * The longest span simulated (the offline cap): the rest of a longer absence passes with nothing
+   * happening, its timers moved forward (shiftTime). None: the whole span is simulated.
+   */
+  capMs?: number;
+}
+
+/** A settle's result with the tutorial steps it completed (the first aphid killed, six resources…). */
+export function withTutorialSteps(result: AdvanceResult, until: number): AdvanceResult {
+  const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
+  if (progress.events.length === 0) return result;
+  return { ...result, events: [...result.events, ...progress.events], player: progress.player };
+}
+
+/** One player settled to `until`: advance (at most `capMs` of it), then the tutorial. */
+export function settle(player: Player, until: number, options: SettleOptions = {}): AdvanceResult {
+  const simulated = options.capMs === undefined ? until : Math.min(until, player.settledAt + options.capMs);
+  const result = advance(player, simulated);
+  if (simulated < until) result.player = shiftTime(result.player, until - simulated);
+  return withTutorialSteps(result, until);
+}
+
+/** A room rule's members as settle results (tutorial included), in the order of `players`. */
+export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResult[] {
+  return r.members.map((player, i) =>
+    withTutorialSteps({ player, events: r.events[i]!, summary: r.summaries[i]! }, until),
+  );
+}
+
+/** A room's members settled together to `until` (advanceRoom), then each one's tutorial. */
+export function settleRoom(
+  room: RoomState,
+  players: readonly Player[],
+  until: number,
+): { room: RoomState; results: AdvanceResult[] } {
+  const r = advanceRoom(room, players, until);
+  return { room: r.room, results: settledMembers(r, until) };
+}
+
+/**
+ * The tutorial follows every change: a step an intent's new state proves (the path's unlock bought, the
+ * first location, …) completes with the intent itself, rather than waiting for the client's complete-step.
+ */
+export function withTutorial<Code extends string>(
+  result: RuleResult<Player, GameEvent, Code>,
+  now: number,
+): RuleResult<Player, GameEvent, Code> {
+  if (!result.ok) return result;
+  const progress = tutorialProgress(result.state, now);
+  if (progress.events.length === 0) return result;
+  return { ok: true, state: progress.player, events: [...result.events, ...progress.events] };
+}
