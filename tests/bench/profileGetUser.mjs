@@ -1,6 +1,7 @@
 // Profiles the game server under authenticated GET /api/user/get-user alone:
 // `node tests/bench/profileGetUser.mjs [dir]` writes a .cpuprofile of the server to dir (default ./profiles).
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it.
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it; BENCH_AUTH=cookie signs in with the
+// website's session cookie instead of the activity's bearer token.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,10 +43,10 @@ const url = await new Promise((resolveUrl) => {
   });
 });
 try {
-  const { bearer: sessionToken } = await signIn(url);
+  const { bearer, cookie } = await signIn(url);
   const result = await autocannon({
     url: `${url}${path}`,
-    headers: { authorization: `Bearer ${sessionToken}` },
+    headers: process.env.BENCH_AUTH === "cookie" ? { cookie } : { authorization: `Bearer ${bearer}` },
     connections,
     duration: seconds,
   });

@@ -6,7 +6,7 @@ import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { SessionUser } from "./authConfig.ts";
 import type { TokenGenerations } from "./tokenGenerations.ts";
-import { parseCookies, type TokenSigner } from "./tokens.ts";
+import type { TokenSigner } from "./tokens.ts";
 
 /**
  * Who is calling: an `Authorization: Bearer <sessionToken>` header (our signed token from
@@ -55,14 +55,10 @@ export function createSessionResolver(deps: {
     headers: IncomingHttpHeaders,
     protocol: string,
   ): Promise<SessionIdentity | null> => {
-    const cookies = parseCookies(headers.cookie);
-    // the session cookie, or its chunks (authjs.session-token.0, .1, …) when large
-    const key = Object.keys(cookies)
-      .filter((name) => name.includes(SESSION_COOKIE))
-      .sort()
-      .map((name) => `${name}=${cookies[name]}`)
-      .join(";");
-    if (!key) return null;
+    const key = headers.cookie;
+    // the whole header is the key: the same bytes always hold the same session cookie (or its chunks
+    // authjs.session-token.0, .1, … when large), and a browser sends the same header on every call
+    if (!key?.includes(SESSION_COOKIE)) return null;
     const hit = cache.get(key);
     const now = Date.now();
     if (hit && hit.until > now) return current(hit.discordId, hit.generation);
