@@ -6,7 +6,7 @@ import type { Server as SocketServer } from "socket.io";
 import { accountRoutes, usernameRoute } from "./auth/accountRoutes.ts";
 import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
-import { createDiscordApi, instanceUsersOf } from "./auth/discordApi.ts";
+import { createDiscordApi, instanceUsersOf, subscriptionWindowsOf } from "./auth/discordApi.ts";
 import { holdSessionCookieDuringOAuth } from "./auth/holdSessionCookie.ts";
 import { createSessionResolver, requireSession, type SessionResolver } from "./auth/requireSession.ts";
 import { tokenRoute } from "./auth/tokenRoute.ts";
@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import { GameService } from "./game/GameService.ts";
 import { username as renameIntent } from "./game/intentCalls.ts";
 import { RoomService } from "./game/RoomService.ts";
+import { Subscriptions } from "./game/Subscriptions.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
@@ -88,6 +89,12 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const transport = new SocketTransport();
   const service = new GameService({ store, clock, log: log.child({ component: "game" }), config, transport });
   const rooms = new RoomService({ game: service, transport, ...config.rooms });
+  const subscriptions = new Subscriptions(
+    service,
+    subscriptionWindowsOf(discord, config),
+    log.child({ component: "subscriptions" }),
+  );
+  if (!subscriptions.enabled) log.info("subscriptions are off (set DISCORD_SUBSCRIPTION_SKU_ID to sell one)");
 
   const authConfig = createAuthConfig({
     config,
@@ -95,6 +102,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     signer,
     clock,
     log: log.child({ component: "auth" }),
+    subscriptions,
   });
   const sessions = createSessionResolver({ authConfig, signer, generations: accounts.tokens, clock, log });
 
@@ -128,13 +136,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       log: log.child({ component: "token" }),
       discord,
       instanceUsers,
+      subscriptions,
     }),
   );
   if (config.testClock && clock instanceof TestClock) app.use("/api/test/clock", testClockRoute(clock));
 
   // The bot's service API (its own bearer token, its own rate limit), or nothing when BOT_API_TOKEN is unset.
   if (config.botApiToken) {
-    app.use("/api/bot", botRoutes(service, config.botApiToken, config.rateLimit));
+    app.use("/api/bot", botRoutes(service, subscriptions, config.botApiToken, config.rateLimit));
     service.welcomeBack = {
       minMinutes: config.botSummaryMinMinutes,
       gameUrl: config.authUrl ?? `http://localhost:${config.port}`,
@@ -148,7 +157,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   );
   app.use("/api/account", accountRoutes({ config, accounts, signer, clock }));
   app.patch("/api/user/username", usernameRoute(accounts));
-  app.use("/api", gameRoutes(service, sameOriginOnly(config)));
+  app.use("/api", gameRoutes(service, subscriptions, sameOriginOnly(config)));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "NotFound", message: "No such API route." });
   });
@@ -190,6 +199,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       await httpClosed;
       clearTimeout(force);
       rooms.close();
+      subscriptions.stop();
       await service.close();
       await redis?.close();
       await store.close();

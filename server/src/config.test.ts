@@ -59,6 +59,8 @@ describe("loadConfig", () => {
       DISCORD_CLIENT_ID: "123",
       DISCORD_CLIENT_SECRET: "shh",
       DISCORD_API_BASE: "http://127.0.0.1:9999/api/",
+      DISCORD_BOT_TOKEN: "bot-token",
+      DISCORD_SUBSCRIPTION_SKU_ID: "1088510058284990888",
       MONGODB_URI: "mongodb://db:27017",
       MONGODB_DB: "pg",
       REDIS_URL: "redis://cache:6379",
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
       authUrl: "https://garden.example.com",
       discord: { clientId: "123", clientSecret: "shh" },
       discordApiBase: "http://127.0.0.1:9999/api",
+      subscriptionSkuId: "1088510058284990888",
       mongodbUri: "mongodb://db:27017",
       mongodbDb: "pg",
       redisUrl: "redis://cache:6379",
@@ -122,6 +125,7 @@ describe("loadConfig", () => {
       CORS_ORIGINS: "not a url",
       TEST_CLOCK: "maybe",
       DISCORD_API_BASE: "nope",
+      DISCORD_SUBSCRIPTION_SKU_ID: "garden-supporter",
     });
     const keys = found.map((p) => p.split(" ")[0]);
     expect(keys.sort()).toEqual(
@@ -129,6 +133,7 @@ describe("loadConfig", () => {
         "AUTH_SECRET",
         "CORS_ORIGINS",
         "DISCORD_API_BASE",
+        "DISCORD_SUBSCRIPTION_SKU_ID",
         "LOG_LEVEL",
         "MONGODB_URI",
         "NODE_ENV",
@@ -141,6 +146,12 @@ describe("loadConfig", () => {
     expect(found.find((p) => p.startsWith("PORT"))).toMatch(/must be a number.*"eighty"/);
     // secrets are never echoed
     expect(found.find((p) => p.startsWith("AUTH_SECRET"))).toMatch(/got hidden/);
+  });
+
+  it("refuses a subscription SKU the server could not check (no Discord or no bot token)", () => {
+    const found = problems({ DISCORD_SUBSCRIPTION_SKU_ID: "1088510058284990888" });
+    expect(found).toEqual([expect.stringMatching(/^DISCORD_SUBSCRIPTION_SKU_ID needs .*DISCORD_BOT_TOKEN/)]);
+    expect(loadConfig({ DATA_DIR: dataDir }).subscriptionSkuId).toBeUndefined();
   });
 
   it("wants both Discord credentials or neither", () => {

@@ -86,6 +86,10 @@ const EnvSchema = z.object({
     .pipe(url("Discord's API base"))
     .transform((v) => v.replace(/\/+$/, "")),
   DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_SUBSCRIPTION_SKU_ID: optionalString.refine(
+    (v) => v === undefined || /^\d{1,20}$/.test(v),
+    "must be the subscription SKU's id (digits, from the Developer Portal's Monetization > SKUs)",
+  ),
   MOCK_DISCORD_AUTH: flag,
   MONGODB_URI: optionalString.refine(
     (v) => v === undefined || /^mongodb(\+srv)?:\/\//.test(v),
@@ -157,6 +161,8 @@ export interface Config {
   discordApiBase: string;
   /** the bot's token: the activity's token exchange checks instance membership with it when set */
   discordBotToken: string | undefined;
+  /** the garden-supporter subscription's SKU; subscriptions are off when unset */
+  subscriptionSkuId: string | undefined;
   /** development only: POST /api/token accepts the SDK mock's code without Discord */
   mockDiscordAuth: boolean;
   mongodbUri: string | undefined;
@@ -209,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.DISCORD_CLIENT_ID) !== Boolean(e.DISCORD_CLIENT_SECRET)) {
     problems.push("DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (or both left unset)");
   }
+  if (e.DISCORD_SUBSCRIPTION_SKU_ID && !(e.DISCORD_CLIENT_ID && e.DISCORD_BOT_TOKEN)) {
+    problems.push(
+      "DISCORD_SUBSCRIPTION_SKU_ID needs DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN (the server asks Discord for entitlements with the bot's token)",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -230,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     discordApiBase: e.DISCORD_API_BASE,
     discordBotToken: e.DISCORD_BOT_TOKEN,
+    subscriptionSkuId: e.DISCORD_SUBSCRIPTION_SKU_ID,
     mockDiscordAuth: e.MOCK_DISCORD_AUTH,
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,

@@ -7,6 +7,7 @@ import { GUEST_USERNAME } from "@pickle-garden/shared";
 import type { NextFunction, Request, Response } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import type { Subscriptions } from "../game/Subscriptions.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
 import {
@@ -93,6 +94,8 @@ export interface AuthDeps {
   signer: TokenSigner;
   clock: Clock;
   log: Logger;
+  /** a Discord sign-in asks Discord for the player's subscription */
+  subscriptions: Pick<Subscriptions, "refresh">;
 }
 
 /** Pickle Garden's fields on the Auth.js session and JWT. */
@@ -197,6 +200,7 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
             avatar: user?.image ?? null,
           };
           await linkOrLoad(deps, discord);
+          await deps.subscriptions.refresh(discordId);
           token.discordId = discordId;
           token.isGuest = false;
           token.name = discord.username;

@@ -6,6 +6,8 @@
  * MAX_RETRIES times and never longer than MAX_WAIT_MS in one wait.
  */
 
+import type { SubscriptionWindow } from "@pickle-garden/shared";
+import { z } from "zod";
 import type { Config } from "../config.ts";
 
 export interface DiscordUser {
@@ -29,6 +31,22 @@ export class DiscordApiError extends Error {
 const MAX_RETRIES = 3;
 const MAX_WAIT_MS = 10_000;
 const TIMEOUT_MS = 10_000;
+// chosen: an entitlement check never holds a sign-in long; the next check retries what this one missed
+const ENTITLEMENT_TIMEOUT_MS = 5_000;
+
+const isoTime = z
+  .string()
+  .refine((v) => Number.isFinite(Date.parse(v)), "an ISO 8601 time")
+  .nullish();
+
+/** The fields of Discord's entitlement object the subscription reads (others pass through unread). */
+const EntitlementSchema = z.object({
+  sku_id: z.string(),
+  user_id: z.string().nullish(),
+  deleted: z.boolean(),
+  starts_at: isoTime,
+  ends_at: isoTime,
+});
 
 export interface DiscordApiOptions {
   base: string;
@@ -120,17 +138,48 @@ export class DiscordApi {
     return json.users.filter((id): id is string => typeof id === "string");
   }
 
-  private async call(url: string, init: RequestInit): Promise<Response> {
+  /**
+   * The spans of the user's entitlements to one SKU (GET /applications/{app}/entitlements with the bot's
+   * token): ended ones included (an absence they covered still earns their bonus), deleted ones left
+   * out, and the answer filtered again to that user and SKU. A 429 is not waited out: the caller keeps
+   * what it knew and asks again later.
+   */
+  async subscriptionWindows(userId: string, skuId: string): Promise<SubscriptionWindow[]> {
+    if (!this.options.botToken) throw new Error("subscriptionWindows needs the bot token");
+    const query = new URLSearchParams({ user_id: userId, sku_ids: skuId, exclude_deleted: "true" });
+    const res = await this.call(
+      `${this.options.base}/applications/${encodeURIComponent(this.options.clientId)}/entitlements?${query}`,
+      { headers: { authorization: `Bot ${this.options.botToken}`, accept: "application/json" } },
+      { retries: 0, timeoutMs: ENTITLEMENT_TIMEOUT_MS },
+    );
+    const list = z.array(EntitlementSchema).safeParse(await res.json().catch(() => null));
+    if (!res.ok || !list.success) {
+      throw new DiscordApiError(
+        "unavailable",
+        `Discord's entitlements endpoint answered ${res.status}`,
+        res.status,
+      );
+    }
+    return list.data
+      .filter((e) => e.sku_id === skuId && e.user_id === userId && !e.deleted)
+      .map((e) => ({ startsAt: instant(e.starts_at), endsAt: instant(e.ends_at) }));
+  }
+
+  private async call(
+    url: string,
+    init: RequestInit,
+    limits: { retries: number; timeoutMs: number } = { retries: MAX_RETRIES, timeoutMs: TIMEOUT_MS },
+  ): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await this.fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        res = await this.fetch(url, { ...init, signal: AbortSignal.timeout(limits.timeoutMs) });
       } catch (error) {
         throw new DiscordApiError("unavailable", `Discord could not be reached: ${(error as Error).message}`);
       }
       if (res.status !== 429) return res;
       const waitMs = await retryAfterMs(res);
-      if (attempt >= MAX_RETRIES || waitMs > MAX_WAIT_MS) {
+      if (attempt >= limits.retries || waitMs > MAX_WAIT_MS) {
         throw new DiscordApiError(
           "rate_limited",
           `Discord is rate limiting us (retry after ${waitMs} ms)`,
@@ -140,6 +189,11 @@ export class DiscordApi {
       await this.sleep(waitMs);
     }
   }
+}
+
+/** An ISO 8601 time as epoch ms; absent (a test entitlement's ends) is null, open. */
+function instant(iso: string | null | undefined): number | null {
+  return iso ? Date.parse(iso) : null;
 }
 
 async function retryAfterMs(res: Response): Promise<number> {
@@ -170,4 +224,17 @@ export type InstanceUsers = (instanceId: string) => Promise<string[]>;
 export function instanceUsersOf(discord: DiscordApi | null, config: Config): InstanceUsers | undefined {
   if (!discord || !config.discordBotToken) return undefined;
   return async (instanceId) => (await discord.activityInstanceUsers(instanceId)) ?? [];
+}
+
+/**
+ * The player's spans of the subscription SKU as Discord answers them, or null where subscriptions are off
+ * (no SKU configured; config.ts refuses a SKU without Discord and the bot's token).
+ */
+export function subscriptionWindowsOf(
+  discord: DiscordApi | null,
+  config: Config,
+): ((discordId: string) => Promise<SubscriptionWindow[]>) | null {
+  const sku = config.subscriptionSkuId;
+  if (!discord || !config.discordBotToken || !sku) return null;
+  return (discordId) => discord.subscriptionWindows(discordId, sku);
 }

@@ -8,6 +8,7 @@ import {
 import { type Request, type Response, Router } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import type { Subscriptions } from "../game/Subscriptions.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
 import { type DiscordApi, DiscordApiError, type DiscordUser, type InstanceUsers } from "./discordApi.ts";
@@ -52,15 +53,19 @@ export function tokenRoute(deps: {
   discord: DiscordApi | null;
   /** the instance check; undefined without a bot token */
   instanceUsers: InstanceUsers | undefined;
+  subscriptions: Subscriptions;
 }): Router {
-  const { config, accounts, signer, clock, log, discord, instanceUsers } = deps;
+  const { config, accounts, signer, clock, log, discord, instanceUsers, subscriptions } = deps;
   if (discord && !instanceUsers) {
     log.warn("activity instance membership is not verified (set DISCORD_BOT_TOKEN to check it with Discord)");
   }
   const router = Router();
 
   router.get("/config", (_req, res) => {
-    const answer: ActivityConfig = { clientId: config.discord?.clientId ?? null };
+    const answer: ActivityConfig = {
+      clientId: config.discord?.clientId ?? null,
+      subscriptionSkuId: subscriptions.enabled ? (config.subscriptionSkuId ?? null) : null,
+    };
     res.set("cache-control", "no-store").json(answer);
   });
 
@@ -116,6 +121,7 @@ export function tokenRoute(deps: {
       avatar: avatarUrl(user),
     };
     const { doc } = await accounts.ensurePlayer(profile);
+    await subscriptions.refresh(user.id);
     const roomId = instanceId === undefined ? null : instanceRoomId(instanceId);
     const now = clock.now();
     const answer: TokenAnswer = {

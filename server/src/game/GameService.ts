@@ -174,16 +174,24 @@ export class GameService {
 
   /**
    * Runs a command in the player's queue: load, settle to now, apply, mark for saving, push events and
-   * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals.
+   * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals. `inputs`
+   * changes what the rules read before the settle (the subscription's windows), so the time since the
+   * last settle is played with them.
    */
-  command<T>(discordId: string, fn: Command<T>): Promise<T> {
+  command<T>(discordId: string, fn: Command<T>, inputs?: (player: Player) => Player): Promise<T> {
     if (this.closed)
       return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
     return this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, async () => {
       const live = await this.ensureLive(discordId);
       const now = this.clock.now();
       live.touchedAt = now;
-      const settled = this.settle(live, now);
+      const given = inputs?.(live.stored.player) ?? live.stored.player;
+      const newInputs = given !== live.stored.player;
+      if (newInputs) {
+        live.stored = { player: given, meta: live.stored.meta };
+        live.dirty = true;
+      }
+      const settled = this.settle(live, now) || newInputs;
       const change = fn(live.stored.player, now, live);
       let changed = settled;
       if ((change.player && change.player !== live.stored.player) || change.meta) {
@@ -257,6 +265,11 @@ export class GameService {
 
   isOnline(discordId: string): boolean {
     return (this.connections.get(discordId) ?? 0) > 0;
+  }
+
+  /** The players with a socket open on this node. */
+  onlineIds(): string[] {
+    return [...this.connections.keys()];
   }
 
   /* ---------------- lifecycle ---------------- */

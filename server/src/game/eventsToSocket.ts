@@ -52,6 +52,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         level: e.level,
         rpGain: e.rpGain,
         picklelogyGain: e.picklelogyGain,
+        ...(e.bonus ? { bonus: e.bonus } : {}),
       });
     case "gatheringUpdate":
       return socketEvent("gatheringUpdate", {

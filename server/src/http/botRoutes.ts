@@ -25,6 +25,7 @@ import {
   setSummaries,
 } from "../game/botCalls.ts";
 import type { GameService } from "../game/GameService.ts";
+import type { Subscriptions } from "../game/Subscriptions.ts";
 import { handle } from "./handle.ts";
 
 /**
@@ -34,6 +35,7 @@ import { handle } from "./handle.ts";
  */
 export function botRoutes(
   service: GameService,
+  subscriptions: Subscriptions,
   token: string,
   limits: { windowMs: number; writes: number },
 ): Router {
@@ -105,6 +107,11 @@ export function botRoutes(
     handle(BotSummariesBodySchema, (b, c) =>
       setSummaries(service, user(c.req.params.discordId), { summaries: b.enabled, language: b.language }),
     ),
+  );
+  // an entitlement event on the bot's gateway: the server asks Discord itself, the event's content is not trusted
+  r.post(
+    "/players/:discordId/subscription",
+    handle(EmptyBodySchema, (_b, c) => subscriptions.confirm(user(c.req.params.discordId), 0)),
   );
   r.use((_req, res) => {
     res.status(404).json({ error: "No such bot route.", code: ERROR_CODES.invalidRequest });

@@ -1,6 +1,8 @@
-import type { ServerTimeAnswer } from "@pickle-garden/shared";
+import { EmptyBodySchema, type ServerTimeAnswer } from "@pickle-garden/shared";
 import { type RequestHandler, Router } from "express";
 import type { GameService } from "../game/GameService.ts";
+import { REFRESH_MIN_MS, type Subscriptions } from "../game/Subscriptions.ts";
+import { handle } from "./handle.ts";
 import { notificationRoutes } from "./notificationRoutes.ts";
 import { panelRoutes } from "./panelRoutes.ts";
 import { userRoutes } from "./userRoutes.ts";
@@ -10,7 +12,11 @@ import { userRoutes } from "./userRoutes.ts";
  * (res.locals.discordId is the caller); /api/server-time is public (PUBLIC_API_PATHS in app.ts).
  * `sameOriginOnly` guards the GETs that change state (every other method is guarded app-wide).
  */
-export function gameRoutes(service: GameService, sameOriginOnly: RequestHandler): Router {
+export function gameRoutes(
+  service: GameService,
+  subscriptions: Subscriptions,
+  sameOriginOnly: RequestHandler,
+): Router {
   const router = Router();
   router.get("/server-time", (_req, res) => {
     const now = service.clock.now();
@@ -18,6 +24,10 @@ export function gameRoutes(service: GameService, sameOriginOnly: RequestHandler)
     res.set("cache-control", "no-store").json(answer);
   });
   router.use(userRoutes(service, sameOriginOnly));
+  router.post(
+    "/user/subscription",
+    handle(EmptyBodySchema, (_b, c) => subscriptions.confirm(c.discordId, REFRESH_MIN_MS)),
+  );
   router.use(panelRoutes(service));
   router.use(notificationRoutes(service));
   return router;

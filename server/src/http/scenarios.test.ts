@@ -1,7 +1,7 @@
 import { newPlayer, type PlayerView } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../clock.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
+import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /**
  * Scenario tests through real HTTP with a frozen test clock (time moves only when the test says), so two
@@ -30,14 +30,8 @@ async function twin(discordId: string): Promise<string> {
   return t.server.signer.sessionToken(discordId, clock.now());
 }
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const api = (token: string, method: string, path: string, body?: unknown) =>
+  bearerApi(t.url, token, method, path, body);
 
 const user = async (token: string) => (await api(token, "GET", "/user/get-user")).body.user as PlayerView;
 

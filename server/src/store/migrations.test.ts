@@ -54,9 +54,10 @@ describe("migrations", () => {
   it("give a version-1 player an empty quest board and keep the rest of it", () => {
     const input = deepFreeze(structuredClone(stored1));
     const out = PLAYER_MIGRATIONS[1]!.up(input as Record<string, unknown>); // this step alone
-    const player = PlayerSchema.parse(out.player);
+    // (step 4 adds the subscription's windows)
+    const player = PlayerSchema.parse({ ...(out.player as object), subscriptionWindows: [] });
     expect(player.quests).toEqual({ day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 });
-    const { quests: _quests, schemaVersion, ...rest } = player;
+    const { quests: _quests, subscriptionWindows: _windows, schemaVersion, ...rest } = player;
     const { schemaVersion: before, ...kept } = stored1.player;
     expect([before, schemaVersion]).toEqual([1, 2]);
     expect(rest).toEqual(kept);
@@ -67,7 +68,7 @@ describe("migrations", () => {
     const input = deepFreeze(structuredClone(highLevels));
     const out = migrate("player", input as Record<string, unknown>);
     const player = PlayerSchema.parse(out.player);
-    expect(player.schemaVersion).toBe(3);
+    expect(player.schemaVersion).toBe(SCHEMA_VERSIONS.player);
     const before = highLevels.player.skills as Record<string, { level: number; xp: number }>;
     for (const [id, { level }] of Object.entries(player.skills)) {
       expect(level, id).toBe(before[id]!.level);
@@ -98,6 +99,24 @@ describe("migrations", () => {
     expect(XP_TABLE_V2).toEqual(XP_TABLE.slice(1));
     expect(movedXp(Number.NaN, 1)).toBe(0);
     expect(movedXp(0, 12)).toBe(XP_TABLE[12]); // a level its xp does not reach is kept
+  });
+
+  it("give a version-3 player empty subscription windows, its old flag dropped until Discord says", () => {
+    const current = migrate("player", structuredClone(stored1));
+    const { subscriptionWindows: _, ...rest } = current.player as Record<string, unknown>;
+    const input = deepFreeze({
+      ...current,
+      schemaVersion: 3,
+      player: { ...rest, schemaVersion: 3, subscription_active: true },
+    });
+    const out = migrate("player", input);
+    expect(out.schemaVersion).toBe(4);
+    expect(out.player).toMatchObject({
+      schemaVersion: 4,
+      subscription_active: false,
+      subscriptionWindows: [],
+    });
+    expect(PlayerSchema.safeParse(out.player).success).toBe(true);
   });
 
   it("are deterministic: the same old document always gives the same new one", () => {

@@ -164,6 +164,18 @@ function playerV2(doc: Doc): Doc {
   };
 }
 
+/**
+ * 3 → 4: the subscription's spans (subscriptionWindows) join the document, empty: the server fills them
+ * from Discord's entitlements at the next sign-in or check, and the flag follows them from then on.
+ */
+function playerV4(doc: Doc): Doc {
+  const player = isObject(doc.player) ? doc.player : {};
+  return {
+    ...doc,
+    player: { ...player, schemaVersion: 4, subscription_active: false, subscriptionWindows: [] },
+  };
+}
+
 export const PLAYER_MIGRATIONS: readonly Migration[] = [
   { to: 1, description: "original game's bare player document → { player, meta } envelope", up: playerV1 },
   { to: 2, description: "the quest board, empty until the next settle draws it", up: playerV2 },
@@ -171,6 +183,11 @@ export const PLAYER_MIGRATIONS: readonly Migration[] = [
     to: 3,
     description: "DESIGN §4's xp table: each skill's xp at the same fraction of the same level",
     up: playerV3,
+  },
+  {
+    to: 4,
+    description: "subscriptionWindows added (empty); the flag is cleared until Discord is asked",
+    up: playerV4,
   },
 ];
 

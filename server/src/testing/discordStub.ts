@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the consent page (GET
  * /oauth2/authorize, for a browser's round trip), the OAuth token exchange, /users/@me and the activity
- * instance read (GET /applications/{app}/activity-instances/{instance}, with the bot's token), with 429s
- * and outages on demand. Accepts client credentials in the form (the activity's exchange)
+ * instance read (GET /applications/{app}/activity-instances/{instance}, with the bot's token), the
+ * entitlements list (GET /applications/{app}/entitlements, bot token, filtered by user_id, sku_ids and
+ * exclude_deleted as Discord does), with 429s and outages on demand. Accepts client credentials in the form (the activity's exchange)
  * or as HTTP Basic (Auth.js's Discord provider).
  */
 
@@ -14,6 +15,20 @@ export interface StubUser {
   username: string;
   global_name: string | null;
   avatar: string | null;
+}
+
+/** Discord's entitlement object (the fields we read and a few we do not). */
+export interface StubEntitlement {
+  id: string;
+  sku_id: string;
+  application_id: string;
+  user_id: string;
+  /** 8 application subscription, 4 test mode purchase */
+  type: number;
+  deleted: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  consumed: boolean;
 }
 
 export interface StubCall {
@@ -30,7 +45,9 @@ export interface DiscordStub {
   codes: Map<string, StubUser>;
   /** activity instance id → the ids of the users in it (unknown instances answer 404) */
   instances: Map<string, string[]>;
-  /** the bot token the activity-instance endpoint accepts */
+  /** every entitlement of the application; the list endpoint filters them */
+  entitlements: StubEntitlement[];
+  /** the bot token the activity-instance and entitlements endpoints accept */
   botToken: string;
   /** the code the consent page answers with, as if the user had accepted (until then it refuses) */
   consent(code: string): void;
@@ -49,6 +66,7 @@ export async function startDiscordStub(
   const calls: StubCall[] = [];
   const codes = new Map<string, StubUser>();
   const instances = new Map<string, string[]>();
+  const entitlements: StubEntitlement[] = [];
   let down = false;
   let limited = 0;
   let limitedPath = "/api/oauth2/token";
@@ -93,6 +111,26 @@ export async function startDiscordStub(
         location: { id: "gc-1-2", kind: "gc", channel_id: "2", guild_id: "1" },
         users,
       });
+    }
+    const listed = /^\/api\/applications\/([^/]+)\/entitlements$/.exec(url.pathname);
+    if (listed && req.method === "GET") {
+      if (req.headers.authorization !== `Bot ${botToken}`) {
+        return send(res, 401, { message: "401: Unauthorized", code: 0 });
+      }
+      const user = url.searchParams.get("user_id");
+      const skus = url.searchParams.get("sku_ids")?.split(",");
+      const withDeleted = url.searchParams.get("exclude_deleted") === "false";
+      return send(
+        res,
+        200,
+        entitlements.filter(
+          (e) =>
+            e.application_id === decodeURIComponent(listed[1] ?? "") &&
+            (!user || e.user_id === user) &&
+            (!skus || skus.includes(e.sku_id)) &&
+            (withDeleted || !e.deleted),
+        ),
+      );
     }
     if (url.pathname === "/api/oauth2/authorize" && req.method === "GET") {
       const redirect = url.searchParams.get("redirect_uri");
@@ -146,6 +184,7 @@ export async function startDiscordStub(
     calls,
     codes,
     instances,
+    entitlements,
     botToken,
     outage(on) {
       down = on;
@@ -159,5 +198,22 @@ export async function startDiscordStub(
       limitedPath = path;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let nextEntitlementId = 1;
+
+/** A subscription entitlement (type 8, not deleted) with the given fields; ids count up. */
+export function stubEntitlement(
+  fields: Pick<StubEntitlement, "application_id" | "sku_id" | "user_id"> & Partial<StubEntitlement>,
+): StubEntitlement {
+  return {
+    id: String(1_300_000_000_000_000_000n + BigInt(nextEntitlementId++)),
+    type: 8,
+    deleted: false,
+    starts_at: null,
+    ends_at: null,
+    consumed: false,
+    ...fields,
   };
 }

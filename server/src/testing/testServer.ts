@@ -49,6 +49,22 @@ export async function startTestServer(
   };
 }
 
+/** A call to `${url}/api${path}` with a bearer token: its status and JSON answer. */
+export async function bearerApi(
+  url: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
 /** A fetch that keeps cookies like a browser (one origin, enough for tests). */
 export class CookieJar {
   readonly cookies = new Map<string, string>();

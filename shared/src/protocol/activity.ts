@@ -44,8 +44,16 @@ export const SessionTokenAnswerSchema = z.object({ sessionToken: z.string(), exp
 export type SessionTokenAnswer = z.infer<typeof SessionTokenAnswerSchema>;
 
 /** GET /api/token/config: what the activity needs before its handshake (the public client id). */
-export const ActivityConfigSchema = z.object({ clientId: z.string().nullable() });
+export const ActivityConfigSchema = z.object({
+  clientId: z.string().nullable(),
+  /** the garden-supporter subscription's SKU; null: subscriptions are off and nothing shows them */
+  subscriptionSkuId: z.string().nullable(),
+});
 export type ActivityConfig = z.infer<typeof ActivityConfigSchema>;
+
+/** POST /api/user/subscription: the server's word on the player's subscription, after asking Discord. */
+export const SubscriptionStatusSchema = z.object({ enabled: z.boolean(), active: z.boolean() });
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 /**
  * The SDK mock's sign-in (development only, MOCK_DISCORD_AUTH=1): the mock's authorize() answers this

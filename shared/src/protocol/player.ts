@@ -10,7 +10,7 @@ import { QuestBoardSchema } from "./quests.ts";
 
 /** The player document: every field of spec §3 of both documents, plus the simulation's bookkeeping. */
 
-export const PLAYER_SCHEMA_VERSION = 3;
+export const PLAYER_SCHEMA_VERSION = 4;
 
 export const AffixRollSchema = z.object({
   id: z.string(),
@@ -128,6 +128,17 @@ export const CombatStateSchema = z.object({
 });
 export type CombatState = z.infer<typeof CombatStateSchema>;
 
+/**
+ * One span of the garden-supporter subscription, from one Discord entitlement: xp earned at a time t with
+ * startsAt < t <= endsAt gets the subscription's bonus. null is open (Discord's test entitlements have
+ * neither end). Only the server writes them, from what Discord answers (docs/decisions.md, "The garden-supporter subscription").
+ */
+export const SubscriptionWindowSchema = z.object({
+  startsAt: z.number().nullable(),
+  endsAt: z.number().nullable(),
+});
+export type SubscriptionWindow = z.infer<typeof SubscriptionWindowSchema>;
+
 /** xoshiro128** state: four unsigned 32-bit words. Never sent to a client. */
 export const RngStateSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type RngState = z.infer<typeof RngStateSchema>;
@@ -166,7 +177,9 @@ export const PlayerSchema = z.object({
   /** the daily quest board (DESIGN §11) */
   quests: QuestBoardSchema,
   combat: CombatStateSchema,
+  /** true while a subscription window covers `settledAt` (derived from subscriptionWindows by the rules) */
   subscription_active: z.boolean(),
+  subscriptionWindows: z.array(SubscriptionWindowSchema),
   createdAt: z.number(),
   /** the simulation has been advanced up to this time */
   settledAt: z.number(),

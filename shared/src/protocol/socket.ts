@@ -52,6 +52,8 @@ export const XpUpdatePayloadSchema = z.object({
   level: z.number().int(),
   rpGain: z.number(),
   picklelogyGain: z.number(),
+  /** the part of `delta` the garden-supporter subscription added */
+  bonus: z.number().optional(),
 });
 export const MonsterLootPayloadSchema = z.object({
   playerId: z.string(),

@@ -49,6 +49,8 @@ export interface AdvanceSummary {
   combat: CombatSummary | null;
   /** xp gained per skill, picklelogy included */
   xp: Partial<Record<string, number>>;
+  /** the part of the skills' xp the subscription added (picklelogy's share not counted again) */
+  bonusXp: number;
   rp: number;
   /** every item unit lost to a full inventory */
   lost: number;
@@ -88,6 +90,10 @@ export class EventSink {
 
   addQuestProgress(questId: string, units: number): void {
     this.summary.questProgress[questId] = (this.summary.questProgress[questId] ?? 0) + units;
+  }
+
+  addBonusXp(amount: number): void {
+    if (amount > 0) this.summary.bonusXp += amount;
   }
 
   addRp(amount: number): void {
@@ -152,6 +158,7 @@ export function emptySummary(from: number, until: number): AdvanceSummary {
     craftStoppedForInventory: false,
     combat: null,
     xp: {},
+    bonusXp: 0,
     rp: 0,
     lost: 0,
     questProgress: {},

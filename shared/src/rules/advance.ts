@@ -12,6 +12,7 @@ import type { GameEvent } from "./events.ts";
 import { countQuestsInPlace } from "./quests/questProgress.ts";
 import { Rng } from "./rng.ts";
 import { resetActionIfLockedInPlace } from "./setAction.ts";
+import { subscriptionSpans } from "./subscription.ts";
 
 export interface AdvanceResult {
   player: Player;
@@ -41,23 +42,32 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
   if (resetActionIfLockedInPlace(draft, from)) {
     sink.emit({ type: "actionChanged", at: from, skill: "none", location: "home", reason: "feature locked" });
   }
-  const skill = draft.currentAction.skill;
   const location = draft.currentAction.location;
-  if (skill === "combat") {
-    advanceCombat(draft, until, rng, sink);
-  } else {
-    if (GATHER.has(skill)) advanceGathering(draft, skill as GatherSkill, until, rng, sink);
-    if (
-      CRAFT_SKILLS.some((s) =>
-        draft[`${s}Slots` as const].some((slot: { currentItem: number | null }) => slot.currentItem !== null),
-      )
-    ) {
-      advanceCrafting(draft, until, rng, sink);
-    }
-    regenerate(draft, from, until, sink);
+  // the subscription's bonus applies from the moment a window starts to the moment it ends
+  for (const span of subscriptionSpans(draft.subscriptionWindows, from, until)) {
+    draft.subscription_active = span.subscribed;
+    advanceSpan(draft, span.until, rng, sink);
+    draft.settledAt = span.until;
   }
   countQuestsInPlace(draft, sink, location);
-  draft.settledAt = until;
   draft.rng = rng.state();
   return { player: draft, events: sink.events, summary: sink.summary };
+}
+
+/** Plays the draft's action from its settled time to `until` (the caller moves settledAt). */
+function advanceSpan(draft: Player, until: number, rng: Rng, sink: EventSink): void {
+  const skill = draft.currentAction.skill;
+  if (skill === "combat") {
+    advanceCombat(draft, until, rng, sink);
+    return;
+  }
+  if (GATHER.has(skill)) advanceGathering(draft, skill as GatherSkill, until, rng, sink);
+  if (
+    CRAFT_SKILLS.some((s) =>
+      draft[`${s}Slots` as const].some((slot: { currentItem: number | null }) => slot.currentItem !== null),
+    )
+  ) {
+    advanceCrafting(draft, until, rng, sink);
+  }
+  regenerate(draft, draft.settledAt, until, sink);
 }

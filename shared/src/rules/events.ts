@@ -21,6 +21,8 @@ export interface XpUpdate {
   picklelogyGain: number;
   /** picklelogy's level before and after its share, when that share reached a new level */
   picklelogyLevelUp?: { from: number; to: number };
+  /** the part of `delta` the subscription added (absent without it) */
+  bonus?: number;
 }
 
 /** A gathering reward: the drop of a broken node (aggregated over many nodes for long spans). */

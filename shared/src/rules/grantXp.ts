@@ -17,6 +17,8 @@ export function effectiveXp(player: Pick<Player, "subscription_active">, base: n
   return x > 0 ? x : 0;
 }
 
+const UNSUBSCRIBED = { subscription_active: false } as const;
+
 /**
  * Applies `count` identical grants of `base` xp to `skill` on a draft the caller owns (mutates it):
  * each grant floored after the subscription bonus, its RP (lab gain-RP modifiers) and picklelogy share
@@ -34,6 +36,7 @@ export function applyXp(
   const each = effectiveXp(draft, base);
   if (each <= 0 || count <= 0) return null;
   const delta = each * count;
+  const bonus = (each - effectiveXp(UNSUBSCRIBED, base)) * count;
   const state = draft.skills[skill];
   const previousLevel = state.level;
   state.xp += delta;
@@ -67,9 +70,11 @@ export function applyXp(
     rpGain,
     picklelogyGain,
     ...(picklelogyLevelUp ? { picklelogyLevelUp } : {}),
+    ...(bonus > 0 ? { bonus } : {}),
   };
   if (sink) {
     sink.addXp(skill, delta);
+    sink.addBonusXp(bonus);
     sink.addXp("picklelogy", picklelogyGain);
     sink.addRp(rpGain);
     sink.emit(event);

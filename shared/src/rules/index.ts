@@ -33,5 +33,6 @@ export * from "./setAction.ts";
 export * from "./settle.ts";
 export * from "./shiftTime.ts";
 export * from "./startCraft.ts";
+export * from "./subscription.ts";
 export * from "./tutorial.ts";
 export * from "./xpForLevel.ts";

@@ -144,6 +144,7 @@ export function newPlayer({ discordId, username, now, seed, avatar = null }: New
       quit: false,
     },
     subscription_active: false,
+    subscriptionWindows: [],
     createdAt: now,
     settledAt: now,
     rng: rng.state(),

@@ -1,0 +1,108 @@
+import {
+  type SubscriptionStatus,
+  type SubscriptionWindow,
+  withSubscriptionWindows,
+} from "@pickle-garden/shared";
+import { isGuestId } from "../auth/tokens.ts";
+import type { GameLog, GameService } from "./GameService.ts";
+
+/**
+ * The garden-supporter subscription (docs/decisions.md, "The garden-supporter subscription"): the server alone decides it, from the spans
+ * Discord's entitlements cover for the player's Discord id. It asks Discord at sign-in, at the activity's
+ * token exchange, when the bot relays an entitlement event, after a purchase, and every RECHECK_MS at
+ * most while a player is online. What Discord answers becomes the document's windows (inputs of the
+ * rules, applied before the settle); when Discord cannot answer, the last known windows stay.
+ */
+
+/** The player's entitlement spans to the SKU, as Discord answers them now. */
+export type WindowsOf = (discordId: string) => Promise<SubscriptionWindow[]>;
+
+// chosen: a subscription bought in another client shows within five minutes, at one call per player per five minutes
+export const RECHECK_MS = 5 * 60_000;
+// chosen: a purchase's confirmation may be asked again after ten seconds (Discord may be a moment behind)
+export const REFRESH_MIN_MS = 10_000;
+// chosen: the sweep over online players runs every minute; each player is asked at most every RECHECK_MS
+const SWEEP_MS = 60_000;
+
+export class Subscriptions {
+  private readonly checkedAt = new Map<string, number>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly sweepTimer: ReturnType<typeof setInterval> | null;
+
+  constructor(
+    private readonly game: GameService,
+    /** null: subscriptions are off (no SKU, or no Discord bot token to ask with) */
+    private readonly windowsOf: WindowsOf | null,
+    private readonly log: GameLog,
+  ) {
+    this.sweepTimer = windowsOf ? setInterval(() => this.sweep(), SWEEP_MS) : null;
+    this.sweepTimer?.unref?.();
+  }
+
+  get enabled(): boolean {
+    return this.windowsOf !== null;
+  }
+
+  /**
+   * Asks Discord now (sign-in, token exchange, the bot's entitlement events) and applies the answer.
+   * Never throws: Discord failing, or a player not found, leaves the player as it was.
+   */
+  refresh(discordId: string): Promise<void> {
+    const ask = this.windowsOf;
+    if (!ask || isGuestId(discordId)) return Promise.resolve();
+    // one question at a time per player, each after the one before: a later answer is never overwritten by an earlier one
+    const run = (this.running.get(discordId) ?? Promise.resolve()).then(() => this.apply(discordId, ask));
+    this.running.set(discordId, run);
+    void run.finally(() => {
+      if (this.running.get(discordId) === run) this.running.delete(discordId);
+    });
+    return run;
+  }
+
+  /** Asks Discord when the last check is older than `minMs` (the periodic recheck, a purchase's refresh). */
+  async refreshIfDue(discordId: string, minMs = RECHECK_MS): Promise<void> {
+    const last = this.checkedAt.get(discordId);
+    if (last !== undefined && this.game.clock.now() - last < minMs) return;
+    await this.refresh(discordId);
+  }
+
+  /**
+   * The server's word after asking Discord, if the last check is older than `minMs`: a purchase's
+   * confirmation (the client's word is never taken), the bot's entitlement events (minMs 0).
+   */
+  async confirm(discordId: string, minMs: number): Promise<SubscriptionStatus> {
+    await this.refreshIfDue(discordId, minMs);
+    return this.game.read(discordId, (player) => ({
+      enabled: this.enabled,
+      active: player.subscription_active,
+    }));
+  }
+
+  stop(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+  }
+
+  private async apply(discordId: string, ask: WindowsOf): Promise<void> {
+    this.checkedAt.set(discordId, this.game.clock.now());
+    let windows: SubscriptionWindow[];
+    try {
+      windows = await ask(discordId);
+    } catch (err) {
+      this.log.warn({ err, discordId }, "entitlements could not be read: the last known subscription stays");
+      return;
+    }
+    try {
+      await this.game.command(
+        discordId,
+        () => ({ answer: undefined }),
+        (player) => withSubscriptionWindows(player, windows),
+      );
+    } catch (err) {
+      this.log.debug({ err, discordId }, "subscription not applied (no such player)");
+    }
+  }
+
+  private sweep(): void {
+    for (const id of this.game.onlineIds()) void this.refreshIfDue(id);
+  }
+}
