@@ -61,9 +61,9 @@ describe("offline catch-up across a subscription", () => {
     expect(whole.player.lab).toEqual(after.lab);
 
     const plain = advance(withWindows(gatherer(2), []), 4 * H).player;
-    expect(plain.skills.mining.xp).toBe(8932);
-    expect(whole.player.skills.mining.xp).toBe(11820);
-    expect(whole.summary.bonusXp).toBe(2562);
+    expect(plain.skills.mining.xp).toBe(8728);
+    expect(whole.player.skills.mining.xp).toBe(11645);
+    expect(whole.summary.bonusXp).toBe(2539);
   });
 
   it("marks each grant inside the window with its bonus, and none outside", () => {
