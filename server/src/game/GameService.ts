@@ -20,6 +20,7 @@ import { mergeSummary, readSummary } from "./offlineSummary.ts";
 import { PlayerLogs } from "./playerLogs.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
+import { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
 
 /**
  * The Master (boardgame.io's master.ts, STYLE.md): for every intent, in order, load the live state,
@@ -123,6 +124,8 @@ export class GameService {
   private readonly connections = new Map<string, number>();
   /** one queue per player, or per room for its members (RoomMembership.queueKey) */
   readonly queue = new KeyedQueue();
+  /** the garden's weekly goal, counted from every settle and written behind with the players */
+  readonly weekly: WeeklyGoalCounter;
   private readonly scheduler: Scheduler;
   private readonly flushTimer: ReturnType<typeof setInterval>;
   private readonly unsubscribeJump: () => void;
@@ -150,6 +153,7 @@ export class GameService {
     this.scheduler = new Scheduler(this.clock, (id) => {
       void this.wake(id);
     });
+    this.weekly = new WeeklyGoalCounter(this.store);
     this.unsubscribeJump = this.clock.onJump(() => this.scheduler.replan());
     this.flushTimer = setInterval(() => {
       void this.flushDirty();
@@ -367,6 +371,7 @@ export class GameService {
     const player = result.player;
     const away = live.sockets === 0;
     let meta = live.stored.meta;
+    this.weekly.count(live.discordId, result.summary);
     for (const event of result.events) {
       const key = rewardKey(event);
       if (key) live.rewards.set(key.key, key.reward);
@@ -493,6 +498,9 @@ export class GameService {
         );
       }
       liveSessions.set(this.live.size);
+      await this.weekly
+        .flush()
+        .catch((err) => this.log.warn({ err }, "writing the weekly goal failed: kept for the next flush"));
     })();
     this.flushing = run;
     void run.finally(() => {

@@ -212,7 +212,7 @@ export class RoomService implements RoomMembership {
     const chat = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
     const messages = room ? room.notices.withHistory(chat) : chat;
     this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
-    return { roomId, players: room ? this.groupOf(room) : [] };
+    return room ? this.groupUpdateOf(room) : { roomId, players: [] };
   }
 
   /** Leaves the room the player is in (`roomId` must be it when given). */
@@ -516,14 +516,18 @@ export class RoomService implements RoomMembership {
       room.groupTimer = null;
       if (!room.groupDirty || this.rooms.get(room.state.id) !== room) return;
       room.groupDirty = false;
-      const update: GroupUpdate = { roomId: room.state.id, players: this.groupOf(room) };
-      this.transport?.emit(room.members, "groupUpdate", update);
+      this.transport?.emit(room.members, "groupUpdate", this.groupUpdateOf(room));
     }, this.groupUpdateMs);
     room.groupTimer.unref?.();
   }
 
-  private groupOf(room: Room): GroupUpdate["players"] {
-    return this.livesOf(room).map((live) => groupPlayer(this.game.rules.view(live.stored.player)));
+  /** The group list, and the party quest while two or more members play. */
+  private groupUpdateOf(room: Room): GroupUpdate {
+    return {
+      roomId: room.state.id,
+      players: this.livesOf(room).map((live) => groupPlayer(this.game.rules.view(live.stored.player))),
+      quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
+    };
   }
 }
 

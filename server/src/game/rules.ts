@@ -8,6 +8,8 @@ import {
   cancelCraft,
   castSpell,
   castSpellInRoom,
+  claimQuest,
+  claimWeeklyReward,
   discardItem,
   type EquipmentSlot,
   equipItem,
@@ -16,6 +18,7 @@ import {
   type Player,
   type PlayerView,
   type RoomState,
+  rerollQuest,
   SPEED_KEYS,
   type Speeds,
   type SpellId,
@@ -31,6 +34,7 @@ import {
   type TutorialAction,
   unequipItem,
   playerView as viewOf,
+  type WeeklyGoal,
   withTutorial,
 } from "@pickle-garden/shared";
 
@@ -98,6 +102,10 @@ export interface GameRules {
   sellItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
   sellAllOf(player: Player, itemId: number, now: number): IntentResult;
   discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
+  claimQuest(player: Player, questId: string, now: number): IntentResult;
+  rerollQuest(player: Player, questId: string, now: number): IntentResult;
+  /** the garden's reward of a closed week, given its goal and the player's share */
+  claimWeeklyReward(player: Player, goal: WeeklyGoal, share: number, now: number): IntentResult;
 }
 
 /*
@@ -268,4 +276,7 @@ export const sharedRules: GameRules = {
   sellItem: (player, inventoryIndex, quantity) => sellItem(player, inventoryIndex, quantity),
   sellAllOf: (player, itemId) => sellAllOf(player, itemId),
   discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
+  claimQuest,
+  rerollQuest,
+  claimWeeklyReward,
 };

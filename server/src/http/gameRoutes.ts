@@ -5,6 +5,7 @@ import { REFRESH_MIN_MS, type Subscriptions } from "../game/Subscriptions.ts";
 import { handle } from "./handle.ts";
 import { notificationRoutes } from "./notificationRoutes.ts";
 import { panelRoutes } from "./panelRoutes.ts";
+import { questRoutes } from "./questRoutes.ts";
 import { userRoutes } from "./userRoutes.ts";
 
 /**
@@ -30,5 +31,6 @@ export function gameRoutes(
   );
   router.use(panelRoutes(service));
   router.use(notificationRoutes(service));
+  router.use(questRoutes(service));
   return router;
 }

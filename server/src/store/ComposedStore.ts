@@ -15,6 +15,8 @@ import type {
   TokenGenerationStore,
   Versioned,
   VoteCountsByAccount,
+  WeeklyGoalStore,
+  WeeklyTotals,
 } from "./Store.ts";
 
 /** One adapter's module per collection. */
@@ -25,6 +27,7 @@ export interface StoreParts {
   outbox: OutboxStore;
   notifyPrefs: NotifyPrefsStore;
   tokens: TokenGenerationStore;
+  weekly: WeeklyGoalStore;
 }
 
 /** The whole port over an adapter's collection modules: each call goes to the module that owns it. */
@@ -109,5 +112,15 @@ export abstract class ComposedStore implements Store {
   }
   bumpTokenGeneration(discordId: string): Promise<number> {
     return this.parts.tokens.bumpTokenGeneration(discordId);
+  }
+
+  addWeeklyContributions(week: number, amounts: Readonly<Record<string, number>>): Promise<void> {
+    return this.parts.weekly.addWeeklyContributions(week, amounts);
+  }
+  weeklyTotals(week: number): Promise<WeeklyTotals> {
+    return this.parts.weekly.weeklyTotals(week);
+  }
+  weeklyShare(week: number, discordId: string): Promise<number> {
+    return this.parts.weekly.weeklyShare(week, discordId);
   }
 }

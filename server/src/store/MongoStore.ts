@@ -7,6 +7,7 @@ import { MongoOutboxStore } from "./mongo/MongoOutboxStore.ts";
 import { MongoPanelStore } from "./mongo/MongoPanelStore.ts";
 import { MongoPlayerStore } from "./mongo/MongoPlayerStore.ts";
 import { MongoTokenGenerationStore } from "./mongo/MongoTokenGenerationStore.ts";
+import { MongoWeeklyGoalStore } from "./mongo/MongoWeeklyGoalStore.ts";
 
 /**
  * The production store (DESIGN §5): the official driver, the same contract as SqliteStore, one module per
@@ -32,6 +33,7 @@ export class MongoStore extends ComposedStore {
       outbox: new MongoOutboxStore(db),
       notifyPrefs: new MongoNotifyPrefsStore(db),
       tokens: new MongoTokenGenerationStore(db),
+      weekly: new MongoWeeklyGoalStore(db),
     };
     const modules: MongoCollections[] = Object.values(parts);
     await Promise.all(modules.map((m) => m.createIndexes?.()));

@@ -8,6 +8,7 @@ import { SqliteOutboxStore } from "./sqlite/SqliteOutboxStore.ts";
 import { SqlitePanelStore } from "./sqlite/SqlitePanelStore.ts";
 import { SqlitePlayerStore } from "./sqlite/SqlitePlayerStore.ts";
 import { SqliteTokenGenerationStore } from "./sqlite/SqliteTokenGenerationStore.ts";
+import { SqliteWeeklyGoalStore } from "./sqlite/SqliteWeeklyGoalStore.ts";
 import { WriteBatch } from "./sqlite/WriteBatch.ts";
 
 /**
@@ -34,6 +35,7 @@ export class SqliteStore extends ComposedStore {
       outbox: new SqliteOutboxStore(db),
       notifyPrefs: new SqliteNotifyPrefsStore(db),
       tokens: new SqliteTokenGenerationStore(db),
+      weekly: new SqliteWeeklyGoalStore(db),
     });
     this.db = db;
     this.batch = batch;

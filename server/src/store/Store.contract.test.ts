@@ -340,6 +340,19 @@ for (const adapter of adapters) {
       expect(await store.recentChat("empty", 50)).toEqual([]);
     });
 
+    it("weekly goal: adds each player's units to its week, totals and shares apart per week", async () => {
+      expect(await store.weeklyTotals(7)).toEqual({ total: 0, contributors: 0 });
+      await store.addWeeklyContributions(7, { u1: 100, u2: 5 });
+      await store.addWeeklyContributions(7, { u1: 20 });
+      await store.addWeeklyContributions(8, { u3: 1 });
+      await Promise.all([1, 2, 3].map(() => store.addWeeklyContributions(7, { u2: 10 })));
+      expect(await store.weeklyTotals(7)).toEqual({ total: 155, contributors: 2 });
+      expect(await store.weeklyShare(7, "u1")).toBe(120);
+      expect(await store.weeklyShare(7, "u2")).toBe(35);
+      expect(await store.weeklyShare(7, "u3")).toBe(0);
+      expect(await store.weeklyTotals(8)).toEqual({ total: 1, contributors: 1 });
+    });
+
     it("keeps its data across close and reopen", async () => {
       if (!(store instanceof SqliteStore)) return; // MongoDB's durability is the server's
       await store.createPlayer(samplePlayer("durable"));

@@ -196,6 +196,21 @@ export interface TokenGenerationStore {
   bumpTokenGeneration(discordId: string): Promise<number>;
 }
 
+/** A week's count of the garden's weekly goal (DESIGN §11). */
+export interface WeeklyTotals {
+  total: number;
+  contributors: number;
+}
+
+/** The garden's weekly goal: every player's resources gathered, per week (weeks counted by the rules). */
+export interface WeeklyGoalStore {
+  /** Adds each player's units to a week (one write for many players; counted atomically by the store). */
+  addWeeklyContributions(week: number, amounts: Readonly<Record<string, number>>): Promise<void>;
+  weeklyTotals(week: number): Promise<WeeklyTotals>;
+  /** One player's units in a week (0 when none). */
+  weeklyShare(week: number, discordId: string): Promise<number>;
+}
+
 /** The whole port: one module per collection in each adapter (`sqlite/`, `mongo/`), composed by `ComposedStore`. */
 export interface Store
   extends PlayerStore,
@@ -203,6 +218,7 @@ export interface Store
     ChatStore,
     OutboxStore,
     NotifyPrefsStore,
-    TokenGenerationStore {
+    TokenGenerationStore,
+    WeeklyGoalStore {
   close(): Promise<void>;
 }

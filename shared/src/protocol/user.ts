@@ -11,6 +11,7 @@ import {
   PlayerViewSchema,
   SkillStateSchema,
 } from "./player.ts";
+import { QuestSchema } from "./quests.ts";
 
 /**
  * The /api/user calls of spec shell §7 and mechanics §7. DESIGN §2: a number a client sends for an owned
@@ -204,6 +205,10 @@ export const OfflineSummarySchema = z.object({
   /** xp gained per skill while away (picklelogy included) */
   gainedXp: z.record(z.string(), z.number()),
   gainedRp: z.number(),
+  /** units counted toward each daily quest while away, by quest id */
+  questProgress: z.record(z.string(), z.number()).default({}),
+  /** the daily quests ready to claim (filled at delivery) */
+  questsReady: z.array(QuestSchema).default([]),
   /** true when this answer repeats an already delivered summary (nothing granted again) */
   repeated: z.boolean(),
 });

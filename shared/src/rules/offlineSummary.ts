@@ -28,6 +28,8 @@ export function emptyOfflineSummary(awaySince: number | null): OfflineSummary {
     craftStoppedForInventory: false,
     gainedXp: {},
     gainedRp: 0,
+    questProgress: {},
+    questsReady: [],
     repeated: false,
   };
 }
@@ -130,8 +132,15 @@ export function mergeOfflineSummary(pending: OfflineSummary, s: AdvanceSummary):
     craftStoppedForInventory: pending.craftStoppedForInventory || s.craftStoppedForInventory,
     gainedXp,
     gainedRp: roundRp(pending.gainedRp + s.rp),
+    questProgress: mergeCounts(pending.questProgress, s.questProgress),
   };
   return merged;
+}
+
+function mergeCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const out = { ...a };
+  for (const [id, n] of Object.entries(b)) out[id] = (out[id] ?? 0) + n;
+  return out;
 }
 
 /** True when the summary holds anything worth showing. */
@@ -154,6 +163,7 @@ export function offlineWithPlayerState(s: OfflineSummary, player: Player): Offli
     tanningSlots: player.tanningSlots,
     tailoringSlots: player.tailoringSlots,
     updatedSkills: player.skills,
+    questsReady: player.quests.daily.filter((q) => !q.claimed && q.progress >= q.count),
   };
 }
 

@@ -5,11 +5,13 @@ import type { GameEvent } from "./events.ts";
 import type { RuleResult } from "./result.ts";
 import { advanceRoom, type RoomAdvanceResult } from "./room/advanceRoom.ts";
 import { shiftTime } from "./shiftTime.ts";
+import { payPartyQuest } from "./quests/partyQuest.ts";
+import { refreshQuests } from "./quests/rollQuests.ts";
 import { tutorialProgress } from "./tutorial.ts";
 
 /**
  * Settling a player: the simulation (advance, or advanceRoom for a room's members) with what follows every
- * span of it: the tutorial steps the new state proves, and the offline cap.
+ * span of it: the tutorial steps the new state proves, the daily quest board, and the offline cap.
  */
 
 export interface SettleOptions {
@@ -20,10 +22,14 @@ export interface SettleOptions {
   capMs?: number;
 }
 
-/** A settle's result with the tutorial steps it completed (the first aphid killed, six resources…). */
-export function withTutorialSteps(result: AdvanceResult, until: number): AdvanceResult {
-  const progress = tutorialProgress(result.player, until, { kills: result.summary.combat?.kills ?? 0 });
-  if (progress.events.length === 0) return result;
+/**
+ * A settle's result with the tutorial steps it completed (the first aphid killed, six resources…) and a new
+ * day's quest board drawn.
+ */
+export function afterSettle(result: AdvanceResult, until: number): AdvanceResult {
+  const boarded = refreshQuests(result.player, until);
+  const progress = tutorialProgress(boarded, until, { kills: result.summary.combat?.kills ?? 0 });
+  if (progress.events.length === 0) return boarded === result.player ? result : { ...result, player: boarded };
   return { ...result, events: [...result.events, ...progress.events], player: progress.player };
 }
 
@@ -32,24 +38,29 @@ export function settle(player: Player, until: number, options: SettleOptions = {
   const simulated = options.capMs === undefined ? until : Math.min(until, player.settledAt + options.capMs);
   const result = advance(player, simulated);
   if (simulated < until) result.player = shiftTime(result.player, until - simulated);
-  return withTutorialSteps(result, until);
+  return afterSettle(result, until);
 }
 
 /** A room rule's members as settle results (tutorial included), in the order of `players`. */
 export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResult[] {
   return r.members.map((player, i) =>
-    withTutorialSteps({ player, events: r.events[i]!, summary: r.summaries[i]! }, until),
+    afterSettle({ player, events: r.events[i]!, summary: r.summaries[i]! }, until),
   );
 }
 
-/** A room's members settled together to `until` (advanceRoom), then each one's tutorial. */
+/**
+ * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
+ * contributors, then each one's tutorial and board.
+ */
 export function settleRoom(
   room: RoomState,
   players: readonly Player[],
   until: number,
 ): { room: RoomState; results: AdvanceResult[] } {
   const r = advanceRoom(room, players, until);
-  return { room: r.room, results: settledMembers(r, until) };
+  const paid = payPartyQuest(r.room, r.members, until);
+  const events = r.events.map((e, i) => (paid.events[i]!.length > 0 ? [...e, ...paid.events[i]!] : e));
+  return { room: paid.room, results: settledMembers({ ...r, members: paid.members, events }, until) };
 }
 
 /**

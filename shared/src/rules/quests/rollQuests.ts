@@ -144,21 +144,22 @@ export function drawCandidate(
 export const isDone = (q: Pick<Quest, "progress" | "count">) => q.progress >= q.count;
 
 /**
- * A new day's board at `now` (quest node owned, a day not yet drawn): three dailies drawn by the player's
- * generator; a finished quest not yet claimed stays on its slot until claimed. Otherwise the player as is.
+ * A new day's board at `now` (quest node owned, a day not yet drawn, or nothing drawn while nothing was
+ * unlocked to draw from): three dailies drawn by the player's generator; a finished quest not yet claimed
+ * stays on its slot until claimed. Otherwise the player as is.
  */
 export function refreshQuests(player: Player, now: number): Player {
   const day = dayOf(now);
-  if (!questsUnlocked(player) || player.quests.day >= day) return player;
+  if (!questsUnlocked(player) || (player.quests.day >= day && player.quests.daily.length > 0)) return player;
   const candidates = questCandidates(player);
+  if (candidates.length === 0) return player;
   const draft = clonePlayer(player);
   const rng = new Rng(draft.rng);
   const daily: Quest[] = [];
   for (let slot = 0; slot < DAILY_QUESTS; slot++) {
     const kept = player.quests.daily[slot];
     if (kept && isDone(kept) && !kept.claimed) daily.push(kept);
-    else if (candidates.length > 0)
-      daily.push(questFrom(drawCandidate(candidates, daily, rng), `${day}.${slot}`, rng));
+    else daily.push(questFrom(drawCandidate(candidates, daily, rng), `${day}.${slot}`, rng));
   }
   draft.quests.day = day;
   draft.quests.daily = daily;

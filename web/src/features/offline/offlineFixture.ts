@@ -33,6 +33,8 @@ export function summary(overrides: Partial<OfflineSummary> = {}): OfflineSummary
     craftStoppedForInventory: false,
     gainedXp: { mining: 160, picklelogy: 160 },
     gainedRp: 3.2,
+    questProgress: {},
+    questsReady: [],
     repeated: false,
     ...overrides,
   };

@@ -1,0 +1,125 @@
+import {
+  newPlayer,
+  type OfflineSummary,
+  type QuestBoardAnswer,
+  type WeeklyGoalAnswer,
+} from "@pickle-garden/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
+
+/** The quest board over real HTTP on loopback: unlock, progress through the test clock, claim, reroll. */
+
+const HOUR = 3_600_000;
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function storedPlayer(discordId: string): Promise<string> {
+  const now = t.server.clock.now();
+  const fresh = newPlayer({ discordId, username: discordId, now, seed: 11 });
+  await t.server.store.createPlayer({
+    player: { ...fresh, lab: { ...fresh.lab, rp: 1000 } },
+    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
+  });
+  return t.server.signer.sessionToken(discordId, now);
+}
+
+async function api<T = Record<string, unknown>>(token: string | null, path: string, body?: unknown) {
+  const res = await fetch(`${t.url}/api${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T & { code?: string } };
+}
+const board = async (token: string) => (await api<QuestBoardAnswer>(token, "/quests")).body;
+
+/** A miner with the quest node, its three dailies finished by eight hours of mining on the test clock. */
+async function minerWithFinishedQuests(discordId: string): Promise<string> {
+  const token = await storedPlayer(discordId);
+  for (const nodeId of ["east:utility:gold-pouch", "east:utility:quest", "south:mining:unlock"])
+    expect((await api(token, "/lab/buy", { nodeId })).status).toBe(200);
+  expect((await api(token, "/user/update-action", { skill: "mining", location: "garden" })).status).toBe(200);
+  await api(null, "/test/clock", { advanceMs: 10 });
+  const drawn = await board(token);
+  expect(drawn.unlocked).toBe(true);
+  expect(drawn.board.daily).toHaveLength(3);
+  expect(drawn.board.daily.every((q) => q.progress === 0 && q.kind === "gather")).toBe(true);
+  await api(null, "/test/clock", { advanceMs: 8 * HOUR });
+  return token;
+}
+
+describe("POST /api/quests/claim", () => {
+  it("pays a finished quest once, however many claims race for it", async () => {
+    const token = await minerWithFinishedQuests("claimer");
+    const before = await board(token);
+    expect(before.board.daily.every((q) => q.progress === q.count && !q.claimed)).toBe(true);
+    const quest = before.board.daily[0]!;
+
+    const race = await Promise.all(
+      Array.from({ length: 5 }, () => api<QuestBoardAnswer>(token, "/quests/claim", { questId: quest.id })),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
+    for (const r of race.filter((x) => x.status === 422)) expect(r.body.code).toBe("quest/already_claimed");
+    const after = await board(token);
+    expect(after.gold).toBe(before.gold + quest.reward.gold);
+    expect(after.board.claimedTotal).toBe(1);
+
+    const again = await api<QuestBoardAnswer>(token, "/quests/claim", { questId: quest.id });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ code: "quest/already_claimed", gold: after.gold });
+  });
+
+  it("claims only on the caller's own board", async () => {
+    const owner = await minerWithFinishedQuests("owner");
+    const other = await storedPlayer("other");
+    const quest = (await board(owner)).board.daily[1]!;
+    const stolen = await api(other, "/quests/claim", { questId: quest.id, discordId: "owner" });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.code).toBe("quest/locked");
+    expect((await board(owner)).board.daily[1]).toEqual(quest);
+    expect((await api(null, "/quests/claim", { questId: quest.id })).status).toBe(401);
+    expect((await api(owner, "/quests/claim", { questId: "" })).status).toBe(400);
+  });
+
+  it("refuses an unfinished quest and a reroll of a finished one", async () => {
+    const token = await storedPlayer("early");
+    for (const nodeId of ["east:utility:gold-pouch", "east:utility:quest", "south:mining:unlock"])
+      await api(token, "/lab/buy", { nodeId });
+    await api(token, "/user/update-action", { skill: "mining", location: "garden" });
+    await api(null, "/test/clock", { advanceMs: 10 });
+    const quest = (await board(token)).board.daily[0]!;
+    const early = await api(token, "/quests/claim", { questId: quest.id });
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe("quest/not_done");
+    const poor = await api(token, "/quests/reroll", { questId: quest.id });
+    expect(poor.body.code).toBe("quest/not_enough_gold");
+  });
+});
+
+describe("the welcome-back summary", () => {
+  it("counts quest progress while away and names the quests ready to claim", async () => {
+    const token = await minerWithFinishedQuests("returning");
+    const { daily } = (await board(token)).board;
+    const summary = (await api<OfflineSummary>(token, "/user/sync-offline")).body;
+    expect(summary.questProgress).toEqual(Object.fromEntries(daily.map((q) => [q.id, q.count])));
+    expect(summary.questsReady.map((q) => q.id)).toEqual(daily.map((q) => q.id));
+  });
+});
+
+describe("GET /api/weekly-goal", () => {
+  it("counts every player's gathering this week, with the caller's share", async () => {
+    const token = await minerWithFinishedQuests("weekly");
+    const goal = (await api<WeeklyGoalAnswer>(token, "/weekly-goal")).body;
+    expect(goal.share).toBeGreaterThan(0);
+    expect(goal.current.total).toBeGreaterThanOrEqual(goal.share);
+    expect(goal.current.endsAt - goal.current.startsAt).toBe(7 * 24 * HOUR);
+    const early = await api(token, "/weekly-goal/claim", {});
+    expect(early.status).toBe(422);
+  });
+});
