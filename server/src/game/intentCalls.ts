@@ -16,22 +16,33 @@ import type { IntentResult } from "./rules.ts";
 
 /** Intents the spec needs without naming a call (tutorial, equip, character, username, cast). */
 
+/**
+ * A rule applied in the player's command: a rejection is a 422 carrying `stateOf` the player as it was, a
+ * success answers `stateOf` the new player with `success: true`.
+ */
+export function ruleIntent<A extends Record<string, unknown>>(
+  service: GameService,
+  discordId: string,
+  apply: (player: Player, now: number) => IntentResult,
+  stateOf: (player: Player, now: number) => A,
+): Promise<A & { success: true }> {
+  return service.command(discordId, (player, now) => {
+    const result = apply(player, now);
+    if (!result.ok) throw GameError.rejected(result.code, result.message, stateOf(player, now));
+    return {
+      player: result.state,
+      events: result.events,
+      answer: { success: true as const, ...stateOf(result.state, now) },
+    };
+  });
+}
+
 function intent(
   service: GameService,
   discordId: string,
   apply: (player: Player, now: number) => IntentResult,
 ): Promise<IntentAnswer> {
-  return service.command(discordId, (player, now) => {
-    const result = apply(player, now);
-    if (!result.ok) {
-      throw GameError.rejected(result.code, result.message, { user: service.rules.view(player) });
-    }
-    return {
-      player: result.state,
-      events: result.events,
-      answer: { success: true, user: service.rules.view(result.state) },
-    };
-  });
+  return ruleIntent(service, discordId, apply, (player) => ({ user: service.rules.view(player) }));
 }
 
 export function tutorial(

@@ -11,9 +11,8 @@ import {
   weeklyGoal,
   weekOf,
 } from "@pickle-garden/shared";
-import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
-import type { IntentResult } from "./rules.ts";
+import { ruleIntent } from "./intentCalls.ts";
 
 /** The quest board (DESIGN §11) and the garden's weekly goal, for the routes of http/questRoutes.ts. */
 
@@ -32,26 +31,17 @@ export function questBoard(service: GameService, discordId: string): Promise<Que
   return service.command(discordId, (player, now) => ({ answer: boardAnswer(player, now) }));
 }
 
-function questIntent(
-  service: GameService,
-  discordId: string,
-  apply: (player: Player, now: number) => IntentResult,
-): Promise<QuestBoardAnswer> {
-  return service.command(discordId, (player, now) => {
-    const result = apply(player, now);
-    if (!result.ok) throw GameError.rejected(result.code, result.message, boardAnswer(player, now));
-    return { player: result.state, events: result.events, answer: boardAnswer(result.state, now) };
-  });
-}
-
 /** Claims a finished quest of the caller's own board (the session says whose). */
 export function claimQuest(
   service: GameService,
   discordId: string,
   body: QuestIdBody,
 ): Promise<QuestBoardAnswer> {
-  return questIntent(service, discordId, (player, now) =>
-    service.rules.claimQuest(player, body.questId, now),
+  return ruleIntent(
+    service,
+    discordId,
+    (player, now) => service.rules.claimQuest(player, body.questId, now),
+    boardAnswer,
   );
 }
 
@@ -60,8 +50,11 @@ export function rerollQuest(
   discordId: string,
   body: QuestIdBody,
 ): Promise<QuestBoardAnswer> {
-  return questIntent(service, discordId, (player, now) =>
-    service.rules.rerollQuest(player, body.questId, now),
+  return ruleIntent(
+    service,
+    discordId,
+    (player, now) => service.rules.rerollQuest(player, body.questId, now),
+    boardAnswer,
   );
 }
 
@@ -114,9 +107,10 @@ export async function weeklyGoalOf(service: GameService, discordId: string): Pro
 /** Takes the garden's reward of the week that just closed (once, past its threshold). */
 export async function claimWeekly(service: GameService, discordId: string): Promise<WeeklyGoalAnswer> {
   const { counts } = await settledCounts(service, discordId);
-  return service.command(discordId, (player, now) => {
-    const result = service.rules.claimWeeklyReward(player, counts.previous, counts.previousShare, now);
-    if (!result.ok) throw GameError.rejected(result.code, result.message, weeklyAnswer(player, counts));
-    return { player: result.state, events: result.events, answer: weeklyAnswer(result.state, counts) };
-  });
+  return ruleIntent(
+    service,
+    discordId,
+    (player, now) => service.rules.claimWeeklyReward(player, counts.previous, counts.previousShare, now),
+    (player) => weeklyAnswer(player, counts),
+  );
 }
