@@ -2,11 +2,11 @@ import type { Player } from "../protocol/player.ts";
 import type { RoomState } from "../protocol/rooms.ts";
 import { type AdvanceResult, advance } from "./advance.ts";
 import type { GameEvent } from "./events.ts";
+import { payPartyQuest } from "./quests/partyQuest.ts";
+import { refreshQuests } from "./quests/rollQuests.ts";
 import type { RuleResult } from "./result.ts";
 import { advanceRoom, type RoomAdvanceResult } from "./room/advanceRoom.ts";
 import { shiftTime } from "./shiftTime.ts";
-import { payPartyQuest } from "./quests/partyQuest.ts";
-import { refreshQuests } from "./quests/rollQuests.ts";
 import { tutorialProgress } from "./tutorial.ts";
 
 /**
@@ -29,7 +29,8 @@ export interface SettleOptions {
 export function afterSettle(result: AdvanceResult, until: number): AdvanceResult {
   const boarded = refreshQuests(result.player, until);
   const progress = tutorialProgress(boarded, until, { kills: result.summary.combat?.kills ?? 0 });
-  if (progress.events.length === 0) return boarded === result.player ? result : { ...result, player: boarded };
+  if (progress.events.length === 0)
+    return boarded === result.player ? result : { ...result, player: boarded };
   return { ...result, events: [...result.events, ...progress.events], player: progress.player };
 }
 
