@@ -1,5 +1,6 @@
 // The choices of a sensible player at one check-in, made only through the shared rules' intents.
 import {
+  buyInventorySlot,
   buyLabNode,
   CHARACTER_STYLE,
   type Character,
@@ -144,7 +145,7 @@ function wanted(player: Player, path: ClassPath): Set<number> {
 }
 
 /** Sells what nothing wanted needs; keeps raw resources for materials (crafting trains on them). */
-function sellSurplus(player: Player, path: ClassPath, spent: Spending): Player {
+function sellSurplus(player: Player, path: ClassPath): Player {
   if (!player.featureFlags.goldPouch) return player;
   let p = player;
   const keep = wanted(p, path);
@@ -153,11 +154,20 @@ function sellSurplus(player: Player, path: ClassPath, spent: Spending): Player {
   for (let i = p.inventory.length - 1; i >= 0; i--) {
     const e = p.inventory[i]!;
     if (e.id < 0 || e.stack <= 0 || keep.has(e.id)) continue;
-    const before = p.gold;
     p = apply(p, sellItem(p, i, e.stack));
-    spent.gold -= p.gold - before; // negative: gold earned
   }
   return p;
+}
+
+/** Spends the gold on inventory slots, as many as it pays for. */
+function buySlots(player: Player, spent: Spending): Player {
+  let p = player;
+  for (;;) {
+    const r = buyInventorySlot(p);
+    if (!r.ok) return p;
+    spent.gold += p.gold - r.state.gold;
+    p = r.state;
+  }
 }
 
 function materialRecipes(player: Player, path: ClassPath): Recipe[] {
@@ -256,7 +266,8 @@ export function checkIn(
     p = apply(p, setActiveCharacter(p, path.character));
   }
   p = equipBest(p, path);
-  p = sellSurplus(p, path, spent);
+  p = sellSurplus(p, path);
+  p = buySlots(p, spent);
   const levels: [Activity, number][] = [
     ["gather", p.skills[path.gather].level],
     ["craft", p.featureFlags[path.craft] ? p.skills[path.craft].level : Number.POSITIVE_INFINITY],

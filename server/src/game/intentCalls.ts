@@ -110,6 +110,11 @@ export function sellAll(service: GameService, discordId: string, body: SellAllBo
   return intent(service, discordId, (player, now) => service.rules.sellAllOf(player, body.itemId, now));
 }
 
+/** Buys one more inventory slot with gold, at the rising price. */
+export function buySlot(service: GameService, discordId: string): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) => service.rules.buyInventorySlot(player, now));
+}
+
 /** Throws away units of one inventory slot. */
 export function discardItem(
   service: GameService,

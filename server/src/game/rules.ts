@@ -1,6 +1,7 @@
 import {
   type AdvanceSummary,
   applyTutorialAction,
+  buyInventorySlot,
   buyLabNode,
   type Character,
   type CombatStyle,
@@ -101,6 +102,7 @@ export interface GameRules {
   castSpell(player: Player, spellId: SpellId, now: number): IntentResult;
   sellItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
   sellAllOf(player: Player, itemId: number, now: number): IntentResult;
+  buyInventorySlot(player: Player, now: number): IntentResult;
   discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
   claimQuest(player: Player, questId: string, now: number): IntentResult;
   rerollQuest(player: Player, questId: string, now: number): IntentResult;
@@ -275,6 +277,7 @@ export const sharedRules: GameRules = {
   castSpell: (player, spellId, now) => withTutorial(castSpell(player, spellId, now), now),
   sellItem: (player, inventoryIndex, quantity) => sellItem(player, inventoryIndex, quantity),
   sellAllOf: (player, itemId) => sellAllOf(player, itemId),
+  buyInventorySlot: (player) => buyInventorySlot(player),
   discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
   claimQuest,
   rerollQuest,

@@ -103,3 +103,31 @@ describe("POST /api/user/sell-item and /api/user/discard-item", () => {
     expect(after.gold).toBe(before.gold);
   });
 });
+
+describe("POST /api/user/buy-slot", () => {
+  it("needs the gold pouch and the gold; buys slots at a rising price; concurrent buys never overspend", async () => {
+    const token = await stockedPlayer("slot-buyer");
+    expect((await api(token, "/user/buy-slot", {})).body).toMatchObject({ code: "inventory/no_gold_pouch" });
+    await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
+    expect((await api(token, "/user/buy-slot", {})).body).toMatchObject({
+      success: false,
+      code: "inventory/not_enough_gold",
+    });
+    await api(token, "/user/sell-all", { itemId: DIRT }); // 700 Dirt
+    const gold = (await user(token)).gold;
+    const size = (await user(token)).inventory.length;
+    const first = await api(token, "/user/buy-slot", {});
+    expect(first.status).toBe(200);
+    expect(first.body.user?.gold).toBe(gold - 100);
+    expect(first.body.user?.inventory).toHaveLength(size + 1);
+    const tries = await Promise.all([1, 2, 3, 4].map(() => api(token, "/user/buy-slot", {})));
+    const after = await user(token);
+    const bought = tries.filter((r) => r.status === 200).length;
+    const prices = [400, 900, 1600, 2500].slice(0, bought);
+    expect(after.gold).toBe(gold - 100 - prices.reduce((a, b) => a + b, 0));
+    expect(after.gold).toBeGreaterThanOrEqual(0);
+    expect(after.inventory).toHaveLength(size + 1 + bought);
+    for (const r of tries.filter((x) => x.status !== 200))
+      expect(r.body.code).toBe("inventory/not_enough_gold");
+  });
+});

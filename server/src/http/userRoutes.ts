@@ -23,6 +23,7 @@ import { cancelCraft, cancelCraftBulk, craft, labBuy } from "../game/craftCalls.
 import type { GameService } from "../game/GameService.ts";
 import {
   activeCharacter,
+  buySlot,
   castSpell,
   discardItem,
   equip,
@@ -129,6 +130,10 @@ export function userRoutes(service: GameService, sameOriginOnly: RequestHandler)
   r.post(
     "/user/sell-all",
     handle(SellAllBodySchema, (b, c) => sellAll(s, c.discordId, b)),
+  );
+  r.post(
+    "/user/buy-slot",
+    handle(EmptyBodySchema, (_b, c) => buySlot(s, c.discordId)),
   );
   r.post(
     "/user/discard-item",

@@ -55,6 +55,11 @@ export const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // chosen: 20 inventory slots before the lab's inv_size:+ nodes (spec does not give the default)
 export const DEFAULT_INV_SIZE = 20;
+// chosen: the n-th slot bought with gold costs 100 × n² (DESIGN §11's rising price): the first 20 cost
+// about 290,000 gold, a week of selling mid-game, the 100th alone a million (docs/progression.md)
+export const SLOT_PRICE_GOLD = 100;
+// chosen: at most 100 slots bought with gold, so the grid stays one page on a phone
+export const MAX_GOLD_SLOTS = 100;
 
 export const STARTING_TUTORIAL_STEP = "go-picklelogy";
 export const TUTORIAL_GATHER_THRESHOLD = 6;

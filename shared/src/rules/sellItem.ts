@@ -16,6 +16,8 @@ export const INVENTORY_CODES = {
   notEnough: "inventory/not_enough",
   noGoldPouch: "inventory/no_gold_pouch",
   nothingToSell: "inventory/nothing_to_sell",
+  notEnoughGold: "inventory/not_enough_gold",
+  noMoreSlots: "inventory/no_more_slots",
 } as const;
 export type InventoryCode = (typeof INVENTORY_CODES)[keyof typeof INVENTORY_CODES];
 

@@ -14,6 +14,7 @@ import { formatNumber } from "../format.ts";
 import { affixText, itemDescription, itemName } from "../i18n/names.ts";
 import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
+import { BuySlot } from "./inventory/BuySlot.tsx";
 import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
 import { StackActions } from "./inventory/StackActions.tsx";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
@@ -44,6 +45,7 @@ export default function InventoryPage() {
           {t("inventory.used", { used, total: capacity })}
         </p>
       </header>
+      <BuySlot />
       {used >= capacity ? (
         <p role="status" className="pg-alert pg-alert--warning" data-testid="inventory-full">
           {t("inventory.fullHint")}

@@ -113,6 +113,7 @@ export const fakeRules: GameRules = {
   castSpellInRoom: () => ({ ok: false, code: "fake/rejected", message: "no spells in the fake" }),
   sellItem: () => reject("no selling in the fake"),
   sellAllOf: () => reject("no selling in the fake"),
+  buyInventorySlot: () => reject("no buying in the fake"),
   discardItem: () => reject("no discarding in the fake"),
   claimQuest: () => reject("no quests in the fake"),
   rerollQuest: () => reject("no quests in the fake"),

@@ -159,6 +159,9 @@ const pages = {
     confirmDiscard: "{{item}} carries affixes: a rolled piece is one of a kind. Throw it away for good?",
     confirmSellYes: "Yes, sell it",
     confirmDiscardYes: "Yes, throw it away",
+    buySlot: "Buy one more slot for {{gold}} gold",
+    buySlotShort: "{{gold}} gold more needed",
+    allSlotsBought: "Every inventory slot sold for gold is yours.",
     fullHint:
       "Your inventory is full: new items that do not fit are lost. Sell or discard a stack to make room.",
     actionFailed: "That did not work: {{error}}",
@@ -168,6 +171,8 @@ const pages = {
       not_enough: "There are not that many in this slot.",
       no_gold_pouch: "Buy the Gold Pouch in the lab first.",
       nothing_to_sell: "There is none of that item left to sell.",
+      not_enough_gold: "Not enough gold for the next slot.",
+      no_more_slots: "There are no more slots to buy.",
     },
   },
   skill: {

@@ -159,6 +159,9 @@ const pages: DeepStrings<typeof en> = {
     confirmDiscard: "{{item}} porte des affixes : une pièce tirée est unique. La jeter pour de bon ?",
     confirmSellYes: "Oui, la vendre",
     confirmDiscardYes: "Oui, la jeter",
+    buySlot: "Acheter un emplacement de plus pour {{gold}} or",
+    buySlotShort: "Il manque {{gold}} or",
+    allSlotsBought: "Vous avez acheté tous les emplacements vendus contre de l'or.",
     fullHint:
       "Votre inventaire est plein : les nouveaux objets qui n'y entrent pas sont perdus. Vendez ou jetez une pile pour faire de la place.",
     actionFailed: "Cela n'a pas marché : {{error}}",
@@ -168,6 +171,8 @@ const pages: DeepStrings<typeof en> = {
       not_enough: "Il n'y en a pas autant dans cet emplacement.",
       no_gold_pouch: "Achetez d'abord la Bourse au labo.",
       nothing_to_sell: "Il ne reste rien de cet objet à vendre.",
+      not_enough_gold: "Pas assez d'or pour le prochain emplacement.",
+      no_more_slots: "Il n'y a plus d'emplacement à acheter.",
     },
   },
   skill: {

@@ -15,3 +15,4 @@ export const sellItem = (inventoryIndex: number, quantity: number) =>
 export const sellAll = (itemId: number) => intent("/api/user/sell-all", { itemId }, refusal);
 export const discardItem = (inventoryIndex: number, quantity: number) =>
   intent("/api/user/discard-item", { inventoryIndex, quantity }, refusal);
+export const buySlot = () => intent("/api/user/buy-slot", {}, refusal);

@@ -1,0 +1,56 @@
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../i18n/index.ts";
+import { i18n } from "../../i18n/index.ts";
+import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { json, testPlayer } from "../ui/testing.ts";
+import { BuySlot } from "./BuySlot.tsx";
+
+configure({ asyncUtilTimeout: 4000 });
+
+const withPouch = (gold: number) => {
+  const base = testPlayer();
+  return testPlayer({ gold, featureFlags: { ...base.featureFlags, goldPouch: true } });
+};
+
+afterEach(async () => {
+  clearPlayer();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage("en");
+});
+
+describe("BuySlot", () => {
+  it("is hidden before the gold pouch", () => {
+    testPlayer({ gold: 1000 });
+    render(<BuySlot />);
+    expect(screen.queryByTestId("buy-slot")).toBeNull();
+  });
+
+  it("shows the next slot's price, disabled with what is missing when short of gold", () => {
+    withPouch(40);
+    render(<BuySlot />);
+    const button = screen.getByRole("button", { name: "Buy one more slot for 100 gold" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("60 gold more needed")).toBeTruthy();
+  });
+
+  it("posts the intent and takes the server's player, in French too", async () => {
+    await i18n.changeLanguage("fr");
+    const p = withPouch(150);
+    const bought = {
+      ...p,
+      gold: 50,
+      inv_size: p.inv_size + 1,
+      inventory: [...p.inventory, { id: -1, stack: 0 }],
+    };
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json({ success: true, user: bought }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    render(<BuySlot />);
+    fireEvent.click(screen.getByRole("button", { name: "Acheter un emplacement de plus pour 100 or" }));
+    await waitFor(() => expect(usePlayerStore.getState().player?.gold).toBe(50));
+    expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/user/buy-slot");
+    expect(screen.getByRole("button", { name: "Acheter un emplacement de plus pour 400 or" })).toBeTruthy();
+  });
+});
