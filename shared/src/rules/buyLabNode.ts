@@ -1,5 +1,5 @@
 import { LAB_NODES, LAB_ROOT_ID, UNLOCK_ROOT_IDS, unlockRootCost } from "../data/labNodes.ts";
-import type { Player } from "../protocol/player.ts";
+import type { LabState, Player } from "../protocol/player.ts";
 import { clonePlayer } from "./clonePlayer.ts";
 import type { GameEvent } from "./events.ts";
 import { recomputeLabInPlace } from "./recomputeLab.ts";
@@ -68,11 +68,23 @@ export function buyLabNode(
 ): RuleResult<Player, GameEvent, LabCode> {
   if (!player) return reject(LAB_CODES.noPlayer, "No player");
   if (!canBuyLabNode(player, nodeId)) return reject(LAB_CODES.cannotBuy, "Cannot buy");
-  const cost = labNodeCost(player, nodeId);
   const draft = clonePlayer(player);
-  const level = draft.lab.nodes[nodeId]?.level ?? 0;
-  draft.lab.rp = Math.round((draft.lab.rp - cost) * 1000) / 1000;
-  draft.lab.nodes[nodeId] = { level: level + 1, boughtAt: now };
+  draft.lab = labAfterBuy(player, nodeId, now);
   recomputeLabInPlace(draft);
   return { ok: true, state: draft, events: [] };
+}
+
+/**
+ * The lab once one more level of the node is bought at `now` (the caller checked canBuyLabNode): its price
+ * deducted, the level raised, the purchase time recorded (it orders the gathering unlocks' prices). The
+ * client lays its pending purchases over the server's lab with it.
+ */
+export function labAfterBuy(player: Pick<Player, "lab">, nodeId: string, now: number): LabState {
+  const cost = labNodeCost(player, nodeId);
+  const level = player.lab.nodes[nodeId]?.level ?? 0;
+  return {
+    ...player.lab,
+    rp: Math.round((player.lab.rp - cost) * 1000) / 1000,
+    nodes: { ...player.lab.nodes, [nodeId]: { level: level + 1, boughtAt: now } },
+  };
 }

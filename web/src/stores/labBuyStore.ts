@@ -1,8 +1,9 @@
-import { LAB_CODES, LabBuyAnswerSchema, type PlayerView } from "@pickle-garden/shared";
+import { LAB_CODES, LabBuyAnswerSchema, labAfterBuy, type PlayerView } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../api/http.ts";
-import { canBuy, nextLevelCost, nodeLevel } from "../pages/lab/labRules.ts";
+import { canBuy } from "../pages/lab/labRules.ts";
 import { setPlayer, usePlayerStore } from "./playerStore.ts";
+import { serverNow } from "./serverTimeStore.ts";
 
 /** The spec's lab purchase errors (mechanics §8), as i18n keys (texts kept with the shared messages in `shell`). */
 export const LAB_ERRORS = {
@@ -14,14 +15,12 @@ export const LAB_ERRORS = {
 export type LabErrorKey = (typeof LAB_ERRORS)[keyof typeof LAB_ERRORS];
 
 export interface PendingBuy {
-  /** the level shown while the server answers */
-  level: number;
-  /** RP taken off the shown balance */
-  cost: number;
+  /** when the player bought it, on the server's clock (it orders the gathering unlocks' prices) */
+  at: number;
 }
 
 export interface LabBuyState {
-  /** optimistic purchases by node id, laid over the server's snapshot until it answers */
+  /** optimistic purchases by node id, in the order they were made, laid over the server's snapshot until it answers */
   pending: Record<string, PendingBuy>;
   /** the last outcome: an error key, or the id of the node just bought */
   result: { kind: "error"; key: LabErrorKey; nodeId: string } | { kind: "ok"; nodeId: string } | null;
@@ -29,21 +28,14 @@ export interface LabBuyState {
 
 export const useLabBuyStore = create<LabBuyState>()(() => ({ pending: {}, result: null }));
 
-/** The lab as shown: the server's lab with the pending purchases applied. */
+/** The lab as shown: the server's lab with the pending purchases bought by the shared rule, in order. */
 export function labWithPending(
   player: Pick<PlayerView, "lab">,
   pending: Record<string, PendingBuy>,
 ): PlayerView["lab"] {
-  const ids = Object.keys(pending);
-  if (ids.length === 0) return player.lab;
-  let rp = player.lab.rp;
-  const nodes = { ...player.lab.nodes };
-  for (const id of ids) {
-    const p = pending[id]!;
-    rp -= p.cost;
-    nodes[id] = { level: p.level, boughtAt: nodes[id]?.boughtAt ?? 0 };
-  }
-  return { ...player.lab, rp: Math.max(rp, 0), nodes };
+  let lab = player.lab;
+  for (const [id, { at }] of Object.entries(pending)) lab = labAfterBuy({ lab }, id, at);
+  return lab;
 }
 
 function rollback(nodeId: string, key: LabErrorKey): void {
@@ -78,7 +70,7 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
     useLabBuyStore.setState({ result: { kind: "error", key: LAB_ERRORS.cannotBuy, nodeId } });
     return false;
   }
-  const optimistic: PendingBuy = { level: nodeLevel(shown, nodeId) + 1, cost: nextLevelCost(shown, nodeId) };
+  const optimistic: PendingBuy = { at: serverNow() };
   useLabBuyStore.setState((s) => ({ pending: { ...s.pending, [nodeId]: optimistic }, result: null }));
 
   try {
