@@ -1,4 +1,11 @@
-import { type CraftSkill, type CraftSlot, countItem, RECIPES, type Recipe } from "@pickle-garden/shared";
+import {
+  type CraftSkill,
+  type CraftSlot,
+  countItem,
+  missingMaterial,
+  RECIPES,
+  type Recipe,
+} from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tutorialCraft } from "../../features/tutorial/tutorialSteps.ts";
@@ -123,13 +130,15 @@ function IdleSlot({
   }, [suggestedItem, suggestedQuantity]);
   const recipe = itemId === null ? undefined : RECIPES[itemId];
   if (available.length === 0) return <p className="pg-muted">{t("craft.noRecipe")}</p>;
+  const held = { inventory: inventory ?? [] };
   const materials = recipe
-    ? Object.entries(recipe.inputs).map(([id, need]) => {
-        const have = countItem({ inventory: inventory ?? [] }, Number(id));
-        return { id: Number(id), need: need * quantity, have };
+    ? Object.entries(recipe.inputs).map(([id, perCraft]) => {
+        const have = countItem(held, Number(id));
+        return { id: Number(id), need: perCraft * quantity, have, short: have < perCraft };
       })
     : [];
-  const enough = materials.every((m) => m.have >= m.need);
+  // the rule's own check: a batch starts with one craft's materials; each next craft takes its own
+  const enough = !recipe || missingMaterial(held, recipe) === null;
   return (
     <form
       className="pg-slot__form"
@@ -178,7 +187,7 @@ function IdleSlot({
         <>
           <ul className="pg-materials" aria-label={t("craft.needs", { materials: "" })}>
             {materials.map((m) => (
-              <li key={m.id} className={m.have >= m.need ? "" : "pg-missing"}>
+              <li key={m.id} className={m.short ? "pg-missing" : ""}>
                 <ItemPic id={m.id} size={20} /> {m.need} × {itemName(m.id)} (
                 {t("craft.have", { n: formatNumber(m.have) })})
               </li>

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
@@ -141,5 +141,25 @@ describe("CraftingView", () => {
     expect(screen.getByTestId("craft-log").textContent).not.toMatch(/error|❌/i);
     expect(useUiStore.getState().messages.every((m) => m.tone !== "error")).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a batch needs one craft's materials to start (the rule's check): a short batch is not refused here", () => {
+    const p = testPlayer();
+    const oneDirt = p.inventory.map((e, i) => (i === 0 ? { id: 10001, stack: 1 } : e));
+    testPlayer({ featureFlags: { ...p.featureFlags, ...flags }, inventory: oneDirt });
+    renderView();
+    fireEvent.change(screen.getByTestId("craft-item-1"), { target: { value: "20001" } });
+    fireEvent.change(screen.getByTestId("craft-qty-1"), { target: { value: "3" } });
+    const form = screen.getByTestId("craft-start-1").closest("form") as HTMLElement;
+    // the whole batch's needs are shown, the first craft can start: no warning
+    expect(form.textContent).toContain("3 × Dirt");
+    expect(form.textContent).not.toContain("Not enough materials.");
+
+    cleanup();
+    testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
+    renderView();
+    fireEvent.change(screen.getByTestId("craft-item-1"), { target: { value: "20001" } });
+    const empty = screen.getByTestId("craft-start-1").closest("form") as HTMLElement;
+    expect(empty.textContent).toContain("Not enough materials.");
   });
 });
