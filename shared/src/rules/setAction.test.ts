@@ -3,7 +3,7 @@ import { ACTION_FLAG } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { advance } from "./advance.ts";
 import { newPlayer } from "./newPlayer.ts";
-import { setAction } from "./setAction.ts";
+import { areaLevel, setAction } from "./setAction.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
 const p0 = deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
@@ -103,5 +103,19 @@ describe("setAction", () => {
   it("goes home and idles", () => {
     const r = setAction(miner, { skill: "none", location: "home" }, 0);
     expect(r.ok && advance(r.state, 86_400_000).player.skills.mining.xp).toBe(0);
+  });
+
+  it("checks a location against areaLevel: the gathering skill's level, or the active class's (the seed: its best)", () => {
+    const skills = {
+      ...p0.skills,
+      mining: { level: 7, xp: 0 },
+      melee: { level: 3, xp: 0 },
+      ranged: { level: 9, xp: 0 },
+    };
+    const p = { ...p0, skills };
+    expect(areaLevel(p, "mining")).toBe(7);
+    expect(areaLevel({ ...p, activeCharacter: "seed" }, "combat")).toBe(9);
+    expect(areaLevel({ ...p, activeCharacter: "warrior" }, "combat")).toBe(3);
+    expect(areaLevel({ ...p, activeCharacter: "mage" }, "combat")).toBe(p0.skills.magic.level);
   });
 });

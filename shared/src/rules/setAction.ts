@@ -1,5 +1,5 @@
 import { locationFor } from "../data/locations.ts";
-import type { ActionSkill } from "../data/skills.ts";
+import type { ActionSkill, GatherSkill } from "../data/skills.ts";
 import { ACTION_FLAG, CHARACTER_STYLE, COMBAT_STYLES, GATHER_SKILLS } from "../data/skills.ts";
 import type { GatherNodeState, Player } from "../protocol/player.ts";
 import { cancelOtherCraftSkillsInPlace } from "./cancelCraft.ts";
@@ -34,6 +34,14 @@ export function combatLevel(player: Pick<Player, "skills" | "activeCharacter">):
   return style ? player.skills[style].level : Math.max(...COMBAT_STYLES.map((s) => player.skills[s].level));
 }
 
+/** The level a location's required level is checked against: the gathering skill's, or combatLevel. */
+export function areaLevel(
+  player: Pick<Player, "skills" | "activeCharacter">,
+  skill: GatherSkill | "combat",
+): number {
+  return skill === "combat" ? combatLevel(player) : player.skills[skill].level;
+}
+
 /**
  * The intent "do {skill} at {location}" at `now` (the player settled to `now` first). Checks the skill's flag,
  * that the location exists ('Unknown {skill} location: {loc}') and has nodes ('No nodes defined'), and its
@@ -65,7 +73,7 @@ export function setAction(
         found.message,
       );
     }
-    if (draft.skills[g].level < found.location.requiredLevel) {
+    if (areaLevel(draft, g) < found.location.requiredLevel) {
       return reject(ACTION_CODES.levelRequired, `${g} level ${found.location.requiredLevel} required`);
     }
     draft.currentAction = {
@@ -78,7 +86,7 @@ export function setAction(
   } else if (skill === "combat") {
     const loc = locationFor("combat", location);
     if (!loc) return reject(ACTION_CODES.unknownLocation, `Unknown combat location: ${location}`);
-    if (combatLevel(draft) < loc.requiredLevel) {
+    if (areaLevel(draft, "combat") < loc.requiredLevel) {
       return reject(ACTION_CODES.levelRequired, `combat level ${loc.requiredLevel} required`);
     }
     draft.currentAction = { ...restingAction(now), skill, location };

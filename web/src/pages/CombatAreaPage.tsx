@@ -1,4 +1,4 @@
-import { locationFor } from "@pickle-garden/shared";
+import { areaLevel, locationFor } from "@pickle-garden/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -14,7 +14,6 @@ import { PlayerVitals } from "./combat/PlayerVitals.tsx";
 import { SpellBar } from "./combat/SpellBar.tsx";
 import { setAction } from "./location/gatherActions.ts";
 import { LocationPic } from "./ui/icons.tsx";
-import { areaLevel } from "./ui/levels.ts";
 import { MessageLog } from "./ui/MessageLog.tsx";
 import "./pages.css";
 

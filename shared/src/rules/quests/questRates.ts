@@ -8,7 +8,7 @@ import type { Player } from "../../protocol/player.ts";
 import { combatStats } from "../combat/combatStats.ts";
 import { styleDamage } from "../combat/formulas.ts";
 import { actionTimeMs, gatherDamage } from "../gatherDamage.ts";
-import { combatLevel, hasActionFlag } from "../setAction.ts";
+import { areaLevel, hasActionFlag } from "../setAction.ts";
 
 /**
  * What a player can do now and how fast (the expected rate, no draw): quests are drawn from these and
@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 /** The highest location of a skill the player has the level for (null: skill locked). */
 export function bestLocation(player: Player, skill: GatherSkill | "combat"): Location | null {
   if (!hasActionFlag(player, skill)) return null;
-  const level = skill === "combat" ? combatLevel(player) : player.skills[skill].level;
+  const level = areaLevel(player, skill);
   let best: Location | null = null;
   for (const loc of LOCATIONS) if (loc.skill === skill && loc.requiredLevel <= level) best = loc;
   return best;

@@ -1,10 +1,9 @@
-import { type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
+import { areaLevel, type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { locationName, nodeName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LocationPic, LockGlyph } from "../ui/icons.tsx";
-import { areaLevel } from "../ui/levels.ts";
 
 /** The skill's locations in order; a locked one shows its required level (spec mechanics §2). */
 export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
