@@ -3,7 +3,7 @@ import { ACTION_FLAG } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { advance } from "./advance.ts";
 import { newPlayer } from "./newPlayer.ts";
-import { areaLevel, setAction } from "./setAction.ts";
+import { areaLevel, isGatherSkill, setAction } from "./setAction.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
 const p0 = deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
@@ -117,5 +117,10 @@ describe("setAction", () => {
     expect(areaLevel({ ...p, activeCharacter: "seed" }, "combat")).toBe(9);
     expect(areaLevel({ ...p, activeCharacter: "warrior" }, "combat")).toBe(3);
     expect(areaLevel({ ...p, activeCharacter: "mage" }, "combat")).toBe(p0.skills.magic.level);
+  });
+
+  it("tells the gathering skills apart", () => {
+    expect(["mining", "mycology", "botany"].every(isGatherSkill)).toBe(true);
+    expect(["smithing", "combat", "none", "picklelogy", "constructor"].some(isGatherSkill)).toBe(false);
   });
 });

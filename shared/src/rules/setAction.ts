@@ -23,6 +23,10 @@ export type ActionCode = (typeof ACTION_CODES)[keyof typeof ACTION_CODES];
 
 const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
+export function isGatherSkill(skill: string): skill is GatherSkill {
+  return GATHER.has(skill);
+}
+
 /** Whether the player holds the flag an action's skill needs (mining→mining; botany, tanning, tailoring→botany…). */
 export function hasActionFlag(player: Pick<Player, "featureFlags">, skill: ActionSkill): boolean {
   return skill === "none" || player.featureFlags[ACTION_FLAG[skill]] === true;
@@ -64,8 +68,8 @@ export function setAction(
   leaveNodeInPlace(draft);
   if (skill === "none") {
     draft.currentAction = restingAction(now);
-  } else if (GATHER.has(skill)) {
-    const g = skill as (typeof GATHER_SKILLS)[number];
+  } else if (isGatherSkill(skill)) {
+    const g = skill;
     const found = locationNodes(g, location);
     if (!("kinds" in found)) {
       return reject(
@@ -103,7 +107,7 @@ const nodeKey = (skill: string, location: string) => `${skill}/${location}`;
 /** Leaving a gathering place keeps its node as it is (a script toggling the action rolls nothing). */
 function leaveNodeInPlace(draft: Player): void {
   const { skill, location, nodeId, nodeHp, nodeMaxHp } = draft.currentAction;
-  if (!GATHER.has(skill) || nodeId === null) return;
+  if (!isGatherSkill(skill) || nodeId === null) return;
   draft.gatherNodes = { ...draft.gatherNodes, [nodeKey(skill, location)]: { nodeId, nodeHp, nodeMaxHp } };
 }
 

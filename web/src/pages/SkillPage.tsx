@@ -1,10 +1,4 @@
-import {
-  CRAFT_SKILLS,
-  type CraftSkill,
-  GATHER_SKILLS,
-  type GatherSkill,
-  SKILL_IDS,
-} from "@pickle-garden/shared";
+import { hasActionFlag, isCraftSkill, isGatherSkill, SKILL_IDS } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatNumber } from "../format.ts";
@@ -15,15 +9,14 @@ import { GatherLocations } from "./skill/GatherLocations.tsx";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import "./pages.css";
 
-const isGather = (s: string): s is GatherSkill => (GATHER_SKILLS as readonly string[]).includes(s);
-const isCraft = (s: string): s is CraftSkill => (CRAFT_SKILLS as readonly string[]).includes(s);
-
 /** /skills/:skill — gathering (locations), crafting (slots), picklelogy, or a combat skill. */
 export default function SkillPage() {
   const { t } = useTranslation("pages");
   const { skill = "" } = useParams();
   const hasPlayer = usePlayer(() => true);
-  const unlocked = usePlayer((p) => (isGather(skill) || isCraft(skill) ? !!p.featureFlags[skill] : true));
+  const unlocked = usePlayer((p) =>
+    isGatherSkill(skill) || isCraftSkill(skill) ? hasActionFlag(p, skill) : true,
+  );
 
   if (skill === "combat") return <CombatPage />;
   if (!(SKILL_IDS as readonly string[]).includes(skill)) {
@@ -44,9 +37,9 @@ export default function SkillPage() {
             {t("skill.goLab")}
           </Link>
         </div>
-      ) : isGather(skill) ? (
+      ) : isGatherSkill(skill) ? (
         <GatherLocations skill={skill} />
-      ) : isCraft(skill) ? (
+      ) : isCraftSkill(skill) ? (
         <CraftingView skill={skill} />
       ) : skill === "picklelogy" ? (
         <PicklelogyView />

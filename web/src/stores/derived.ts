@@ -2,9 +2,12 @@ import {
   activeGearStats,
   CHARACTER_STYLE,
   type CraftSlot,
+  isCraftSkill,
+  isGatherSkill,
   MAX_LEVEL,
   type PlayerView,
   RECIPES,
+  slotsKey,
   xpForLevel,
 } from "@pickle-garden/shared";
 
@@ -71,9 +74,6 @@ export function totalLevel(p: Pick<PlayerView, "skills">): number {
   return sum;
 }
 
-const GATHER = new Set(["mining", "mycology", "botany"]);
-const CRAFT = new Set(["smithing", "tanning", "tailoring"]);
-
 export interface ActivityCycle {
   /** ms per cycle */
   cycleMs: number;
@@ -88,7 +88,7 @@ export interface ActivityCycle {
 export function activityCycle(p: PlayerView): ActivityCycle | null {
   const a = p.currentAction;
   if (a.skill === "none") return null;
-  if (GATHER.has(a.skill) || a.skill === "combat") {
+  if (isGatherSkill(a.skill) || a.skill === "combat") {
     const style = CHARACTER_STYLE[p.activeCharacter] ?? "melee";
     const key = (a.skill === "combat" ? `${style}Speed` : `${a.skill}Speed`) as
       | "miningSpeed"
@@ -101,9 +101,8 @@ export function activityCycle(p: PlayerView): ActivityCycle | null {
     if (!(cycleMs > 0) || a.nextHitAt === null) return null;
     return { cycleMs, startedAt: a.nextHitAt - cycleMs };
   }
-  if (CRAFT.has(a.skill)) {
-    const slots = p[`${a.skill}Slots` as "smithingSlots" | "tanningSlots" | "tailoringSlots"];
-    const slot = slots.find((s) => s.currentItem !== null);
+  if (isCraftSkill(a.skill)) {
+    const slot = p[slotsKey(a.skill)].find((s) => s.currentItem !== null);
     if (!slot || slot.currentItem === null) return null;
     const timeMs = RECIPES[slot.currentItem]?.timeMs;
     if (!timeMs) return null;
@@ -121,9 +120,8 @@ export function batchProgress(slot: Pick<CraftSlot, "remaining" | "total">): { d
 /** The craft the current action runs: the first busy slot of the crafting skill, its item and batch. */
 export function activityCraft(p: PlayerView): { itemId: number; done: number; total: number } | null {
   const a = p.currentAction;
-  if (!CRAFT.has(a.skill)) return null;
-  const slots = p[`${a.skill}Slots` as "smithingSlots" | "tanningSlots" | "tailoringSlots"];
-  const slot = slots.find((s) => s.currentItem !== null && s.remaining > 0);
+  if (!isCraftSkill(a.skill)) return null;
+  const slot = p[slotsKey(a.skill)].find((s) => s.currentItem !== null && s.remaining > 0);
   if (!slot || slot.currentItem === null) return null;
   return { itemId: slot.currentItem, ...batchProgress(slot) };
 }
@@ -133,7 +131,7 @@ export function activityPath(a: Pick<PlayerView["currentAction"], "skill" | "loc
   if (a.skill === "none") return "/";
   if (a.skill === "combat")
     return a.location && a.location !== "home" ? `/skills/combat/${a.location}` : "/skills/combat";
-  if (CRAFT.has(a.skill)) return `/skills/${a.skill}`;
+  if (isCraftSkill(a.skill)) return `/skills/${a.skill}`;
   return a.location && a.location !== "home" ? `/skills/${a.skill}/${a.location}` : `/skills/${a.skill}`;
 }
 

@@ -1,5 +1,4 @@
 import {
-  type Character,
   type CombatStyle,
   CRAFT_FROM_GATHER,
   type CraftSkill,
@@ -12,6 +11,7 @@ import {
   LOCATIONS,
   materialItemId,
   type PlayerView,
+  STYLE_CHARACTER,
   TUTORIAL_CRAFT_THRESHOLD,
   TUTORIAL_STEPS,
 } from "@pickle-garden/shared";
@@ -42,8 +42,6 @@ export function pathInfo(path: GatherSkill | null | undefined): PathInfo {
   const craft = CRAFT_FROM_GATHER[skill];
   return { skill, craft, style: GEAR_CLASS_OF_CRAFT[craft], location: FIRST_LOCATION[skill] };
 }
-
-const CHARACTER_OF: Record<CombatStyle, Character> = { melee: "warrior", magic: "mage", ranged: "archer" };
 
 export interface StepGuide {
   /**
@@ -104,7 +102,7 @@ export function stepGuide(step: string, path: PathInfo, player: PlayerView): Ste
     }
     case "combat-style":
       if (!player.featureFlags[path.style]) return inLab(path.style);
-      return { targets: [`character-${CHARACTER_OF[path.style]}`, "nav-inventory"], route: "/inventory" };
+      return { targets: [`character-${STYLE_CHARACTER[path.style]}`, "nav-inventory"], route: "/inventory" };
     case "inventory":
       return { targets: ["nav-inventory"], route: "/inventory" };
     case "equip":
