@@ -60,10 +60,13 @@ export function emptySlot(): InventoryEntry {
   return { id: EMPTY_SLOT_ID, stack: 0 };
 }
 
+/** Where a player who does nothing is: a rest is always here, whatever place the intent named. */
+export const REST_LOCATION = "home";
+
 export function restingAction(at: number): CurrentAction {
   return {
     skill: "none",
-    location: "home",
+    location: REST_LOCATION,
     lastUpdate: at,
     nodeId: null,
     nodeHp: 0,

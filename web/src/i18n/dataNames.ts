@@ -6,6 +6,7 @@ import {
   type Item,
   MONSTER_ID,
   MONSTERS,
+  REST_LOCATION,
   SPELLS,
   type SpellId,
 } from "@pickle-garden/shared";
@@ -139,7 +140,7 @@ export function createDataNames(i18n: Translator) {
 
   /** Where an action happens: its location's name, or null at home and for crafting (whose location is its skill). */
   function actionPlace(action: { skill: string; location: string }): string | null {
-    if (action.skill === "none" || action.location === "home" || action.location === action.skill)
+    if (action.skill === "none" || action.location === REST_LOCATION || action.location === action.skill)
       return null;
     return locationName(action.location);
   }

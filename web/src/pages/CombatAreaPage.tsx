@@ -12,7 +12,7 @@ import { DeathBanner } from "./combat/DeathBanner.tsx";
 import { MonsterCard } from "./combat/MonsterCard.tsx";
 import { PlayerVitals } from "./combat/PlayerVitals.tsx";
 import { SpellBar } from "./combat/SpellBar.tsx";
-import { setAction } from "./location/gatherActions.ts";
+import { rest, setAction } from "./location/gatherActions.ts";
 import { LocationPic } from "./ui/icons.tsx";
 import { MessageLog } from "./ui/MessageLog.tsx";
 import "./pages.css";
@@ -80,7 +80,7 @@ export default function CombatAreaPage() {
           data-tour={active ? undefined : `combat-start-${location}`}
           onClick={async () => {
             setBusy(true);
-            await setAction(active ? "none" : "combat", active ? "home" : location);
+            await (active ? rest() : setAction("combat", location));
             setBusy(false);
           }}
         >

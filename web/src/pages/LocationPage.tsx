@@ -15,7 +15,7 @@ import { formatDuration, formatNumber } from "../format.ts";
 import { actionPlace, itemName, locationName, nodeName } from "../i18n/names.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { type Drop, type UiMessage, useUiStore } from "../stores/uiStore.ts";
-import { setAction } from "./location/gatherActions.ts";
+import { rest, setAction } from "./location/gatherActions.ts";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
 import { toLocalTime, useServerOffset } from "./ui/clock.ts";
 import { ItemPic, LocationPic } from "./ui/icons.tsx";
@@ -107,7 +107,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
 
   const toggle = async () => {
     setBusy(true);
-    await setAction(active ? "none" : skill, active ? "home" : location);
+    await (active ? rest() : setAction(skill, location));
     setBusy(false);
   };
 

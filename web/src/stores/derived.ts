@@ -7,6 +7,7 @@ import {
   MAX_LEVEL,
   type PlayerView,
   RECIPES,
+  REST_LOCATION,
   slotsKey,
   xpForLevel,
 } from "@pickle-garden/shared";
@@ -130,9 +131,11 @@ export function activityCraft(p: PlayerView): { itemId: number; done: number; to
 export function activityPath(a: Pick<PlayerView["currentAction"], "skill" | "location">): string {
   if (a.skill === "none") return "/";
   if (a.skill === "combat")
-    return a.location && a.location !== "home" ? `/skills/combat/${a.location}` : "/skills/combat";
+    return a.location && a.location !== REST_LOCATION ? `/skills/combat/${a.location}` : "/skills/combat";
   if (isCraftSkill(a.skill)) return `/skills/${a.skill}`;
-  return a.location && a.location !== "home" ? `/skills/${a.skill}/${a.location}` : `/skills/${a.skill}`;
+  return a.location && a.location !== REST_LOCATION
+    ? `/skills/${a.skill}/${a.location}`
+    : `/skills/${a.skill}`;
 }
 
 export function isGuest(p: Pick<PlayerView, "discordId" | "featureFlags">): boolean {

@@ -1,4 +1,4 @@
-import { type ActionSkill, UpdateActionAnswerSchema } from "@pickle-garden/shared";
+import { type ActionSkill, REST_LOCATION, UpdateActionAnswerSchema } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
 import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
@@ -27,4 +27,9 @@ export async function setAction(skill: ActionSkill, location: string): Promise<b
     pushMessage(errorText(err), "error");
     return false;
   }
+}
+
+/** Stop the current action and rest (the server puts a resting player at REST_LOCATION). */
+export function rest(): Promise<boolean> {
+  return setAction("none", REST_LOCATION);
 }
