@@ -67,7 +67,7 @@ describe("socket events", () => {
   it("a 20,000-deep value is refused before parsing: an error acknowledgement and a warning, never an error log", async () => {
     const socket = await open("deep");
     const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
-    for (const event of ["updatePlayer", "joinGroup"]) {
+    for (const event of ["changeLocation", "joinGroup"]) {
       const answer = await emitRaw(socket, `["${event}",{"roomId":"discord:1","player":{"x":${deep}}}]`);
       expect(answer).toMatchObject({ ok: false, code: ERROR_CODES.invalidRequest });
       expect((answer as { error: string }).error).toMatch(/nested deeper than 10/);

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { newPlayer } from "@pickle-garden/shared";
+import {
+  applyViewEvent,
+  newPlayer,
+  type PlayerView,
+  SERVER_EVENT_SCHEMAS,
+  type ServerEventName,
+} from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TestClock } from "../clock.ts";
 import { SqliteStore } from "../store/SqliteStore.ts";
@@ -68,6 +74,28 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe("GameService's publisher", () => {
+  it("a snapshot on connect, then events and patches that rebuild the server's view exactly", async () => {
+    await service.connect("p1");
+    await updateAction(service, "p1", { skill: "mining", location: "garden" });
+    for (let i = 0; i < 6; i++) {
+      clock.advance(HIT_MS * (1 + (i % 3)));
+      await until(() => pushed.some((e) => e.event === "playerPatch" && pushed.indexOf(e) >= i));
+    }
+    await service.command("p1", (p) => ({ player: { ...p, gold: p.gold + 100 }, answer: undefined }));
+    const snapshots = pushed.filter((e) => e.event === "playerState");
+    expect(snapshots).toHaveLength(1);
+    let client = snapshots[0]!.payload as PlayerView;
+    for (const e of pushed.slice(pushed.indexOf(snapshots[0]!) + 1)) {
+      const schema = SERVER_EVENT_SCHEMAS[e.event as ServerEventName];
+      client = applyViewEvent(client, e.event as ServerEventName, schema.parse(e.payload));
+    }
+    const server = await service.view("p1");
+    expect({ ...client, settledAt: 0 }).toEqual({ ...server, settledAt: 0 });
+    expect(client.gold).toBeGreaterThan(100);
+  });
+});
+
 describe("GameService (the Master)", () => {
   it("settles before every read: an hour of mining shows up in the next answer", async () => {
     await updateAction(service, "p1", { skill: "mining", location: "garden" });
@@ -106,7 +134,9 @@ describe("GameService (the Master)", () => {
     await until(() => pushed.filter((e) => e.event === "xpUpdate").length >= 5);
     expect(pushed.filter((e) => e.event === "gatheringUpdate")).toHaveLength(5);
     expect(pushed.every((e) => e.id === "p1")).toBe(true);
-    expect(pushed.some((e) => e.event === "playerState")).toBe(true);
+    // a patch of what the events leave out, never the whole view again
+    expect(pushed.some((e) => e.event === "playerState")).toBe(false);
+    expect(pushed.some((e) => e.event === "playerPatch")).toBe(true);
     // online gains never land in the offline summary
     expect((await syncOffline(service, "p1")).gathering).toBeNull();
   });

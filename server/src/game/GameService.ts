@@ -1,4 +1,5 @@
 import {
+  applyViewEvent,
   emptyOfflineSummary,
   type GameEvent,
   offlineHasGains,
@@ -6,14 +7,15 @@ import {
   type PlayerView,
   type ServerToClientEvents,
   type SpellId,
+  viewPatch,
 } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
-import { liveSessions } from "../metrics.ts";
+import { gameEvents, liveSessions } from "../metrics.ts";
 import { type PlayerMeta, type Store, type StoredPlayer, VersionConflictError } from "../store/Store.ts";
 import type { WelcomeBackOptions } from "./botOutbox.ts";
-import { pushEvents, rewardKey } from "./eventsToSocket.ts";
+import { rewardKey, socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
 import { mergeSummary, readSummary } from "./offlineSummary.ts";
@@ -101,6 +103,8 @@ export interface LivePlayer {
   touchedAt: number;
   /** the latest reward granted per node or monster and not yet reported by send-item */
   rewards: Map<string, { id: number; stack: number }>;
+  /** the view its sockets hold (the last snapshot with every event and patch since); null: none yet */
+  published: PlayerView | null;
 }
 
 /** What a command does to a player: maybe a new document and its events, and the answer. */
@@ -203,8 +207,7 @@ export class GameService {
         live.dirty = true;
         changed = true;
       }
-      if (change.events && change.events.length > 0) this.push(live, change.events);
-      if (changed) this.pushView(live);
+      if (changed || (change.events && change.events.length > 0)) this.publish(live, change.events ?? []);
       if (this.rooms?.isMember(discordId)) this.rooms.afterCommand(discordId);
       this.reschedule(live);
       return change.answer;
@@ -236,6 +239,8 @@ export class GameService {
   /** A socket of the player connected: settle what happened while away, then it is online. */
   async connect(discordId: string): Promise<void> {
     await this.command(discordId, (_player, _now, live) => {
+      // the new socket holds nothing yet: the next publish is a snapshot, to every socket of the player
+      live.published = null;
       live.sockets += 1;
       this.connections.set(discordId, live.sockets);
       const meta = live.stored.meta;
@@ -245,7 +250,7 @@ export class GameService {
       return next ? { meta: next, answer: undefined } : { answer: undefined };
     });
     const live = this.live.get(discordId);
-    if (live) this.pushView(live, true);
+    if (live && live.published === null) this.publish(live, []);
   }
 
   /** A socket left; with the last one the player goes away (an undelivered summary keeps its key). */
@@ -342,6 +347,7 @@ export class GameService {
       sockets,
       touchedAt: this.clock.now(),
       rewards: new Map(),
+      published: null,
     };
     this.live.set(discordId, live);
     liveSessions.set(this.live.size);
@@ -364,11 +370,10 @@ export class GameService {
 
   /**
    * Takes a settle's result into the live player: rewards for send-item, the away summary (no socket) or
-   * the events pushed (online; `pushed`: those the caller does not send itself). Returns true when the
-   * document changed.
+   * what is published (online; `sent`: the events the caller sends itself, which the view's patch then
+   * leaves out). Returns true when the document changed.
    */
-  absorb(live: LivePlayer, result: SettleResult, pushed: readonly GameEvent[] = result.events): boolean {
-    const player = result.player;
+  absorb(live: LivePlayer, result: SettleResult, sent: readonly GameEvent[] = []): boolean {
     const away = live.sockets === 0;
     let meta = live.stored.meta;
     this.weekly.count(live.discordId, result.summary);
@@ -380,11 +385,10 @@ export class GameService {
       const pending = readSummary(meta.pendingOffline) ?? emptyOfflineSummary(meta.awaySince);
       const merged = mergeSummary(pending, result.summary);
       if (offlineHasGains(merged)) meta = { ...meta, pendingOffline: merged };
-    } else {
-      this.push(live, pushed);
     }
-    live.stored = { player, meta };
+    live.stored = { player: result.player, meta };
     live.dirty = true;
+    if (!away) this.publish(live, result.events, { sent });
     return result.events.length > 0 || away;
   }
 
@@ -398,15 +402,44 @@ export class GameService {
     return this.ensureLive(discordId);
   }
 
-  push(live: LivePlayer, events: readonly GameEvent[]): void {
+  /**
+   * The one publisher of a player's changes (solo and room alike): its events as self-describing socket
+   * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
+   * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
+   * `sent`: events of `events` the caller has already sent (a room's shared node, to every member at once).
+   */
+  publish(
+    live: LivePlayer,
+    events: readonly GameEvent[],
+    options: { sent?: readonly GameEvent[] } = {},
+  ): void {
     this.logs.record(live.discordId, live.stored.player.username, events);
-    if (!this.transport || live.sockets === 0 || events.length === 0) return;
-    pushEvents(this.transport, live.discordId, events);
-  }
-
-  pushView(live: LivePlayer, force = false): void {
-    if (!this.transport || (live.sockets === 0 && !force)) return;
-    this.transport.emit(live.discordId, "playerState", this.rules.view(live.stored.player));
+    const transport = this.transport;
+    if (!transport || live.sockets === 0) {
+      live.published = null;
+      return;
+    }
+    const sent = options.sent ?? [];
+    let known = live.published;
+    for (const e of events) {
+      const out = socketEventOf(live.discordId, e);
+      if (!out) continue;
+      if (!sent.includes(e)) {
+        gameEvents.inc({ type: e.type });
+        transport.emit(live.discordId, out[0], out[1]);
+      }
+      if (known) known = applyViewEvent(known, out[0], out[1]);
+    }
+    const view = this.rules.view(live.stored.player);
+    if (!known) transport.emit(live.discordId, "playerState", view);
+    else {
+      const patch = viewPatch(known, view);
+      for (const _ in patch) {
+        transport.emit(live.discordId, "playerPatch", patch);
+        break;
+      }
+    }
+    live.published = view;
   }
 
   private reschedule(live: LivePlayer): void {
@@ -439,7 +472,7 @@ export class GameService {
       await this.queue.run(discordId, async () => {
         if (!this.isOnline(discordId) || this.closed) return;
         const live = await this.ensureLive(discordId);
-        if (this.settle(live, this.clock.now())) this.pushView(live);
+        this.settle(live, this.clock.now());
         this.reschedule(live);
       });
     } catch (err) {

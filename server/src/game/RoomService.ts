@@ -12,7 +12,6 @@ import {
   type Player,
   placeOf,
   type RoomState,
-  restoreMonsters,
   type SpellId,
 } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
@@ -65,18 +64,6 @@ function seenByOthers(e: GameEvent): boolean {
   if (e.type === "combatPopup") return e.target.kind !== "player";
   return e.type === "playerDeath" || e.type === "deathCountdown" || e.type === "playerRevived";
 }
-
-/**
- * Events that carry all a client needs (a node's HP, a bite and the health it left, a popup): a settle
- * with only these sends no full player view, the busiest path of a room (every hit of every member).
- */
-const SELF_DESCRIBING: ReadonlySet<string> = new Set([
-  "gatheringNode",
-  "monsterAttack",
-  "monsterSpawn",
-  "combatPopup",
-  "deathCountdown",
-]);
 
 interface Room {
   state: RoomState;
@@ -137,7 +124,6 @@ export class RoomService implements RoomMembership {
   afterCommand(discordId: string): void {
     const room = this.rooms.get(this.roomOf.get(discordId) ?? "");
     if (!room) return;
-    this.adoptFight(room, discordId);
     this.markGroup(room);
     this.reschedule(room);
   }
@@ -161,7 +147,6 @@ export class RoomService implements RoomMembership {
       const result = r.results[i]!;
       if (i === caster || result.player === live.stored.player) return;
       this.game.absorb(live, result);
-      this.game.pushView(live);
     });
     const mine = r.results[caster]!;
     this.share(room, lives[caster]!, mine.events, players);
@@ -200,7 +185,7 @@ export class RoomService implements RoomMembership {
         if (room.members.includes(discordId)) return;
         if (room.members.length >= ROOM_MAX_MEMBERS) throw GameError.conflict("This room is full");
         this.settle(room, now);
-        if (this.game.settleSolo(live, now)) this.game.pushView(live);
+        this.game.settleSolo(live, now);
         room.members.push(discordId);
         this.roomOf.set(discordId, roomId);
         this.reschedule(room);
@@ -419,10 +404,9 @@ export class RoomService implements RoomMembership {
     lives.forEach((live, i) => {
       const result = results[i]!;
       if (result.player === live.stored.player) return;
-      const own = live.sockets > 0 ? nodeHp.take(live.discordId, result.events) : result.events;
-      if (!this.game.absorb(live, result, own)) return;
+      const broadcast = live.sockets > 0 ? nodeHp.take(live.discordId, result.events) : [];
+      if (!this.game.absorb(live, result, broadcast)) return;
       changed.add(live.discordId);
-      if (result.events.some((e) => !SELF_DESCRIBING.has(e.type))) this.game.pushView(live);
       this.share(room, live, result.events, players);
     });
     if (this.transport) nodeHp.send(this.transport);
@@ -447,18 +431,6 @@ export class RoomService implements RoomMembership {
       const out = socketEventOf(live.discordId, e);
       if (out) this.transport.emit(others, out[0], out[1]);
     }
-  }
-
-  /** A spell cast outside the room's run changed the member's copy of the shared monsters: the room takes it. */
-  private adoptFight(room: Room, discordId: string): void {
-    const player = this.game.peekLive(discordId)?.stored.player;
-    const place = player ? placeOf(player) : null;
-    if (!player || place?.kind !== "fight") return;
-    const fight = room.state.fights[place.key];
-    if (!fight) return;
-    const monsters = restoreMonsters(player.currentMonsters, place.location);
-    if (monsters.length > 0)
-      room.state = { ...room.state, fights: { ...room.state.fights, [place.key]: { ...fight, monsters } } };
   }
 
   /** The room's members in memory, in member order (members always are). */
@@ -540,20 +512,18 @@ type GatheringNodeEvent = Extract<GameEvent, { type: "gatheringNode" }>;
 class NodeHpBroadcast {
   private readonly byChange = new Map<string, { event: GatheringNodeEvent; to: string[] }>();
 
-  /** Keeps the member's `gatheringNode` events for the broadcast; answers its other events. */
+  /** Keeps the member's `gatheringNode` events for the broadcast, and answers them. */
   take(discordId: string, events: readonly GameEvent[]): GameEvent[] {
-    const rest: GameEvent[] = [];
+    const taken: GameEvent[] = [];
     for (const e of events) {
-      if (e.type !== "gatheringNode") {
-        rest.push(e);
-        continue;
-      }
+      if (e.type !== "gatheringNode") continue;
+      taken.push(e);
       const key = `${e.at}:${e.nodeId}:${e.nodeHp}:${e.nodeMaxHp}`;
       const change = this.byChange.get(key);
       if (change) change.to.push(discordId);
       else this.byChange.set(key, { event: e, to: [discordId] });
     }
-    return rest;
+    return taken;
   }
 
   send(transport: GameTransport): void {

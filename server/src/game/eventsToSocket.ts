@@ -1,6 +1,4 @@
 import type { GameEvent, ServerToClientEvents } from "@pickle-garden/shared";
-import { gameEvents } from "../metrics.ts";
-import type { GameTransport } from "./GameService.ts";
 
 type SocketEvent = {
   [E in keyof ServerToClientEvents]: [E, Parameters<ServerToClientEvents[E]>[0]];
@@ -28,19 +26,9 @@ const craftUpdate = (
   });
 
 /**
- * Turns the rules' events into the socket events of spec shell §7 for one player (room
- * `player:<discordId>`). Events without a socket counterpart (spawns, tutorial steps, action changes)
- * reach the client through the playerState push that follows every change.
+ * A player's rules event as the socket event of spec shell §7 (name and payload) it becomes, or null when
+ * it has none: what such events change reaches the client in the playerPatch that follows (publish).
  */
-export function pushEvents(transport: GameTransport, playerId: string, events: readonly GameEvent[]): void {
-  for (const e of events) {
-    gameEvents.inc({ type: e.type });
-    const out = socketEventOf(playerId, e);
-    if (out) transport.emit(playerId, out[0], out[1]);
-  }
-}
-
-/** A player's rules event as the socket event (name and payload) it becomes, or null when it has none. */
 export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | null {
   switch (e.type) {
     case "xpUpdate":

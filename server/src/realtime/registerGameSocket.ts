@@ -119,11 +119,6 @@ export function registerGameSocket(
       return undefined;
     });
 
-    on("updatePlayer", CLIENT_EVENT_SCHEMAS.updatePlayer, async ({ roomId, player }) => {
-      await rooms.refresh(discordId, roomId, player?.discordId);
-      return undefined;
-    });
-
     on("chatMessage", CLIENT_EVENT_SCHEMAS.chatMessage, async (m) => ({
       message: await rooms.chat(discordId, m),
     }));

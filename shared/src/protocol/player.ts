@@ -201,4 +201,8 @@ export type Speeds = z.infer<typeof SpeedsSchema>;
 export const PlayerViewSchema = PlayerSchema.omit({ rng: true }).extend(SpeedsSchema.shape);
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
+/** Changed top-level fields of a player's view (socket `playerPatch`). */
+export const PlayerPatchSchema = PlayerViewSchema.partial();
+export type PlayerPatch = z.infer<typeof PlayerPatchSchema>;
+
 export { CombatStyleSchema };

@@ -54,7 +54,7 @@ export const GroupPlayerSchema = z.object({
 export type GroupPlayer = z.infer<typeof GroupPlayerSchema>;
 
 /**
- * A player snapshot a client sends (joinGroup, updatePlayer). Bounded and parsed; the server uses only
+ * A player snapshot a client sends (joinGroup). Bounded and parsed; the server uses only
  * its discordId to check it matches the socket's player, and answers its own snapshot.
  */
 export const ClientPlayerSnapshotSchema = z
@@ -74,10 +74,6 @@ export const LeaveGroupSchema = z.object({ roomId: RoomIdSchema, playerId: z.str
 export const ChangeLocationSchema = z.object({
   roomId: RoomIdSchema,
   playerId: z.string().max(100).optional(),
-});
-export const UpdatePlayerSchema = z.object({
-  roomId: RoomIdSchema,
-  player: ClientPlayerSnapshotSchema.optional(),
 });
 
 export const GroupUpdateSchema = z.object({

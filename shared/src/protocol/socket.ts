@@ -5,7 +5,7 @@ import { type ActivityParticipantsAnswer, ActivityParticipantsSchema } from "./a
 import { ChatMessageInSchema, type ChatMessageOut, ChatMessageSchema } from "./chat.ts";
 import { ItemQuantitySchema } from "./common.ts";
 import type { AckError } from "./errors.ts";
-import { PlayerViewSchema } from "./player.ts";
+import { PlayerPatchSchema, PlayerViewSchema } from "./player.ts";
 import {
   ChangeLocationSchema,
   CreateRoomSchema,
@@ -14,7 +14,6 @@ import {
   JoinGroupSchema,
   LeaveGroupSchema,
   RoomCreatedSchema,
-  UpdatePlayerSchema,
 } from "./rooms.ts";
 
 /**
@@ -147,8 +146,13 @@ export const SERVER_EVENT_SCHEMAS = {
   playerDeath: PlayerDeathPayloadSchema,
   popup: PopupPayloadSchema,
   craftUpdate: CraftUpdatePayloadSchema,
-  /** the player's full view, after every change the server makes (settle, intent) */
+  /** the player's full view: on (re)connect, the snapshot every later playerPatch applies to */
   playerState: PlayerViewSchema,
+  /**
+   * What changed in the player's view that the events sent with it do not say (applyViewEvent): each
+   * changed top-level field, whole. Applied over the last snapshot after those events.
+   */
+  playerPatch: PlayerPatchSchema,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
@@ -164,7 +168,6 @@ export const CLIENT_EVENT_SCHEMAS = {
   leaveGroup: LeaveGroupSchema,
   changeLocation: ChangeLocationSchema,
   chatMessage: ChatMessageInSchema,
-  updatePlayer: UpdatePlayerSchema,
   activityParticipants: ActivityParticipantsSchema,
 } as const;
 export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
@@ -183,7 +186,6 @@ export interface ClientToServerEvents {
     payload: z.input<typeof ChatMessageInSchema>,
     ack?: SocketAck<{ message: ChatMessageOut }>,
   ) => void;
-  updatePlayer: (payload: z.input<typeof UpdatePlayerSchema>, ack?: SocketAck) => void;
   activityParticipants: (
     payload: z.input<typeof ActivityParticipantsSchema>,
     ack?: SocketAck<ActivityParticipantsAnswer>,

@@ -2,6 +2,7 @@ export * from "./addItems.ts";
 export * from "./advance.ts";
 export * from "./advanceCrafting.ts";
 export * from "./advanceGathering.ts";
+export * from "./applyViewEvent.ts";
 export * from "./buyInventorySlot.ts";
 export * from "./buyLabNode.ts";
 export * from "./cancelCraft.ts";

@@ -180,15 +180,6 @@ export function startRoomSync(): () => void {
       const last = s.messages.at(-1);
       if (last && last.id !== prev.messages.at(-1)?.id && !last.restored) countLogMessage();
     }),
-    usePlayerStore.subscribe((s, prev) => {
-      // the sender's display fields changed: the group sees them (updatePlayer)
-      const a = s.player;
-      const b = prev.player;
-      const roomId = useRoomStore.getState().roomId;
-      if (!a || !b || !roomId || a.discordId !== b.discordId) return;
-      if (a.username === b.username && a.activeCharacter === b.activeCharacter) return;
-      void call("updatePlayer", { roomId }).catch(() => undefined);
-    }),
   ];
   return () => {
     for (const off of offs) off();

@@ -1,6 +1,6 @@
 import {
+  applyViewEvent,
   GetUserAnswerSchema,
-  levelForXp,
   type PlayerView,
   type ServerEventName,
   type ServerEventPayload,
@@ -50,11 +50,6 @@ export function setPlayer(player: PlayerView | null): void {
 
 export function clearPlayer(): void {
   usePlayerStore.setState({ ...initial });
-}
-
-function patchPlayer(fn: (p: PlayerView) => PlayerView): void {
-  const p = usePlayerStore.getState().player;
-  if (p) usePlayerStore.setState({ player: fn(p) });
 }
 
 /** The get-user call in flight, shared by concurrent callers. */
@@ -108,93 +103,50 @@ async function loadLatestPlayer(): Promise<PlayerView | null> {
   }
 }
 
-function isSelf(playerId: unknown): boolean {
-  const p = usePlayerStore.getState().player;
-  return !!p && (playerId === undefined || playerId === p.discordId);
-}
-
 /**
- * What each server event this store applies writes: only what the event itself carries; the server follows
- * a change with `playerState` when more moved (inventory, gold…), which replaces everything. A handler
- * returns true when it applied its event.
+ * What the server's pushes do besides the view (applyViewEvent, shared with the server's publisher, applies
+ * each event's own fields; `playerPatch` brings the rest): the gathering flag, the death countdown, and an
+ * identical xpUpdate repeat ignored (spec §4). A handler returns false to drop its event.
  */
-const APPLY: { [E in ServerEventName]?: (e: ServerEventPayload<E>, lastXpKey: string | null) => boolean } = {
-  playerState: (e) => {
-    setPlayer(e);
-    return true;
-  },
-  xpUpdate: (e, lastXpKey) => {
-    if (!isSelf(e.playerId)) return false;
+const EXTRA: { [E in ServerEventName]?: (e: ServerEventPayload<E>, mine: boolean) => boolean } = {
+  xpUpdate: (e, mine) => {
+    if (!mine) return false;
     const key = `${e.skill}|${e.delta}|${e.xp}|${e.level}|${e.rpGain}|${e.picklelogyGain}`;
-    if (key === lastXpKey) return false;
+    if (key === usePlayerStore.getState().lastXpKey) return false;
     usePlayerStore.setState({ lastXpKey: key });
-    patchPlayer((p) => {
-      const skills = { ...p.skills, [e.skill]: { xp: e.xp, level: e.level } };
-      if (e.skill !== "picklelogy" && e.picklelogyGain > 0) {
-        const xp = (p.skills.picklelogy?.xp ?? 0) + e.picklelogyGain;
-        skills.picklelogy = { xp, level: levelForXp(xp) };
-      }
-      const lab =
-        e.rpGain > 0
-          ? { ...p.lab, rp: p.lab.rp + e.rpGain, earnedRpLifetime: p.lab.earnedRpLifetime + e.rpGain }
-          : p.lab;
-      return { ...p, skills, lab };
-    });
     return true;
   },
-  gatheringNode: (e) => {
-    patchPlayer((p) => ({
-      ...p,
-      currentAction: { ...p.currentAction, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp },
-    }));
-    return true;
+  gatheringUpdate: (_e, mine) => {
+    if (mine) usePlayerStore.setState({ isGathering: true });
+    return mine;
   },
-  gatheringUpdate: (e) => {
-    if (!isSelf(e.playerId)) return false;
-    usePlayerStore.setState({ isGathering: true });
-    return true;
+  deathCountdown: (e, mine) => {
+    if (mine) usePlayerStore.setState({ deathSecondsLeft: e.secondsLeft });
+    return mine;
   },
-  monsterAttack: (e) => {
-    if (!isSelf(e.playerId)) return false;
-    patchPlayer((p) => ({ ...p, health: e.health, maxHealth: e.maxHealth ?? p.maxHealth }));
-    return true;
-  },
-  deathCountdown: (e) => {
-    if (!isSelf(e.playerId)) return false;
-    usePlayerStore.setState({ deathSecondsLeft: e.secondsLeft });
-    return true;
-  },
-  playerDeath: (e) => {
-    if (!isSelf(e.playerId)) return false;
-    patchPlayer((p) => ({ ...p, dead: true, health: 0 }));
-    return true;
-  },
-  playerRevived: (e) => {
-    if (!isSelf(e.playerId)) return false;
-    usePlayerStore.setState({ deathSecondsLeft: null });
-    patchPlayer((p) => ({
-      ...p,
-      dead: false,
-      deathInfo: null,
-      health: e.health ?? p.maxHealth,
-      mana: e.mana ?? p.maxMana,
-    }));
-    return true;
+  playerRevived: (_e, mine) => {
+    if (mine) usePlayerStore.setState({ deathSecondsLeft: null });
+    return mine;
   },
 };
 
 /**
  * Apply one server push (parsed by api/socket.ts with the protocol's schema) to the snapshot. Returns true
- * when the event was applied.
+ * when the event changed something.
  */
 export function applyServerEvent<E extends ServerEventName>(
   event: E,
   payload: ServerEventPayload<E>,
 ): boolean {
-  const state = usePlayerStore.getState();
-  const apply = APPLY[event];
-  if (!state.player || !apply) return false;
-  return apply(payload, state.lastXpKey);
+  const player = usePlayerStore.getState().player;
+  if (!player) return false;
+  const playerId = (payload as { playerId?: unknown }).playerId;
+  const mine = playerId === undefined || playerId === player.discordId;
+  const extra = EXTRA[event];
+  if (extra && !extra(payload, mine)) return false;
+  const next = applyViewEvent(player, event, payload);
+  if (next !== player) setPlayer(next);
+  return next !== player || extra !== undefined;
 }
 
 /**

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
+import { playerView } from "./playerView.ts";
+import { gatherer } from "./testing.ts";
+
+describe("applyViewEvent and viewPatch", () => {
+  it("an event applies its own fields; the patch holds only what the events left out, never settledAt", () => {
+    const view = playerView(gatherer(1));
+    const hit = applyViewEvent(view, "gatheringNode", { nodeId: 101, nodeHp: 4, nodeMaxHp: 15 });
+    expect(hit.currentAction).toMatchObject({ nodeId: 101, nodeHp: 4, nodeMaxHp: 15 });
+    expect(hit.skills).toBe(view.skills);
+    const server = { ...hit, settledAt: hit.settledAt + 3000, gold: 9 };
+    expect(viewPatch(hit, server)).toEqual({ gold: 9 });
+    expect(viewPatch(hit, { ...hit, currentAction: { ...hit.currentAction } })).toEqual({});
+    expect(applyViewEvent(view, "xpUpdate", { ...xp, playerId: "someone else" })).toBe(view);
+    expect(applyViewEvent(view, "xpUpdate", xp).skills.mining).toEqual({ xp: 12, level: 1 });
+  });
+});
+
+const xp = {
+  playerId: "tester",
+  skill: "mining" as const,
+  delta: 12,
+  xp: 12,
+  level: 1,
+  rpGain: 0,
+  picklelogyGain: 0,
+};
