@@ -45,12 +45,14 @@ export function welcomeBackMessage(dm: WelcomeBack): MessageBody {
   const xp = Object.entries(dm.xp);
   if (xp.length > 0) {
     const rp = dm.rp > 0 ? [t("pages:offline.rp", { n: x.number(dm.rp, 2) })] : [];
+    const bonus = dm.bonusXp > 0 ? [t("welcome.bonusXp", { xp: `+${x.number(dm.bonusXp)}` })] : [];
     embed.addFields({
       name: t("welcome.xp"),
       value: lines([
         ...xp.map(([skill, n]) =>
           t("pages:offline.xpLine", { skill: x.skill(skill), xp: `+${x.number(n)}` }),
         ),
+        ...bonus,
         ...rp,
       ]),
     });

@@ -1,5 +1,6 @@
 import { consoleLog, createBot } from "./bot.ts";
 import { BotConfigError, loadBotConfig } from "./config.ts";
+import { entitlementChanged } from "./entitlements.ts";
 import { connectGateway } from "./gateway.ts";
 import { handleInteraction } from "./interactions.ts";
 
@@ -25,9 +26,15 @@ const running = bot.worker.run(config.pollMs);
 const gateway =
   process.env.BOT_NO_GATEWAY === "1"
     ? null
-    : await connectGateway(config.discordToken, (payload) => {
-        void handleInteraction(payload, deps);
-      });
+    : await connectGateway(
+        config.discordToken,
+        (payload) => {
+          void handleInteraction(payload, deps);
+        },
+        (payload) => {
+          void entitlementChanged(payload, deps);
+        },
+      );
 consoleLog.info("running");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -56,7 +56,7 @@ function panelItem(id: string, votes: Record<string, number>, over = {}): BotOut
   return { kind: "panel", id, panelId: "boss", panel: poll(over), votes, message };
 }
 
-const dm = (discordId: string): WelcomeBack => ({
+const dm = (discordId: string, bonusXp = 0): WelcomeBack => ({
   discordId,
   username: "Sprout",
   language: "fr",
@@ -68,6 +68,7 @@ const dm = (discordId: string): WelcomeBack => ({
   fought: null,
   levels: [{ skill: "mining", from: 3, to: 5 }],
   xp: { mining: 1200, picklelogy: 600 },
+  bonusXp,
   rp: 12.5,
   lostToFullInventory: 3,
   craftStoppedForInventory: false,
@@ -185,7 +186,17 @@ describe("outbox: welcome-back DMs", () => {
     expect(fields["Niveaux gagnés"]).toBe("Minage 3 → 5");
     expect(fields["XP par compétence"]).toContain("Minage : +1");
     expect(fields["Perdu (inventaire plein)"]).toBe("3 objets");
+    expect(fields["XP par compétence"]).not.toContain("bonus");
     expect(server.acked).toEqual(["dm-item-1"]);
+  });
+
+  it("names the subscription's bonus xp when there was some", async () => {
+    server.queue.push({ kind: "summary", id: "dm-item-9", summary: dm("777000000000000009", 400) });
+    await worker().runOnce();
+    const sent = stub.calls.find((c) => c.method === "POST" && /^\/channels\/\d+\/messages$/.test(c.path));
+    const embed = (sent!.body as { embeds: { fields: { name: string; value: string }[] }[] }).embeds[0]!;
+    const xp = embed.fields.find((f) => f.name === "XP par compétence")?.value;
+    expect(xp).toContain("dont +400 XP de bonus de soutien au jardin");
   });
 
   it("a DM Discord refuses (50007) is logged once and turns that player's summaries off", async () => {

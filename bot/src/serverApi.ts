@@ -11,6 +11,8 @@ import {
   type PanelCreateBody,
   type PanelMessageRef,
   type PanelUpdateBody,
+  type SubscriptionStatus,
+  SubscriptionStatusSchema,
 } from "@pickle-garden/shared";
 import type { z } from "zod";
 
@@ -37,6 +39,8 @@ export interface ServerApi {
   updatePanel(panelId: string, patch: PanelUpdateBody): Promise<Panel>;
   status(discordId: string): Promise<BotStatusAnswer>;
   setSummaries(discordId: string, enabled: boolean, language?: "en" | "fr"): Promise<void>;
+  /** an entitlement event for the user: the server asks Discord again and answers its word */
+  refreshSubscription(discordId: string): Promise<SubscriptionStatus>;
 }
 
 /** The server's service API (/api/bot) over HTTP with the shared BOT_API_TOKEN; every answer is parsed. */
@@ -77,5 +81,7 @@ export function httpServerApi(baseUrl: string, token: string, fetchImpl: typeof 
         language,
       });
     },
+    refreshSubscription: (discordId) =>
+      call(SubscriptionStatusSchema, "POST", `/players/${id(discordId)}/subscription`, {}),
   };
 }

@@ -16,6 +16,10 @@ export class FakeServer implements ServerApi {
     this.onCall(name);
   }
 
+  async refreshSubscription(discordId: string) {
+    this.record("refreshSubscription", discordId);
+    return { enabled: true, active: true };
+  }
   async claim(owner: string) {
     this.record("claim", owner);
     return this.queue.splice(0);

@@ -185,8 +185,8 @@ describe("the bot's entitlement events", () => {
 
 describe("xp", () => {
   let s0 = T0;
-  /** What the rules give a twin that started mining at s0 and was away until `until` with `windows`. */
-  function expected(id: string, windows: SubscriptionWindow[], until: number): Player {
+  /** A twin that started mining at s0. */
+  function startOf(id: string): Player {
     const unlocked = buyLabNode(
       newPlayer({ discordId: id, username: `p${id}`, now: s0, seed: 77 }),
       "south:mining:unlock",
@@ -195,8 +195,12 @@ describe("xp", () => {
     if (!unlocked.ok) throw new Error(unlocked.message);
     const mining = setAction(unlocked.state, { skill: "mining", location: "garden" }, s0);
     if (!mining.ok) throw new Error(mining.message);
-    return advance({ ...mining.state, subscriptionWindows: windows }, until).player;
+    return mining.state;
   }
+
+  /** What the rules give that twin away until `until` with `windows`. */
+  const expected = (id: string, windows: SubscriptionWindow[], until: number): Player =>
+    advance({ ...startOf(id), subscriptionWindows: windows }, until).player;
 
   async function twinMiner(): Promise<{ id: string; token: string }> {
     const id = String(90_000_000_000_000_000n + BigInt(nextId++));
@@ -226,6 +230,12 @@ describe("xp", () => {
     expect(paid.skills.mining).toEqual(expected(subscriber.id, [window], s0 + 4 * H).skills.mining);
     expect(free.skills.mining).toEqual(expected(plain.id, [], s0 + 4 * H).skills.mining);
     expect(paid.skills.mining!.xp).toBeGreaterThan(free.skills.mining!.xp);
+    // the offline summary (and the welcome-back DM made from it) carries the bonus part
+    const bonus = async (token: string) => (await api(token, "GET", "/user/sync-offline")).body.bonusXp;
+    expect(await bonus(subscriber.token)).toBe(
+      advance({ ...startOf(subscriber.id), subscriptionWindows: [window] }, s0 + 4 * H).summary.bonusXp,
+    );
+    expect(await bonus(plain.token)).toBe(0);
   });
 
   it("a client claiming the flag changes nothing", async () => {

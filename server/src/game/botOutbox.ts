@@ -111,6 +111,7 @@ export function welcomeBack(
       : null,
     levels,
     xp,
+    bonusXp: s.bonusXp,
     rp: s.gainedRp,
     lostToFullInventory: (s.gathering?.lost ?? 0) + s.combatLost,
     craftStoppedForInventory: s.craftStoppedForInventory,

@@ -41,6 +41,8 @@ export const WelcomeBackSchema = z.object({
     .nullable(),
   levels: z.array(z.object({ skill: z.string(), from: z.number().int(), to: z.number().int() })),
   xp: z.record(z.string(), z.number()),
+  /** the part of `xp` the garden-supporter subscription added (0 or absent: no bonus line) */
+  bonusXp: z.number().min(0).default(0),
   rp: z.number(),
   lostToFullInventory: z.number().int().min(0),
   craftStoppedForInventory: z.boolean(),

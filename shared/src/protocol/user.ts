@@ -204,6 +204,8 @@ export const OfflineSummarySchema = z.object({
   craftStoppedForInventory: z.boolean(),
   /** xp gained per skill while away (picklelogy included) */
   gainedXp: z.record(z.string(), z.number()),
+  /** the part of gainedXp the garden-supporter subscription added (0 in summaries kept before it) */
+  bonusXp: z.number().min(0).default(0),
   gainedRp: z.number(),
   /** units counted toward each daily quest while away, by quest id */
   questProgress: z.record(z.string(), z.number()).default({}),

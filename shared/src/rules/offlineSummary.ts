@@ -27,6 +27,7 @@ export function emptyOfflineSummary(awaySince: number | null): OfflineSummary {
     craftingSkill: null,
     craftStoppedForInventory: false,
     gainedXp: {},
+    bonusXp: 0,
     gainedRp: 0,
     questProgress: {},
     questsReady: [],
@@ -131,6 +132,7 @@ export function mergeOfflineSummary(pending: OfflineSummary, s: AdvanceSummary):
     craftingSkill: s.craftingSkill ?? pending.craftingSkill,
     craftStoppedForInventory: pending.craftStoppedForInventory || s.craftStoppedForInventory,
     gainedXp,
+    bonusXp: pending.bonusXp + s.bonusXp,
     gainedRp: roundRp(pending.gainedRp + s.rp),
     questProgress: mergeCounts(pending.questProgress, s.questProgress),
   };

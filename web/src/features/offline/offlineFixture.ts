@@ -32,6 +32,7 @@ export function summary(overrides: Partial<OfflineSummary> = {}): OfflineSummary
     craftingSkill: null,
     craftStoppedForInventory: false,
     gainedXp: { mining: 160, picklelogy: 160 },
+    bonusXp: 0,
     gainedRp: 3.2,
     questProgress: {},
     questsReady: [],
