@@ -22,6 +22,19 @@ export const DISCORD_ERRORS = {
 export const errorCode = (error: unknown): number | null =>
   error instanceof DiscordAPIError && typeof error.code === "number" ? error.code : null;
 
+/** Discord's answers to a request it can never accept as sent (Invalid Form Body, empty message, bad JSON). */
+const MALFORMED = new Set([50035, 50006, 50109]);
+
+/** Why Discord refused a request as malformed (its code and message), or null for any other failure. */
+export function malformedReason(error: unknown): string | null {
+  if (!(error instanceof DiscordAPIError) || error.status !== 400) return null;
+  const code = errorCode(error);
+  return code !== null && MALFORMED.has(code) ? `Discord ${code}: ${error.message}`.slice(0, 500) : null;
+}
+
+/** No message the bot sends pings anyone: names, panels and summaries are text, never mentions. */
+const NO_MENTIONS = { allowed_mentions: { parse: [] } } as const;
+
 export type MessageBody = RESTPostAPIChannelMessageJSONBody;
 
 export class DiscordApi {
@@ -33,12 +46,12 @@ export class DiscordApi {
 
   /** Posts to a channel; with a nonce, Discord answers the earlier message instead of posting twice. */
   async post(channelId: string, body: MessageBody, nonce?: string): Promise<APIMessage> {
-    const withNonce = nonce ? { ...body, nonce, enforce_nonce: true } : body;
+    const withNonce = { ...body, ...NO_MENTIONS, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
     return (await this.rest.post(Routes.channelMessages(channelId), { body: withNonce })) as APIMessage;
   }
 
   async edit(channelId: string, messageId: string, body: MessageBody): Promise<void> {
-    await this.rest.patch(Routes.channelMessage(channelId, messageId), { body });
+    await this.rest.patch(Routes.channelMessage(channelId, messageId), { body: { ...body, ...NO_MENTIONS } });
   }
 
   async remove(channelId: string, messageId: string): Promise<void> {
@@ -54,13 +67,17 @@ export class DiscordApi {
   }
 
   /** Answers an interaction (the 3-second acknowledgement, or an immediate reply). */
-  async respond(interactionId: string, token: string, body: unknown): Promise<void> {
-    await this.rest.post(Routes.interactionCallback(interactionId, token), { body, auth: false });
+  async respond(interactionId: string, token: string, body: { type: number; data?: object }): Promise<void> {
+    const quiet = body.data ? { ...body, data: { ...body.data, ...NO_MENTIONS } } : body;
+    await this.rest.post(Routes.interactionCallback(interactionId, token), { body: quiet, auth: false });
   }
 
   /** Replaces the deferred answer of an interaction (its token lasts 15 minutes). */
   async editReply(applicationId: string, token: string, body: MessageBody): Promise<void> {
-    await this.rest.patch(Routes.webhookMessage(applicationId, token, "@original"), { body, auth: false });
+    await this.rest.patch(Routes.webhookMessage(applicationId, token, "@original"), {
+      body: { ...body, ...NO_MENTIONS },
+      auth: false,
+    });
   }
 
   async applicationId(): Promise<string> {

@@ -36,11 +36,19 @@ afterEach(async () => {
   await stub.close();
 });
 
+/** Checks that a body the bot sent pings nobody (allowed_mentions: none), and answers it without that. */
+function pingsNobody(body: unknown): unknown {
+  const { allowed_mentions, ...rest } = body as { allowed_mentions?: unknown; data?: unknown };
+  if (rest.data !== undefined) return { ...rest, data: pingsNobody(rest.data) };
+  expect(allowed_mentions).toEqual({ parse: [] });
+  return rest;
+}
+
 async function run(i: APIInteraction) {
   const before = stub.calls.length;
   stub.onCall = (call) => timeline.push(`discord:${call.method} ${call.path.split("/")[1]}`);
   await handleInteraction(i, deps);
-  return stub.calls.slice(before);
+  return stub.calls.slice(before).map((c) => ({ ...c, body: pingsNobody(c.body) }));
 }
 
 const base = (userId: string, permissions = "0", locale = "en-US") => ({

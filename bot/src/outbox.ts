@@ -1,5 +1,5 @@
 import type { BotOutboxItem } from "@pickle-garden/shared";
-import { DISCORD_ERRORS, type DiscordApi, errorCode } from "./discord.ts";
+import { DISCORD_ERRORS, type DiscordApi, errorCode, malformedReason } from "./discord.ts";
 import { welcomeBackMessage } from "./embeds.ts";
 import { panelMessage } from "./panelMessage.ts";
 import type { ServerApi } from "./serverApi.ts";
@@ -56,6 +56,11 @@ export class OutboxWorker {
         await this.deliver(item);
         await server.ack(owner, item.id);
       } catch (error) {
+        const malformed = malformedReason(error);
+        if (malformed) {
+          await this.park(item, malformed);
+          continue;
+        }
         // left leased: claimed again when the lease runs out
         this.deps.log.error("outbox delivery failed; it will be retried", {
           id: item.id,
@@ -64,6 +69,24 @@ export class OutboxWorker {
       }
     }
     return items.length;
+  }
+
+  /**
+   * Discord will refuse this item however often it is sent: acknowledged as parked, with the reason in
+   * the bot's log and the server's, never retried (a later change of its panel queues a new item).
+   */
+  private async park(item: BotOutboxItem, reason: string): Promise<void> {
+    this.deps.log.error("outbox item parked: Discord refuses it as malformed", {
+      id: item.id,
+      kind: item.kind,
+      reason,
+    });
+    await this.deps.server.ack(this.deps.owner, item.id, reason).catch((error: unknown) => {
+      this.deps.log.warn("could not park the outbox item; it will be claimed again", {
+        id: item.id,
+        err: String(error),
+      });
+    });
   }
 
   /** Polls until stop(): at once while there is work, every pollMs otherwise. */

@@ -1,4 +1,4 @@
-import type { BotOutboxItem } from "@pickle-garden/shared";
+import { type BotOutboxItem, DISCORD_LIMITS, fitGraphemes } from "@pickle-garden/shared";
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
 import type { MessageBody } from "./discord.ts";
 import { texts } from "./texts.ts";
@@ -15,6 +15,12 @@ export const voteButtonId = (panelId: string, optionId: string) => `panel:${pane
 export function parseVoteButton(customId: string): { panelId: string; optionId: string } | null {
   const match = /^panel:([A-Za-z0-9_-]{1,64}):([A-Za-z0-9_-]{1,32})$/.exec(customId);
   return match ? { panelId: match[1]!, optionId: match[2]! } : null;
+}
+
+/** An option's button: its label cut between graphemes (never inside an emoji) so that with its count it fits Discord's 80. */
+export function buttonLabel(label: string, count: number): string {
+  const suffix = ` (${count})`;
+  return `${fitGraphemes(label, DISCORD_LIMITS.buttonLabel - suffix.length)}${suffix}`;
 }
 
 /**
@@ -49,7 +55,7 @@ export function panelMessage(panel: Panel, votes: Record<string, number>): Messa
     rows.at(-1)!.addComponents(
       new ButtonBuilder()
         .setCustomId(voteButtonId(panel._id, o.id))
-        .setLabel(`${o.label.slice(0, 70)} (${votes[o.id] ?? 0})`)
+        .setLabel(buttonLabel(o.label, votes[o.id] ?? 0))
         .setStyle(ButtonStyle.Primary)
         .setDisabled(closed),
     );

@@ -32,7 +32,8 @@ type Panel = z.infer<typeof BotPanelAnswerSchema>["panel"];
 /** What the bot asks of the server. The HTTP client implements it; handler tests may fake it. */
 export interface ServerApi {
   claim(owner: string, limit: number, leaseMs: number): Promise<BotOutboxItem[]>;
-  ack(owner: string, id: string): Promise<boolean>;
+  /** `parked`: why Discord will never take the item (it is acknowledged undelivered). */
+  ack(owner: string, id: string, parked?: string): Promise<boolean>;
   setPanelMessage(panelId: string, message: PanelMessageRef): Promise<void>;
   vote(panelId: string, discordId: string, optionId: string): Promise<BotVoteAnswer>;
   createPanel(body: PanelCreateBody): Promise<Panel>;
@@ -64,8 +65,8 @@ export function httpServerApi(baseUrl: string, token: string, fetchImpl: typeof 
   return {
     claim: async (owner, limit, leaseMs) =>
       (await call(BotClaimAnswerSchema, "POST", "/outbox/claim", { owner, limit, leaseMs })).items,
-    ack: async (owner, itemId) =>
-      (await call(BotAckAnswerSchema, "POST", "/outbox/ack", { owner, id: itemId })).ok,
+    ack: async (owner, itemId, parked) =>
+      (await call(BotAckAnswerSchema, "POST", "/outbox/ack", { owner, id: itemId, parked })).ok,
     setPanelMessage: async (panelId, message) => {
       await call(BotAckAnswerSchema, "PUT", `/panels/${id(panelId)}/message`, { message });
     },

@@ -19,6 +19,7 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const BOT_API_TOKEN = "integration-bot-token-0123456789";
 const CHANNEL = "555000000000000001";
 const MANAGE_GUILD = String(1 << 5);
+const NO_MENTIONS = { allowed_mentions: { parse: [] } };
 
 let stub: DiscordRestStub;
 let server: RunningServer;
@@ -126,9 +127,9 @@ describe("the Discord bot against the real server", () => {
     await handleInteraction(click("300000000000000003", posted!.id, "panel:boss:o2"), deps);
     const answered = stub.calls.slice(before);
     expect(answered[0]?.path).toMatch(/^\/interactions\/.+\/callback$/);
-    expect(answered.at(-1)?.body).toEqual({ content: "Vote recorded: Mosquito." });
+    expect(answered.at(-1)?.body).toEqual({ content: "Vote recorded: Mosquito.", ...NO_MENTIONS });
     await handleInteraction(click("300000000000000003", posted!.id, "panel:boss:o1"), deps);
-    expect(stub.calls.at(-1)?.body).toEqual({ content: "You already chose Mosquito." });
+    expect(stub.calls.at(-1)?.body).toEqual({ content: "You already chose Mosquito.", ...NO_MENTIONS });
 
     // one sync edits the same message with both votes; the website shows the same totals
     await bot.worker.runOnce();

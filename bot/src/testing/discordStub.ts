@@ -5,7 +5,9 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for the part of Discord's REST API the bot uses (discord.js pointed at `api`):
  * channel messages (with nonce + enforce_nonce answering the earlier message), edits (refused with 30046
  * for messages marked old), deletes, DM channels (50007 for users who block DMs), interaction callbacks
- * and their follow-up edits, command registration. Every call is recorded in order.
+ * and their follow-up edits, command registration. Every call is recorded in order. A message over
+ * Discord's limits (embed lengths, button labels, repeated custom ids) is refused as Discord does:
+ * 400, code 50035 Invalid Form Body.
  */
 
 export interface StubCall {
@@ -41,6 +43,39 @@ export interface DiscordRestStub {
   waitFor(match: (call: StubCall) => boolean, timeoutMs?: number): Promise<StubCall>;
   channelMessages(channelId: string): StubMessage[];
   close(): Promise<void>;
+}
+
+interface StubEmbed {
+  title?: string;
+  description?: string;
+  fields?: { name: string; value: string }[];
+  footer?: { text: string };
+}
+
+/** What Discord would refuse in a message body (its documented limits), or null. */
+function formBodyProblem(body: Record<string, unknown> | null): string | null {
+  const embeds = (body?.embeds ?? []) as StubEmbed[];
+  for (const e of embeds) {
+    const fields = e.fields ?? [];
+    const total =
+      (e.title?.length ?? 0) +
+      (e.description?.length ?? 0) +
+      (e.footer?.text.length ?? 0) +
+      fields.reduce((sum, f) => sum + f.name.length + f.value.length, 0);
+    if (total > 6000) return `embeds.0: Embed size exceeds maximum size of 6000 (${total})`;
+    if ((e.title?.length ?? 0) > 256) return "embeds.0.title: Must be 256 or fewer in length.";
+    if ((e.description?.length ?? 0) > 4096) return "embeds.0.description: Must be 4096 or fewer in length.";
+    if (fields.length > 25) return "embeds.0.fields: Must be 25 or fewer in length.";
+    if (fields.some((f) => f.name.length > 256 || f.value.length > 1024)) return "embeds.0.fields: too long";
+  }
+  const buttons = (
+    (body?.components ?? []) as { components?: { label?: string; custom_id?: string }[] }[]
+  ).flatMap((row) => row.components ?? []);
+  if (buttons.some((b) => (b.label?.length ?? 0) > 80))
+    return "components: label must be 80 or fewer in length.";
+  const ids = buttons.flatMap((b) => (b.custom_id ? [b.custom_id] : []));
+  if (new Set(ids).size !== ids.length) return "components: Component custom id cannot be duplicated";
+  return null;
 }
 
 export async function startDiscordRestStub(): Promise<DiscordRestStub> {
@@ -81,6 +116,11 @@ export async function startDiscordRestStub(): Promise<DiscordRestStub> {
       }
     }
     const hang = hangPattern?.test(path) ?? false;
+    const problem = req.method === "POST" || req.method === "PATCH" ? formBodyProblem(body) : null;
+    if (problem) {
+      const errors = { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: problem }] };
+      return send(res, 400, { code: 50035, message: "Invalid Form Body", errors });
+    }
     const post = /^\/channels\/(\d+)\/messages$/.exec(path);
     const one = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
 

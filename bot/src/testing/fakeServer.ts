@@ -24,8 +24,8 @@ export class FakeServer implements ServerApi {
     this.record("claim", owner);
     return this.queue.splice(0);
   }
-  async ack(owner: string, id: string) {
-    this.record("ack", owner, id);
+  async ack(owner: string, id: string, parked?: string) {
+    this.record("ack", owner, id, ...(parked ? [parked] : []));
     this.acked.push(id);
     return true;
   }

@@ -136,10 +136,12 @@ export async function claimDeliveries(
 }
 
 /** A delivery done: false when the bot's lease was lost. */
+/** Done with an outbox item: delivered, or parked (Discord refuses it as malformed; logged, never retried). */
 export async function ackDelivery(
   service: GameService,
-  ack: { id: string; owner: string },
+  ack: { id: string; owner: string; parked?: string },
 ): Promise<{ ok: boolean }> {
+  if (ack.parked) service.log.warn({ id: ack.id, reason: ack.parked }, "outbox item parked by the bot");
   return { ok: await service.store.ackOutbox(ack.id, ack.owner, outboxId()) };
 }
 

@@ -6,6 +6,7 @@ import {
   PanelCreateBodySchema,
   type PanelUpdateBody,
   type PanelView,
+  panelDiscordProblem,
 } from "@pickle-garden/shared";
 import type { Panel, Store } from "../store/Store.ts";
 import { GameError } from "./GameError.ts";
@@ -106,6 +107,8 @@ export async function updatePanel(
   const next: Panel = { ...panel, ...patch };
   if (next.type === "poll" && next.options.length < 2)
     throw GameError.badRequest("a poll needs at least 2 options");
+  const problem = panelDiscordProblem(next);
+  if (problem) throw GameError.badRequest(problem);
   const contentChanged = (["type", "title", "body", "dismissible", "options"] as const).some(
     (k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(panel[k]),
   );

@@ -12,7 +12,7 @@ import {
   PanelIdSchema,
   SnowflakeSchema,
 } from "@pickle-garden/shared";
-import { type RequestHandler, Router } from "express";
+import { type Request, type RequestHandler, Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import {
   ackDelivery,
@@ -28,6 +28,9 @@ import type { GameService } from "../game/GameService.ts";
 import type { Subscriptions } from "../game/Subscriptions.ts";
 import { handle } from "./handle.ts";
 
+/** chosen: the bot never sends a wrong token; a person fixing a typo needs a few tries, a guesser millions */
+const TOKEN_GUESSES = { limit: 20, windowMs: 10 * 60_000 };
+
 /**
  * The bot's service API under /api/bot (DESIGN §10), on only when BOT_API_TOKEN is set. The bot proves
  * itself with `Authorization: Bearer <BOT_API_TOKEN>`; it acts for Discord users it has already checked
@@ -41,9 +44,26 @@ export function botRoutes(
 ): Router {
   const r = Router();
   const expected = Buffer.from(`Bearer ${token}`);
-  const authenticate: RequestHandler = (req, res, next) => {
+  const rightToken = (req: Request) => {
     const given = Buffer.from(req.headers.authorization ?? "");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  // wrong tokens per client address, counted apart: guessing is slow, the bot itself never waits
+  r.use(
+    rateLimit({
+      windowMs: TOKEN_GUESSES.windowMs,
+      limit: TOKEN_GUESSES.limit,
+      skip: rightToken,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: {
+        error: `Too many wrong bot tokens from this address (${TOKEN_GUESSES.limit} in ${TOKEN_GUESSES.windowMs / 60_000} minutes): wait and check BOT_API_TOKEN.`,
+        code: ERROR_CODES.rateLimited,
+      },
+    }),
+  );
+  const authenticate: RequestHandler = (req, res, next) => {
+    if (!rightToken(req)) {
       res
         .status(401)
         .json({ error: "The bot's token is missing or wrong.", code: ERROR_CODES.unauthenticated });

@@ -74,7 +74,12 @@ export const BotClaimBodySchema = z.object({
 });
 export const BotClaimAnswerSchema = z.object({ items: z.array(BotOutboxItemSchema) });
 /** POST /api/bot/outbox/ack */
-export const BotAckBodySchema = z.object({ owner: z.string().min(1).max(64), id: z.string().min(1).max(64) });
+export const BotAckBodySchema = z.object({
+  owner: z.string().min(1).max(64),
+  id: z.string().min(1).max(64),
+  /** the item was not delivered and never will be: why Discord refuses it */
+  parked: z.string().min(1).max(500).optional(),
+});
 export const BotAckAnswerSchema = z.object({ ok: z.boolean() });
 
 /** PUT /api/bot/panels/:id/message: where the panel was posted (later syncs edit that message) */

@@ -30,6 +30,17 @@ export function normalizeText(raw: string, max: number): string {
   return out.trim();
 }
 
+/** `text` within `max` UTF-16 units (what Discord and most limits count), cut between graphemes with an ellipsis. */
+export function fitGraphemes(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let out = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (out.length + segment.length > max - 1) break;
+    out += segment;
+  }
+  return `${out}…`;
+}
+
 /** A zod string normalised by normalizeText (the raw input bounded first, so a huge one is refused, not cut). */
 export const displayText = (max: number, rawMax = max * 8) =>
   z

@@ -110,7 +110,8 @@ export class MongoPanelStore implements PanelStore, MongoCollections {
         },
       ])
       .toArray();
-    const counts: VoteCountsByAccount = { linked: {}, guests: {} };
+    // prototype-less: an option id such as __proto__ is a key like any other
+    const counts: VoteCountsByAccount = { linked: Object.create(null), guests: Object.create(null) };
     for (const r of rows) counts[r._id.guest ? "guests" : "linked"][r._id.optionId] = r.n;
     return counts;
   }

@@ -103,7 +103,8 @@ export class SqlitePanelStore implements PanelStore {
   }
 
   async voteCountsByAccount(panelId: string): Promise<VoteCountsByAccount> {
-    const counts: VoteCountsByAccount = { linked: {}, guests: {} };
+    // prototype-less: an option id such as __proto__ is a key like any other
+    const counts: VoteCountsByAccount = { linked: Object.create(null), guests: Object.create(null) };
     for (const r of this.stmt.voteCountsByAccount.all(panelId)) {
       counts[r.guest ? "guests" : "linked"][r.option_id] = r.n;
     }
