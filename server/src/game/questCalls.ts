@@ -16,19 +16,19 @@ import { ruleIntent } from "./intentCalls.ts";
 
 /** The quest board (DESIGN §11) and the garden's weekly goal, for the routes of http/questRoutes.ts. */
 
-export function boardAnswer(player: Player, now: number): QuestBoardAnswer {
+function boardAnswer(service: GameService, player: Player, now: number): QuestBoardAnswer {
   return {
     unlocked: questsUnlocked(player),
     board: player.quests,
     rerollCost: rerollCost(player),
     rerollsLeft: rerollsLeft(player, now),
     nextDayAt: (dayOf(now) + 1) * DAY_MS,
-    gold: player.gold,
+    user: service.rules.view(player),
   };
 }
 
 export function questBoard(service: GameService, discordId: string): Promise<QuestBoardAnswer> {
-  return service.command(discordId, (player, now) => ({ answer: boardAnswer(player, now) }));
+  return service.command(discordId, (player, now) => ({ answer: boardAnswer(service, player, now) }));
 }
 
 /** Claims a finished quest of the caller's own board (the session says whose). */
@@ -41,7 +41,7 @@ export function claimQuest(
     service,
     discordId,
     (player, now) => service.rules.claimQuest(player, body.questId, now),
-    boardAnswer,
+    (player, now) => boardAnswer(service, player, now),
   );
 }
 
@@ -54,7 +54,7 @@ export function rerollQuest(
     service,
     discordId,
     (player, now) => service.rules.rerollQuest(player, body.questId, now),
-    boardAnswer,
+    (player, now) => boardAnswer(service, player, now),
   );
 }
 

@@ -67,12 +67,12 @@ describe("POST /api/quests/claim", () => {
     expect(race.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
     for (const r of race.filter((x) => x.status === 422)) expect(r.body.code).toBe("quest/already_claimed");
     const after = await board(token);
-    expect(after.gold).toBe(before.gold + quest.reward.gold);
+    expect(after.user.gold).toBe(before.user.gold + quest.reward.gold);
     expect(after.board.claimedTotal).toBe(1);
 
     const again = await api<QuestBoardAnswer>(token, "/quests/claim", { questId: quest.id });
     expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ code: "quest/already_claimed", gold: after.gold });
+    expect(again.body).toMatchObject({ code: "quest/already_claimed", user: { gold: after.user.gold } });
   });
 
   it("claims only on the caller's own board", async () => {

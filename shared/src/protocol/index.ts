@@ -9,6 +9,7 @@ export * from "./intents.ts";
 export * from "./lab.ts";
 export * from "./panels.ts";
 export * from "./player.ts";
+export * from "./questAnswers.ts";
 export * from "./quests.ts";
 export * from "./rooms.ts";
 export * from "./socket.ts";

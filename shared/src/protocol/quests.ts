@@ -57,18 +57,6 @@ export type PartyQuest = z.infer<typeof PartyQuestSchema>;
 export const QuestIdBodySchema = z.object({ questId: z.string().min(1).max(64) });
 export type QuestIdBody = z.infer<typeof QuestIdBodySchema>;
 
-/** GET /api/quests (and every quest intent's answer): the board and what it costs to reroll today. */
-export const QuestBoardAnswerSchema = z.object({
-  unlocked: z.boolean(),
-  board: QuestBoardSchema,
-  rerollCost: z.number().int().min(0),
-  rerollsLeft: z.number().int().min(0),
-  /** when the next dailies are drawn (epoch ms) */
-  nextDayAt: z.number(),
-  gold: z.number().min(0),
-});
-export type QuestBoardAnswer = z.infer<typeof QuestBoardAnswerSchema>;
-
 /** The garden's weekly goal: every player's resources gathered this week, and the asking player's share. */
 export const WeeklyGoalSchema = z.object({
   week: z.number().int(),

@@ -136,6 +136,16 @@ export function LabIcon(props: IconProps) {
   );
 }
 
+/** A scroll with a tick: the quest board. */
+export function QuestIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 3.5h10a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2z" />
+      <path d="M8.5 12.5l2.3 2.3 4.7-5" />
+    </Svg>
+  );
+}
+
 export function SettingsIcon(props: IconProps) {
   return (
     <Svg {...props}>

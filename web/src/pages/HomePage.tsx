@@ -5,6 +5,8 @@ import { formatNumber } from "../format.ts";
 import { actionPlace } from "../i18n/names.ts";
 import { inventoryUsed, levelText, totalLevel } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
+import { NextGoalCard } from "./home/NextGoalCard.tsx";
+import { WeeklyGoalCard } from "./quests/WeeklyGoalCard.tsx";
 import { SkillPic } from "./ui/icons.tsx";
 import "./pages.css";
 
@@ -39,6 +41,11 @@ export default function HomePage() {
   const total = usePlayer(totalLevel) ?? 0;
   // a card with nothing to say is not shown: combat only once it is unlocked
   const combat = usePlayer((p) => p.featureFlags.combat === true) ?? false;
+  const quests = usePlayerShallow((p) =>
+    p.featureFlags.quest
+      ? { ready: p.quests.daily.filter((q) => !q.claimed && q.progress >= q.count).length }
+      : null,
+  );
   if (name === undefined || !action || !slots || !levels)
     return <p className="pg-muted">{t("shell:auth.loading")}</p>;
   return (
@@ -64,6 +71,7 @@ export default function HomePage() {
           </p>
         )}
       </section>
+      <NextGoalCard />
       <nav className="pg-grid pg-grid--links" aria-label={t("home.quickLinks")}>
         <Link className="pg-card pg-link-card" to="/lab">
           <span className="pg-strong">{t("home.lab")}</span>
@@ -73,6 +81,12 @@ export default function HomePage() {
           <span className="pg-strong">{t("home.inventory")}</span>
           <span className="pg-muted">{t("home.slots", { used: slots.used, total: slots.total })}</span>
         </Link>
+        {quests ? (
+          <Link className="pg-card pg-link-card" to="/quests" data-testid="home-quests">
+            <span className="pg-strong">{t("home.quests")}</span>
+            <span className="pg-muted">{t("home.questsText", { ready: quests.ready })}</span>
+          </Link>
+        ) : null}
         {combat ? (
           <Link className="pg-card pg-link-card" to="/skills/combat" data-testid="home-combat">
             <span className="pg-strong">{t("home.combat")}</span>
@@ -80,6 +94,7 @@ export default function HomePage() {
           </Link>
         ) : null}
       </nav>
+      <WeeklyGoalCard />
       <section aria-labelledby="home-skills">
         <h2 id="home-skills">
           {t("home.skillsTitle")} <span className="pg-muted">· {t("home.totalLevel", { level: total })}</span>

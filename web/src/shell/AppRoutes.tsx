@@ -13,6 +13,7 @@ const LocationPage = lazy(() => import("../pages/LocationPage.tsx"));
 const CombatPage = lazy(() => import("../pages/CombatPage.tsx"));
 const CombatAreaPage = lazy(() => import("../pages/CombatAreaPage.tsx"));
 const LabPage = lazy(() => import("../pages/LabPage.tsx"));
+const QuestsPage = lazy(() => import("../pages/QuestsPage.tsx"));
 const SettingsPage = lazy(() => import("../account/SettingsPage.tsx"));
 const LoginPage = lazy(() => import("../account/LoginPage.tsx"));
 
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="inventory" element={<InventoryPage />} />
         <Route path="lab" element={<LabPage />} />
+        <Route path="quests" element={<QuestsPage />} />
         <Route path="skills/combat" element={<CombatPage />} />
         <Route path="skills/combat/:location" element={<CombatAreaPage />} />
         <Route path="skills/:skill" element={<SkillPage />} />

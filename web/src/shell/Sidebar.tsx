@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
-import { CloseIcon, HomeIcon, InventoryIcon, LabIcon } from "../icons/ui.tsx";
+import { CloseIcon, HomeIcon, InventoryIcon, LabIcon, QuestIcon } from "../icons/ui.tsx";
 import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
@@ -21,6 +21,9 @@ export function Sidebar() {
   const skills = usePlayerShallow((p) => visibleRows(SKILL_ROWS, p.featureFlags)) ?? [];
   const combat = usePlayerShallow((p) => visibleRows(COMBAT_ROWS, p.featureFlags)) ?? [];
   const combatOn = usePlayer((p) => !!p.featureFlags.combat);
+  const questsOn = usePlayer((p) => !!p.featureFlags.quest);
+  const questsReady =
+    usePlayer((p) => p.quests.daily.filter((q) => !q.claimed && q.progress >= q.count).length) ?? 0;
   const used = usePlayer(inventoryUsed) ?? 0;
   const total = usePlayer(inventoryCapacity) ?? 0;
   const { pathname } = useLocation();
@@ -144,6 +147,25 @@ export function Sidebar() {
               <span>{t("sidebar.lab")}</span>
             </NavLink>
           </li>
+          {questsOn ? (
+            <li>
+              <NavLink to="/quests" className="pg-nav-link" data-testid="nav-quests">
+                <QuestIcon size={22} />
+                <span>{t("sidebar.quests")}</span>
+                {questsReady > 0 ? (
+                  <span
+                    className="pg-nav-link__meta"
+                    title={t("sidebar.questsReady", { count: questsReady })}
+                  >
+                    <span aria-hidden="true">{questsReady}</span>
+                    <span className="pg-visually-hidden">
+                      {t("sidebar.questsReady", { count: questsReady })}
+                    </span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
 
         <h2 id="pg-nav-socials">{t("sidebar.socials")}</h2>

@@ -78,6 +78,33 @@ function FightProgress({ name, fight }: { name: string; fight: NonNullable<Group
   );
 }
 
+/** The room's shared goal (DESIGN §11): its progress, the player's part and what each contributor gets. */
+function PartyQuestCard() {
+  const { t } = useTranslation("social");
+  const quest = useRoomStore((s) => s.quest);
+  const me = usePlayer((p) => p.discordId);
+  if (!quest) return null;
+  const goal = t(`group.quest.${quest.kind}`, { count: quest.count });
+  const mine = me ? (quest.contributors[me] ?? 0) : 0;
+  return (
+    <div className="pg-party-quest" data-testid="party-quest">
+      <p className="pg-member__name">
+        {t("group.quest.title")}: {goal}
+      </p>
+      <ProgressBar
+        value={quest.progress}
+        max={quest.count}
+        label={t("group.quest.progress", { goal })}
+        small={false}
+        testId="party-quest-progress"
+      />
+      <p className="pg-help">
+        {t("group.quest.reward", { gold: quest.reward.gold, rp: quest.reward.rp, mine })}
+      </p>
+    </div>
+  );
+}
+
 /** The room's members beside the game (spec §3 Group player): avatar, name, health, activity and progress. */
 export function GroupList() {
   const { t } = useTranslation("social");
@@ -93,6 +120,7 @@ export function GroupList() {
           <span className="pg-muted"> · {t("group.members", { count: players.length })}</span>
         ) : null}
       </h2>
+      {roomId && players.length > 1 ? <PartyQuestCard /> : null}
       {roomId && players.length > 0 ? (
         <ul className="pg-members">
           {players.map((p) => (

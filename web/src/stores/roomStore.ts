@@ -1,4 +1,4 @@
-import type { GroupPlayer } from "@pickle-garden/shared";
+import type { GroupPlayer, GroupUpdate, PartyQuest } from "@pickle-garden/shared";
 import { create } from "zustand";
 
 /** What the room panel is doing: nothing, a join or create in flight, or a leave in flight. */
@@ -8,6 +8,8 @@ export type RoomStatus = "idle" | "joining" | "leaving";
 export interface RoomState {
   roomId: string | null;
   players: GroupPlayer[];
+  /** the room's party quest while two or more members play */
+  quest: PartyQuest | null;
   status: RoomStatus;
   /** the open rooms of the last getRooms answer; null until one arrives */
   rooms: string[] | null;
@@ -36,6 +38,7 @@ function storedRoom(): string | null {
 export const initialRoomState = (): RoomState => ({
   roomId: storedRoom(),
   players: [],
+  quest: null,
   status: "idle",
   rooms: null,
   roomsLoading: false,
@@ -59,6 +62,7 @@ export function setRoom(roomId: string | null): void {
   useRoomStore.setState({
     roomId,
     players: roomId && roomId === was ? players : [],
+    ...(roomId && roomId === was ? {} : { quest: null }),
     left: roomId ? null : was,
   });
 }
@@ -70,12 +74,12 @@ export function setInstanceRoom(roomId: string): void {
 }
 
 /** groupUpdate replaces the member list, merging each member's previous data (spec §4). */
-export function applyGroupUpdate(update: { roomId: string; players: GroupPlayer[] }): void {
+export function applyGroupUpdate(update: GroupUpdate): void {
   const { roomId, players: prev, left } = useRoomStore.getState();
   if (roomId !== null ? update.roomId !== roomId : update.roomId === left) return;
   const byId = new Map(prev.map((p) => [p.discordId, p]));
   const players = update.players.map((p) => ({ ...byId.get(p.discordId), ...p }));
-  useRoomStore.setState({ roomId: update.roomId, players });
+  useRoomStore.setState({ roomId: update.roomId, players, quest: update.quest ?? null });
 }
 
 /** The roomsList event and the getRooms answer (the server never lists `discord:` rooms). */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { create } from "zustand";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
+import { questTitle } from "../../pages/quests/questText.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
 import { displayLevel, levelProgress } from "../../stores/derived.ts";
@@ -218,6 +219,23 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
                 <li>{t("offline.rp", { n: formatNumber(summary.gainedRp) })}</li>
               ) : null}
             </ul>
+          </section>
+        ) : null}
+        {Object.keys(summary.questProgress).length > 0 || summary.questsReady.length > 0 ? (
+          <section className="pg-offline__block" data-testid="offline-quests">
+            <h3>{t("offline.questsTitle")}</h3>
+            <p>
+              {t("offline.questProgress", {
+                n: formatNumber(Object.values(summary.questProgress).reduce((a, b) => a + b, 0)),
+              })}
+            </p>
+            {summary.questsReady.length > 0 ? (
+              <ul>
+                {summary.questsReady.map((q) => (
+                  <li key={q.id}>{t("offline.questReady", { quest: questTitle(q, t) })}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ) : null}
         <button

@@ -32,6 +32,13 @@ const social = {
     joiningInstance: "Joining your voice channel's room…",
   },
   group: {
+    quest: {
+      title: "Party quest",
+      break: "break {{count}} nodes together",
+      defeat: "defeat {{count}} monsters together",
+      progress: "Party quest: {{goal}}",
+      reward: "Each member who helps gets {{gold}} gold and {{rp}} RP. Your part so far: {{mine}}.",
+    },
     title: "Group",
     members_one: "{{count}} member",
     members_other: "{{count}} members",

@@ -35,6 +35,13 @@ const social: DeepStrings<SocialTexts> = {
     joiningInstance: "Connexion au salon de votre salon vocal…",
   },
   group: {
+    quest: {
+      title: "Quête de groupe",
+      break: "briser {{count}} nœuds ensemble",
+      defeat: "vaincre {{count}} monstres ensemble",
+      progress: "Quête de groupe : {{goal}}",
+      reward: "Chaque membre qui aide reçoit {{gold}} or et {{rp}} RP. Votre part : {{mine}}.",
+    },
     title: "Groupe",
     members_one: "{{count}} membre",
     members_other: "{{count}} membres",

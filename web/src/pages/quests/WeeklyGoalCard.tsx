@@ -1,0 +1,65 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDuration, formatExact, percent } from "../../format.ts";
+import { claimWeeklyReward, loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
+import { serverNow } from "../../stores/serverTimeStore.ts";
+import { ProgressBar } from "../ui/ProgressBar.tsx";
+
+// chosen: the garden's count moves slowly; a minute between reads keeps it fresh without load
+const REFRESH_MS = 60_000;
+
+/** The garden's weekly goal: everyone's resources this week, the player's share, last week's reward. */
+export function WeeklyGoalCard() {
+  const { t } = useTranslation("pages");
+  const weekly = useQuestStore((s) => s.weekly);
+  const failed = useQuestStore((s) => s.weeklyError);
+  useEffect(() => {
+    void loadWeeklyGoal();
+    const timer = setInterval(() => void loadWeeklyGoal(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <section className="pg-card pg-weekly" aria-labelledby="pg-weekly-title" data-testid="weekly-goal">
+      <h2 id="pg-weekly-title">{t("weekly.title")}</h2>
+      {!weekly ? (
+        <p className={failed ? "pg-alert pg-alert--error" : "pg-muted"}>
+          {t(failed ? "weekly.error" : "shell:auth.loading")}
+        </p>
+      ) : (
+        <>
+          <p>{t("weekly.goal", { target: formatExact(weekly.current.target) })}</p>
+          <ProgressBar
+            value={weekly.current.total}
+            max={weekly.current.target}
+            label={t("weekly.title")}
+            text={`${formatExact(weekly.current.total)}/${formatExact(weekly.current.target)} (${percent(weekly.current.total, weekly.current.target)})`}
+            testId="weekly-progress"
+          />
+          <p className="pg-muted">
+            {t("weekly.share", {
+              share: formatExact(weekly.share),
+              threshold: formatExact(weekly.current.threshold),
+              players: weekly.current.contributors,
+            })}
+          </p>
+          <p className="pg-muted">
+            {t("weekly.endsIn", { time: formatDuration(Math.max(0, weekly.current.endsAt - serverNow())) })}
+          </p>
+          {weekly.previous?.claimable ? (
+            <button
+              type="button"
+              className="pg-btn pg-btn--primary"
+              onClick={() => void claimWeeklyReward()}
+              data-testid="weekly-claim"
+            >
+              {t("weekly.claim", {
+                gold: formatExact(weekly.previous.reward.gold),
+                rp: formatExact(weekly.previous.reward.rp),
+              })}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
