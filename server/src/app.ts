@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { ExpressAuth } from "@auth/express";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
@@ -19,6 +20,7 @@ import { RoomService } from "./game/RoomService.ts";
 import { Subscriptions } from "./game/Subscriptions.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
+import { forwardToOwner } from "./http/forwardToOwner.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
 import { useHeaders, useRequestGuards } from "./http/middleware.ts";
 import { sameOriginOnly } from "./http/sameOrigin.ts";
@@ -28,7 +30,9 @@ import { createLogger, type Logger } from "./log.ts";
 import { registry } from "./metrics.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
 import { SocketTransport } from "./realtime/SocketTransport.ts";
+import { runIntent, socketIntents } from "./realtime/socketIntents.ts";
 import { createSocketServer } from "./realtime/socketServer.ts";
+import { ScaleOut } from "./scale/ScaleOut.ts";
 import { createStore } from "./store/createStore.ts";
 import type { Store } from "./store/Store.ts";
 
@@ -87,7 +91,23 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const instanceUsers = instanceUsersOf(discord, config);
   const accounts = new Accounts({ store, clock, log: log.child({ component: "accounts" }) });
   const transport = new SocketTransport();
-  const service = new GameService({ store, clock, log: log.child({ component: "game" }), config, transport });
+  // several nodes: leases and forwarding through Redis (docs/scale-out.md); none on one node
+  const scale = config.redisUrl
+    ? await ScaleOut.connect({
+        redisUrl: config.redisUrl,
+        authSecret: config.authSecret,
+        log: log.child({ component: "scale" }),
+        ...config.scaleOut,
+      })
+    : null;
+  const service = new GameService({
+    store,
+    clock,
+    log: log.child({ component: "game" }),
+    config,
+    transport,
+    ownership: scale ?? undefined,
+  });
   const rooms = new RoomService({ game: service, transport, ...config.rooms });
   const subscriptions = new Subscriptions(
     service,
@@ -114,15 +134,24 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   useHeaders(app, config);
 
   app.get("/healthz", (_req, res) => {
+    const scaleOut = scale?.status();
     res
+      .status(scaleOut && !scaleOut.redis ? 503 : 200)
       .set("cache-control", "no-store")
-      .json({ ok: true, uptime: Math.round(process.uptime()), now: clock.now() });
+      .json({
+        ok: !scaleOut || scaleOut.redis,
+        uptime: Math.round(process.uptime()),
+        now: clock.now(),
+        live: service.liveCount,
+        rooms: rooms.size,
+        ...(scaleOut ? { scaleOut } : {}),
+      });
   });
   app.get("/metrics", async (_req, res) => {
     res.set("content-type", registry.contentType).send(await registry.metrics());
   });
 
-  useRequestGuards(app, config, { signer, clock });
+  useRequestGuards(app, config, { signer, clock, isForwarded: (req) => scale?.isForwarded(req) ?? false });
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
   app.use("/api/auth", authContext, holdSessionCookieDuringOAuth, ExpressAuth(authConfig));
@@ -155,6 +184,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   app.use("/api", (req: Request, res: Response, next: NextFunction) =>
     isPublic(req.path) ? next() : needSession(req, res, next),
   );
+  if (scale) app.use("/api", forwardToOwner(scale));
   app.use("/api/account", accountRoutes({ config, accounts, signer, clock }));
   app.patch("/api/user/username", usernameRoute(accounts));
   app.use("/api", gameRoutes(service, subscriptions, sameOriginOnly(config)));
@@ -169,7 +199,24 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const httpServer = createHttpServer(app);
   const { io, redis } = await createSocketServer(httpServer, config, sessions, log);
   transport.bind(io);
-  registerGameSocket(io, service, rooms, instanceUsers);
+  const socketsOf = async (discordId: string) => (await io.in(`player:${discordId}`).fetchSockets()).length;
+  const intents = socketIntents(service, rooms, socketsOf, instanceUsers);
+  registerGameSocket(
+    io,
+    service,
+    rooms,
+    intents,
+    scale
+      ? (event, session, payload) => scale.dispatch(event, session, payload)
+      : (event, session, payload) => runIntent(intents, event, session, payload),
+  );
+  scale?.bind({
+    service,
+    rooms,
+    intents,
+    io,
+    selfUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+  });
   accounts.useLiveSessions({
     // a player whose id is about to move or be archived is signed out of its sockets first
     // (room `player:<discordId>`, the game transport's), then flushed and forgotten
@@ -201,6 +248,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       rooms.close();
       subscriptions.stop();
       await service.close();
+      await scale?.close();
       await redis?.close();
       await store.close();
     })();

@@ -129,6 +129,9 @@ const EnvSchema = z.object({
   SOCKET_EVENT_RATE: int(10, 1, 100_000),
   ROOM_GRACE_MS: int(30_000, 0, 3_600_000),
   ROOM_CREATES_PER_HOUR: int(20, 1, 10_000),
+  // chosen: a dead node's players and rooms resume on another within 10 s (docs/scale-out.md)
+  LEASE_TTL_MS: int(5_000, 300, 60_000),
+  FORWARD_TIMEOUT_MS: int(3_000, 100, 60_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -168,6 +171,8 @@ export interface Config {
   mongodbUri: string | undefined;
   mongodbDb: string;
   redisUrl: string | undefined;
+  /** several nodes (REDIS_URL): how long a lease lives unrenewed, and how long a forwarded intent waits */
+  scaleOut: { leaseTtlMs: number; forwardTimeoutMs: number };
   offlineCapHours: number;
   testClock: boolean;
   corsOrigins: string[];
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
     redisUrl: e.REDIS_URL,
+    scaleOut: { leaseTtlMs: e.LEASE_TTL_MS, forwardTimeoutMs: e.FORWARD_TIMEOUT_MS },
     offlineCapHours: e.OFFLINE_CAP_HOURS,
     testClock: e.TEST_CLOCK,
     corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/$/, "")),

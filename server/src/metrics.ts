@@ -44,3 +44,25 @@ export const offlineSyncs = new Counter({
   labelNames: ["result"] as const,
   registers: [registry],
 });
+
+/** several nodes (docs/scale-out.md): leases this node holds */
+export const ownedLeases = new Gauge({
+  name: "pickle_garden_owned",
+  help: "Players and rooms whose lease this node holds",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+export const forwardedIntents = new Counter({
+  name: "pickle_garden_forwarded_intents_total",
+  help: "Intents sent on to the node that owns their player or room",
+  labelNames: ["transport"] as const,
+  registers: [registry],
+});
+
+export const leaseTakeovers = new Counter({
+  name: "pickle_garden_lease_takeovers_total",
+  help: "Players taken whose document an earlier lease wrote; rooms reopened for a member taken over",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});

@@ -13,11 +13,18 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import { gameEvents, liveSessions } from "../metrics.ts";
-import { type PlayerMeta, type Store, type StoredPlayer, VersionConflictError } from "../store/Store.ts";
+import {
+  FencedOffError,
+  type PlayerMeta,
+  type Store,
+  type StoredPlayer,
+  VersionConflictError,
+} from "../store/Store.ts";
 import type { WelcomeBackOptions } from "./botOutbox.ts";
 import { rewardKey, socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
+import { NotOwnerError, type Ownership } from "./Ownership.ts";
 import { mergeSummary, readSummary } from "./offlineSummary.ts";
 import { PlayerLogs } from "./playerLogs.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
@@ -87,6 +94,8 @@ export interface GameServiceDeps {
   flushIntervalMs?: number;
   /** a player with no socket, nothing to save and no command for this long leaves memory (default 60 s) */
   idleEvictMs?: number;
+  /** several nodes (REDIS_URL): a player is served only under this node's lease */
+  ownership?: Ownership;
 }
 
 export interface LivePlayer {
@@ -135,6 +144,7 @@ export class GameService {
   private readonly unsubscribeJump: () => void;
   private readonly idleEvictMs: number;
   readonly transport: GameTransport | null;
+  readonly ownership: Ownership | null;
   private rooms: RoomMembership | null = null;
   /** the logs channel: the player's own game messages */
   readonly logs: PlayerLogs;
@@ -151,6 +161,7 @@ export class GameService {
     this.rules = deps.rules ?? sharedRules;
     this.idleEvictMs = deps.idleEvictMs ?? 60_000;
     this.transport = deps.transport ?? null;
+    this.ownership = deps.ownership ?? null;
     this.logs = new PlayerLogs(this.store, this.transport, (err) =>
       this.log.warn({ err }, "keeping a log line failed"),
     );
@@ -238,10 +249,12 @@ export class GameService {
 
   /** A socket of the player connected: settle what happened while away, then it is online. */
   async connect(discordId: string): Promise<void> {
+    // several nodes: the owner counts the player's sockets on every node
+    const counted = await this.ownership?.socketsOf(discordId);
     await this.command(discordId, (_player, _now, live) => {
       // the new socket holds nothing yet: the next publish is a snapshot, to every socket of the player
       live.published = null;
-      live.sockets += 1;
+      live.sockets = counted ?? live.sockets + 1;
       this.connections.set(discordId, live.sockets);
       const meta = live.stored.meta;
       // online with nothing pending: no away time until the last socket leaves
@@ -255,9 +268,10 @@ export class GameService {
 
   /** A socket left; with the last one the player goes away (an undelivered summary keeps its key). */
   async disconnect(discordId: string): Promise<void> {
-    if (!this.connections.has(discordId)) return;
+    if (!this.connections.has(discordId) && !this.ownership) return;
+    const counted = await this.ownership?.socketsOf(discordId);
     await this.command(discordId, (_player, now, live) => {
-      live.sockets = Math.max(0, live.sockets - 1);
+      live.sockets = counted ?? Math.max(0, live.sockets - 1);
       if (live.sockets > 0) {
         this.connections.set(discordId, live.sockets);
         return { answer: undefined };
@@ -296,9 +310,34 @@ export class GameService {
     this.unsubscribeJump();
     await Promise.all([...this.live.keys()].map((id) => this.queue.idle(id)));
     await this.flushDirty(true);
+    const { ownership } = this;
+    if (ownership)
+      await Promise.allSettled([...this.live.keys()].map((id) => ownership.release("player", id)));
   }
 
-  /** Saves and forgets a live player (before linking or archiving it); the next access reloads it. */
+  /** This node lost the player's lease: its copy is dropped unsaved (the new owner has the document). */
+  forget(discordId: string): void {
+    const live = this.live.get(discordId);
+    if (live) this.drop(live);
+    liveSessions.set(this.live.size);
+  }
+
+  /** Serves the player here if nobody else owns it: answers null, or the node that owns it. */
+  async ownerOf(discordId: string): Promise<string | null> {
+    if (!this.ownership || this.ownership.holds("player", discordId)) return null;
+    try {
+      await this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, () => this.ensureLive(discordId));
+      return null;
+    } catch (error) {
+      if (error instanceof NotOwnerError) return error.owner;
+      throw error;
+    }
+  }
+
+  /**
+   * Saves and forgets a live player (before linking or archiving it, or to hand it to the node that owns
+   * its room), and gives its lease up; the next access reloads it.
+   */
   async evict(discordId: string): Promise<void> {
     await this.queue.run(discordId, async () => {
       const live = this.live.get(discordId);
@@ -306,6 +345,7 @@ export class GameService {
       await this.save(live);
       this.drop(live);
       liveSessions.set(this.live.size);
+      await this.ownership?.release("player", discordId);
     });
   }
 
@@ -327,9 +367,18 @@ export class GameService {
 
   private async ensureLive(discordId: string): Promise<LivePlayer> {
     const existing = this.live.get(discordId);
-    if (existing) return existing;
+    if (existing && (!this.ownership || this.ownership.holds("player", discordId))) return existing;
+    if (existing) this.drop(existing);
     const loaded = await this.store.loadPlayer(discordId);
     if (!loaded || loaded.doc.meta.archived) throw GameError.notFound("No player", "player/not_found");
+    if (this.ownership) {
+      // the stamp: written at once under the new token, so the previous owner can no longer write
+      const fence = await this.ownership.claim("player", discordId, loaded.fence);
+      loaded.version = await this.store.savePlayer(loaded.doc, loaded.version, fence);
+      loaded.fence = fence;
+      this.connections.set(discordId, await this.ownership.socketsOf(discordId));
+      if (loaded.doc.meta.room) this.ownership.rejoin(discordId);
+    }
     const stored = loaded.doc;
     const sockets = this.connections.get(discordId) ?? 0;
     // away since its last settle when it has no socket; online (no away time) when it has one and nothing is pending
@@ -390,6 +439,12 @@ export class GameService {
     live.dirty = true;
     if (!away) this.publish(live, result.events, { sent });
     return result.events.length > 0 || away;
+  }
+
+  /** Replaces the player's bookkeeping (to be written behind). */
+  setMeta(live: LivePlayer, meta: PlayerMeta): void {
+    live.stored = { ...live.stored, meta };
+    live.dirty = true;
   }
 
   /** The live player if it is in memory (the room service's members always are). */
@@ -471,6 +526,7 @@ export class GameService {
     try {
       await this.queue.run(discordId, async () => {
         if (!this.isOnline(discordId) || this.closed) return;
+        if (this.ownership && !this.ownership.holds("player", discordId)) return;
         const live = await this.ensureLive(discordId);
         this.settle(live, this.clock.now());
         this.reschedule(live);
@@ -488,7 +544,10 @@ export class GameService {
     try {
       live.version = await this.store.savePlayer(doc, live.version, live.fence);
     } catch (err) {
-      if (err instanceof VersionConflictError) {
+      if (err instanceof FencedOffError) {
+        this.log.warn({ discordId: live.discordId }, "lease lost: a newer owner wrote this player; dropped");
+        this.forget(live.discordId);
+      } else if (err instanceof VersionConflictError) {
         // someone else wrote this player (another node, an archive): drop ours, reload on next access
         this.log.warn({ discordId: live.discordId }, "version conflict: live player dropped and reloaded");
         this.drop(live);
@@ -520,6 +579,7 @@ export class GameService {
         ) {
           this.live.delete(live.discordId);
           this.scheduler.cancel(live.discordId);
+          void this.ownership?.release("player", live.discordId).catch(() => undefined);
         }
       }
       for (let i = 0; i < dirty.length; i += FLUSH_SLICE) {

@@ -14,7 +14,7 @@ import {
   type RoomState,
   type SpellId,
 } from "@pickle-garden/shared";
-import { gameEvents } from "../metrics.ts";
+import { gameEvents, leaseTakeovers } from "../metrics.ts";
 import { RateLimiter } from "../RateLimiter.ts";
 import { socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
@@ -163,7 +163,7 @@ export class RoomService implements RoomMembership {
 
   async create(session: RoomSession, roomId: string): Promise<{ roomId: string }> {
     await this.checkAccess(session, roomId);
-    if (!this.rooms.has(roomId)) this.open(session.discordId, roomId);
+    await this.game.queue.run(roomKey(roomId), () => this.roomHere(session.discordId, roomId));
     return { roomId };
   }
 
@@ -172,22 +172,52 @@ export class RoomService implements RoomMembership {
    * A player in another room leaves it first.
    */
   async join(session: RoomSession, roomId: string): Promise<GroupUpdate> {
-    const { discordId } = session;
     await this.checkAccess(session, roomId);
+    return this.enter(session.discordId, roomId);
+  }
+
+  /**
+   * A node that took a player over (its owner died, or Redis lost its lease) puts it back in the room
+   * its document names, where it waits out the grace period if it has no socket; answers the room, or
+   * null when it is in none.
+   */
+  async restore(discordId: string): Promise<string | null> {
+    const roomId = await this.game.read(discordId, (_p, _now, live) => live.stored.meta.room ?? null);
+    if (roomId === null || this.roomOf.get(discordId) === roomId) return roomId;
+    const reopened = !this.rooms.has(roomId);
+    await this.enter(discordId, roomId);
+    if (reopened) leaseTakeovers.inc({ kind: "room" });
+    if (!this.game.isOnline(discordId)) this.disconnected(discordId);
+    return roomId;
+  }
+
+  /** This node lost a room's lease: the room and its members' copies go (the new owner has them). */
+  forgetRoom(roomId: string): void {
+    const room = this.rooms.get(roomId);
+    if (!room) return;
+    for (const id of room.members) {
+      this.roomOf.delete(id);
+      this.game.forget(id);
+    }
+    this.remove(roomId, room);
+  }
+
+  private async enter(discordId: string, roomId: string): Promise<GroupUpdate> {
     this.cancelLeave(discordId);
     const current = this.roomOf.get(discordId);
     if (current !== undefined && current !== roomId) await this.leave(discordId, current);
     await this.game.queue.run(discordId, () =>
       this.game.queue.run(roomKey(roomId), async () => {
         const live = await this.game.liveOf(discordId);
+        const room = await this.roomHere(discordId, roomId);
         const now = this.game.clock.now();
-        const room = this.rooms.get(roomId) ?? this.open(discordId, roomId);
         if (room.members.includes(discordId)) return;
         if (room.members.length >= ROOM_MAX_MEMBERS) throw GameError.conflict("This room is full");
         this.settle(room, now);
         this.game.settleSolo(live, now);
         room.members.push(discordId);
         this.roomOf.set(discordId, roomId);
+        this.game.setMeta(live, { ...live.stored.meta, room: roomId });
         this.reschedule(room);
         this.partyNotice(room, live.stored.player, "a rejoint le groupe");
       }),
@@ -291,9 +321,10 @@ export class RoomService implements RoomMembership {
     return this.rooms.size;
   }
 
-  /** Stops the timers (shutdown); members' documents are saved by the game service. */
+  /** Stops the timers (shutdown); members' documents are saved by the game service, room leases given up. */
   close(): void {
     this.scheduler.stop();
+    for (const id of this.rooms.keys()) void this.game.ownership?.release("room", id).catch(() => undefined);
     for (const t of this.leaving.values()) clearTimeout(t);
     for (const room of this.rooms.values()) if (room.groupTimer) clearTimeout(room.groupTimer);
   }
@@ -309,6 +340,19 @@ export class RoomService implements RoomMembership {
     }
     const allowed = await this.game.read(session.discordId, multiplayerUnlocked);
     if (!allowed) throw GameError.forbidden("Unlock multiplayer in the lab to host or join rooms");
+  }
+
+  /**
+   * The room, served by this node: opened when nobody serves it (several nodes: its lease taken). Throws
+   * NotOwnerError when another node serves it.
+   */
+  private async roomHere(discordId: string, roomId: string): Promise<Room> {
+    const ownership = this.game.ownership;
+    const room = this.rooms.get(roomId);
+    if (room && (!ownership || ownership.holds("room", roomId))) return room;
+    if (room) this.forgetRoom(roomId);
+    await ownership?.claim("room", roomId, 0);
+    return this.open(discordId, roomId);
   }
 
   /** A new room, counted against its creator's hourly allowance (`discord:` rooms are the activity's). */
@@ -350,6 +394,7 @@ export class RoomService implements RoomMembership {
   private remove(roomId: string, room: Room): void {
     if (this.rooms.get(roomId) !== room) return;
     this.rooms.delete(roomId);
+    void this.game.ownership?.release("room", roomId).catch(() => undefined);
     this.scheduler.cancel(roomKey(roomId));
     if (room.groupTimer) clearTimeout(room.groupTimer);
   }
@@ -376,6 +421,7 @@ export class RoomService implements RoomMembership {
       room.members = room.members.filter((id) => id !== discordId);
       this.roomOf.delete(discordId);
       const live = await this.game.liveOf(discordId);
+      this.game.setMeta(live, { ...live.stored.meta, room: null });
       const after = disconnected ? afterDisconnectLeave(live.stored.player, now) : live.stored.player;
       if (after !== live.stored.player) {
         live.stored = { ...live.stored, player: after };

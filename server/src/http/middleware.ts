@@ -1,5 +1,5 @@
 import cors from "cors";
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 import { rateLimit } from "express-rate-limit";
 import { guestMintLimit } from "../auth/guestMintLimit.ts";
 import type { TokenSigner } from "../auth/tokens.ts";
@@ -71,7 +71,7 @@ export function useHeaders(app: Express, config: Config): void {
 export function useRequestGuards(
   app: Express,
   config: Config,
-  deps: { signer: TokenSigner; clock: Clock },
+  deps: { signer: TokenSigner; clock: Clock; isForwarded: (req: Request) => boolean },
 ): void {
   if (config.rateLimit.writes > 0) {
     const limitWrites = rateLimit({
@@ -85,7 +85,9 @@ export function useRequestGuards(
       req.method === "GET" ||
       req.method === "HEAD" ||
       req.method === "OPTIONS" ||
-      req.path.startsWith("/bot/")
+      req.path.startsWith("/bot/") ||
+      // counted on the node that forwarded it (docs/scale-out.md)
+      deps.isForwarded(req)
         ? next()
         : limitWrites(req, res, next),
     );

@@ -1,45 +1,48 @@
 import {
-  CLIENT_EVENT_SCHEMAS,
   type ClientToServerEvents,
   ERROR_CODES,
   type ServerToClientEvents,
   type SocketData,
 } from "@pickle-garden/shared";
 import type { DefaultEventsMap, Server } from "socket.io";
-import type { z } from "zod";
 import { ZodError } from "zod";
-import type { InstanceUsers } from "../auth/discordApi.ts";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
-import type { RoomService } from "../game/RoomService.ts";
+import type { RoomService, RoomSession } from "../game/RoomService.ts";
 import { describeZodError } from "../http/handle.ts";
-import { InstanceChecks } from "./InstanceChecks.ts";
+import type { SocketIntents } from "./socketIntents.ts";
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 type AckFn = (answer: unknown) => void;
 
+/** Runs a parsed socket intent: here, or at the player's owner when several nodes share the game. */
+export type DispatchIntent = (
+  event: string,
+  session: RoomSession,
+  payload: unknown,
+) => Promise<object | undefined>;
+
 /**
  * The socket side, thin like the HTTP routes: each client event is parsed with its protocol schema (a bad
- * one gets `{ ok: false, error }` and changes nothing), then one service call, then the acknowledgement.
- * Sockets arrive authenticated (socket.data); a player's own events go to room `player:<discordId>`
- * (SocketTransport). The first socket of a player brings it online, the last one leaving makes it away
- * (GameService) and starts its room's grace period (RoomService).
+ * one gets `{ ok: false, error }` and changes nothing), then its intent (socketIntents.ts) is dispatched,
+ * then the acknowledgement. Sockets arrive authenticated (socket.data); a player's own events go to room
+ * `player:<discordId>` (SocketTransport). The first socket of a player brings it online, the last one
+ * leaving makes it away (GameService) and starts its room's grace period (RoomService).
  */
 export function registerGameSocket(
   rawIo: Server,
   service: GameService,
   rooms: RoomService,
-  instanceUsers?: InstanceUsers,
+  intents: SocketIntents,
+  dispatch: DispatchIntent,
 ): void {
   const io = rawIo as unknown as GameServer;
-  const checks = new InstanceChecks(instanceUsers, () => service.clock.now());
 
   io.on("connection", (socket) => {
     const session = { discordId: socket.data.discordId, instances: socket.data.instances };
     const { discordId } = session;
     void socket.join(`player:${discordId}`);
-    rooms.connected(discordId);
-    const ready = service.connect(discordId).then(
+    const ready = dispatch("connect", session, undefined).then(
       () => true,
       (error: unknown) => {
         socket.emit("popup", { type: "info", text: error instanceof Error ? error.message : "No player" });
@@ -55,12 +58,10 @@ export function registerGameSocket(
       })
       .catch(() => undefined);
 
-    /** Registers a handler: parse, run, acknowledge; errors become `{ ok: false, error, code }`. */
-    const on = <S extends z.ZodType>(
-      event: keyof ClientToServerEvents,
-      schema: S,
-      run: (payload: z.output<S>) => Promise<object | undefined> | object | undefined,
-    ) => {
+    /** Registers an event: parse, dispatch, acknowledge; errors become `{ ok: false, error, code }`. */
+    const on = (event: keyof ClientToServerEvents, after?: (answer: object | undefined) => void) => {
+      const intent = intents[event];
+      if (!intent) throw new Error(`no intent for ${event}`);
       (socket.on as (e: string, fn: (...args: unknown[]) => void) => void)(event, (...args: unknown[]) => {
         const last = args.at(-1);
         const ack: AckFn = typeof last === "function" ? (last as AckFn) : () => {};
@@ -68,8 +69,8 @@ export function registerGameSocket(
         void (async () => {
           try {
             if (!(await ready)) throw new GameError(401, ERROR_CODES.unauthenticated, "No player");
-            const payload = schema.parse(raw);
-            const answer = await run(payload);
+            const answer = await dispatch(event, session, intent.schema.parse(raw));
+            after?.(answer);
             ack({ ok: true, ...(answer ?? {}) });
           } catch (error) {
             if (error instanceof ZodError) {
@@ -94,47 +95,16 @@ export function registerGameSocket(
       if (typeof last === "function") (last as AckFn)(list);
     });
 
-    on("createRoom", CLIENT_EVENT_SCHEMAS.createRoom, async ({ roomId }) => {
-      const answer = await rooms.create(session, roomId);
-      socket.emit("roomCreated", answer);
-      return answer;
-    });
-
-    on("joinGroup", CLIENT_EVENT_SCHEMAS.joinGroup, ({ roomId, player }) => {
-      if (player?.discordId !== undefined && player.discordId !== discordId) {
-        throw GameError.forbidden("You can only join as yourself");
-      }
-      return rooms.join(session, roomId);
-    });
-
-    on("leaveGroup", CLIENT_EVENT_SCHEMAS.leaveGroup, async ({ roomId, playerId }) => {
-      if (playerId !== undefined && playerId !== discordId)
-        throw GameError.forbidden("You can only leave yourself");
-      await rooms.leaveGroup(discordId, roomId);
-      return undefined;
-    });
-
-    on("changeLocation", CLIENT_EVENT_SCHEMAS.changeLocation, async ({ roomId, playerId }) => {
-      await rooms.refresh(discordId, roomId, playerId);
-      return undefined;
-    });
-
-    on("chatMessage", CLIENT_EVENT_SCHEMAS.chatMessage, async (m) => ({
-      message: await rooms.chat(discordId, m),
-    }));
-
-    on("activityParticipants", CLIENT_EVENT_SCHEMAS.activityParticipants, async ({ roomId }) => {
-      if (rooms.roomOfPlayer(discordId) !== roomId) throw GameError.forbidden("You are not in that room");
-      const answer = await checks.run(roomId, rooms.membersOf(roomId));
-      if (answer.verified) for (const id of answer.left) await rooms.leaveGroup(id, roomId);
-      return answer;
-    });
+    on("createRoom", (answer) => socket.emit("roomCreated", answer as { roomId: string }));
+    on("joinGroup");
+    on("leaveGroup");
+    on("changeLocation");
+    on("chatMessage");
+    on("activityParticipants");
 
     socket.on("disconnect", () => {
       void (async () => {
-        const others = (await io.in(`player:${discordId}`).fetchSockets()).length;
-        if (others === 0) rooms.disconnected(discordId);
-        if (await ready) await service.disconnect(discordId);
+        if (await ready) await dispatch("disconnect", session, undefined);
       })().catch((err: unknown) => service.log.warn({ err, discordId }, "disconnect handling failed"));
     });
   });

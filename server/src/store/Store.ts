@@ -56,6 +56,8 @@ export interface PlayerMeta {
   /** the last delivered summary and its away time, answered again to a repeated sync */
   lastDelivered: { awaySince: number; summary: unknown } | null;
   archived: boolean;
+  /** the room the player is a member of, so a node that takes it over puts it back (docs/scale-out.md) */
+  room?: string | null;
 }
 
 export interface StoredPlayer {

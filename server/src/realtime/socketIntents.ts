@@ -1,0 +1,108 @@
+import { CLIENT_EVENT_SCHEMAS } from "@pickle-garden/shared";
+import { z } from "zod";
+import type { InstanceUsers } from "../auth/discordApi.ts";
+import { GameError } from "../game/GameError.ts";
+import type { GameService } from "../game/GameService.ts";
+import type { RoomService, RoomSession } from "../game/RoomService.ts";
+import { InstanceChecks } from "./InstanceChecks.ts";
+
+/**
+ * What each client socket event does, apart from the socket it came on: its schema and one service call
+ * for the session. The socket layer runs them for its own sockets; with several nodes the player's owner
+ * runs them for sockets connected elsewhere (docs/scale-out.md). `connect` and `disconnect` (a socket of
+ * the player arrived or left) and `adopt` (a node takes the player over from a dead one) are the server's.
+ */
+
+export interface SocketIntent {
+  schema: z.ZodType;
+  run(session: RoomSession, payload: unknown): Promise<object | undefined>;
+}
+
+const intent = <S extends z.ZodType>(
+  schema: S,
+  run: (session: RoomSession, payload: z.output<S>) => Promise<object | undefined> | object | undefined,
+): SocketIntent => ({
+  schema,
+  run: async (session, payload) => run(session, payload as z.output<S>),
+});
+
+export type SocketIntents = Readonly<Record<string, SocketIntent>>;
+
+/** Open sockets of a player on every node (the Socket.IO room `player:<id>`, through the adapter). */
+export type SocketsOf = (discordId: string) => Promise<number>;
+
+const nothing = z.unknown();
+
+export function socketIntents(
+  service: GameService,
+  rooms: RoomService,
+  socketsOf: SocketsOf,
+  instanceUsers?: InstanceUsers,
+): SocketIntents {
+  const checks = new InstanceChecks(instanceUsers, () => service.clock.now());
+  return {
+    connect: intent(nothing, async ({ discordId }) => {
+      rooms.connected(discordId);
+      await service.connect(discordId);
+      return undefined;
+    }),
+    disconnect: intent(nothing, async ({ discordId }) => {
+      if ((await socketsOf(discordId)) === 0) rooms.disconnected(discordId);
+      await service.disconnect(discordId);
+      return undefined;
+    }),
+    adopt: intent(nothing, async ({ discordId }) => ({ roomId: await rooms.restore(discordId) })),
+
+    createRoom: intent(CLIENT_EVENT_SCHEMAS.createRoom, (session, { roomId }) =>
+      rooms.create(session, roomId),
+    ),
+
+    joinGroup: intent(CLIENT_EVENT_SCHEMAS.joinGroup, (session, { roomId, player }) => {
+      if (player?.discordId !== undefined && player.discordId !== session.discordId) {
+        throw GameError.forbidden("You can only join as yourself");
+      }
+      return rooms.join(session, roomId);
+    }),
+
+    leaveGroup: intent(CLIENT_EVENT_SCHEMAS.leaveGroup, async ({ discordId }, { roomId, playerId }) => {
+      if (playerId !== undefined && playerId !== discordId)
+        throw GameError.forbidden("You can only leave yourself");
+      await rooms.leaveGroup(discordId, roomId);
+      return undefined;
+    }),
+
+    changeLocation: intent(
+      CLIENT_EVENT_SCHEMAS.changeLocation,
+      async ({ discordId }, { roomId, playerId }) => {
+        await rooms.refresh(discordId, roomId, playerId);
+        return undefined;
+      },
+    ),
+
+    chatMessage: intent(CLIENT_EVENT_SCHEMAS.chatMessage, async ({ discordId }, m) => ({
+      message: await rooms.chat(discordId, m),
+    })),
+
+    activityParticipants: intent(
+      CLIENT_EVENT_SCHEMAS.activityParticipants,
+      async ({ discordId }, { roomId }) => {
+        if (rooms.roomOfPlayer(discordId) !== roomId) throw GameError.forbidden("You are not in that room");
+        const answer = await checks.run(roomId, rooms.membersOf(roomId));
+        if (answer.verified) for (const id of answer.left) await rooms.leaveGroup(id, roomId);
+        return answer;
+      },
+    ),
+  };
+}
+
+/** Runs a socket intent on this node: its payload parsed with its schema, then its one service call. */
+export function runIntent(
+  intents: SocketIntents,
+  event: string,
+  session: RoomSession,
+  raw: unknown,
+): Promise<object | undefined> {
+  const intent = intents[event];
+  if (!intent) return Promise.reject(GameError.badRequest(`Unknown event ${event}`));
+  return intent.run(session, intent.schema.parse(raw));
+}

@@ -1,0 +1,316 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { hostname } from "node:os";
+import type { Request } from "express";
+import type { Server as SocketServer } from "socket.io";
+import { GameError } from "../game/GameError.ts";
+import type { GameService } from "../game/GameService.ts";
+import { NotOwnerError, type OwnedKind, type Ownership } from "../game/Ownership.ts";
+import type { RoomService, RoomSession } from "../game/RoomService.ts";
+import type { Logger } from "../log.ts";
+import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
+import { runIntent, type SocketIntents } from "../realtime/socketIntents.ts";
+import { Forwarder, ForwardTimeoutError } from "./Forwarder.ts";
+import { Leases } from "./Leases.ts";
+import { type RedisClient, redisClient } from "./redisClient.ts";
+
+/**
+ * Several nodes sharing the game through Redis (docs/scale-out.md): this node's leases (the services'
+ * Ownership), forwarding of HTTP and socket intents to the owner, and the watch that takes over the
+ * players connected here whose owner died.
+ */
+
+/** The header a node marks a forwarded HTTP request with: served where it lands, never forwarded again. */
+export const FORWARDED_HEADER = "x-pickle-forwarded";
+
+/** What an HTTP request forwarded to its owner answered. */
+export interface ForwardedAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+type Forwarded =
+  | { type: "socket"; event: string; session: RoomSession; payload: unknown }
+  | { type: "http"; method: string; url: string; headers: Record<string, string>; body: string | null };
+
+type Reply =
+  | { answer: unknown }
+  | { error: { status: number; code: string; message: string; body?: object } };
+
+/** Headers a forwarded request keeps: who the player is and what the body is (never Origin: checked here). */
+const KEPT_HEADERS = ["authorization", "cookie", "content-type", "accept", "x-forwarded-for"];
+/** chosen: a pause between tries while a dead owner's lease runs out */
+const RETRY_PAUSE_MS = 250;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ScaleOutOptions {
+  redisUrl: string;
+  authSecret: string;
+  leaseTtlMs: number;
+  forwardTimeoutMs: number;
+  log: Logger;
+}
+
+interface Bound {
+  service: GameService;
+  rooms: RoomService;
+  intents: SocketIntents;
+  io: SocketServer;
+  /** this node's own HTTP origin on loopback, where forwarded requests are replayed */
+  selfUrl: () => string;
+}
+
+export class ScaleOut implements Ownership {
+  readonly nodeId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  private readonly leases: Leases;
+  private readonly forwarder: Forwarder;
+  private readonly marker: Buffer;
+  private bound: Bound | null = null;
+  private watchTimer: ReturnType<typeof setInterval> | null = null;
+  private redisUp = true;
+
+  private constructor(
+    private readonly options: ScaleOutOptions,
+    private readonly pub: RedisClient,
+    private readonly sub: RedisClient,
+  ) {
+    this.marker = createHmac("sha256", options.authSecret).update("pickle-forwarded").digest();
+    this.leases = new Leases({
+      redis: pub,
+      nodeId: this.nodeId,
+      ttlMs: options.leaseTtlMs,
+      onLost: (kind, id) => this.lost(kind, id),
+    });
+    this.forwarder = new Forwarder(pub, sub, this.nodeId, (body) => this.serve(body as Forwarded));
+    for (const client of [pub, sub]) {
+      client.on("error", (err: Error) => {
+        if (this.redisUp) options.log.error({ err }, "redis error: leases cannot be renewed or taken");
+        this.redisUp = false;
+      });
+      client.on("ready", () => {
+        this.redisUp = true;
+      });
+    }
+  }
+
+  static async connect(options: ScaleOutOptions): Promise<ScaleOut> {
+    const pub = redisClient(options.redisUrl);
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    const scale = new ScaleOut(options, pub, sub);
+    await scale.forwarder.start();
+    scale.leases.start();
+    options.log.info({ node: scale.nodeId }, "scale-out on: leases and forwarding through Redis");
+    return scale;
+  }
+
+  /** The services and transports, once built (they take this node as their Ownership first). */
+  bind(bound: Bound): void {
+    this.bound = bound;
+    // chosen: the watch runs as often as renewals, so a dead owner's players resume one period after its lease ends
+    this.watchTimer = setInterval(() => void this.watch(), Math.floor(this.options.leaseTtlMs / 3));
+    this.watchTimer.unref?.();
+  }
+
+  /* ---------------- Ownership ---------------- */
+
+  async claim(kind: OwnedKind, id: string, floor: number): Promise<number> {
+    const taken = await this.leases.take(kind, id, floor);
+    if (taken.owner !== undefined) throw new NotOwnerError(kind, id, taken.owner);
+    if (floor > 0) leaseTakeovers.inc({ kind });
+    ownedLeases.set({ kind }, this.leases.count(kind));
+    return taken.token;
+  }
+
+  holds(kind: OwnedKind, id: string): boolean {
+    return this.leases.tokenOf(kind, id) !== null;
+  }
+
+  async release(kind: OwnedKind, id: string): Promise<void> {
+    await this.leases.release(kind, id);
+    ownedLeases.set({ kind }, this.leases.count(kind));
+  }
+
+  async socketsOf(discordId: string): Promise<number> {
+    return (await this.need().io.in(`player:${discordId}`).fetchSockets()).length;
+  }
+
+  rejoin(discordId: string): void {
+    this.dispatch("adopt", { discordId }, undefined).then(
+      (answer) => this.options.log.info({ discordId, ...answer }, "took over a player and its room"),
+      (err: unknown) => this.options.log.warn({ err, discordId }, "putting a player back in its room failed"),
+    );
+  }
+
+  /* ---------------- forwarding ---------------- */
+
+  isForwarded(req: Request): boolean {
+    const value = req.headers[FORWARDED_HEADER];
+    if (typeof value !== "string") return false;
+    const given = Buffer.from(value, "base64url");
+    return given.length === this.marker.length && timingSafeEqual(given, this.marker);
+  }
+
+  /** A socket intent (parsed): run here when this node owns the player, else at its owner. */
+  dispatch(event: string, session: RoomSession, payload: unknown): Promise<object | undefined> {
+    return this.route(session.discordId, { type: "socket", event, session, payload }, false) as Promise<
+      object | undefined
+    >;
+  }
+
+  /** An HTTP intent of the player: null when this node serves it, else the owner's answer. */
+  async forwardHttp(discordId: string, req: Request): Promise<ForwardedAnswer | null> {
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    const body = req.method === "GET" || req.method === "HEAD" ? null : JSON.stringify(req.body ?? {});
+    const message: Forwarded = { type: "http", method: req.method, url: req.originalUrl, headers, body };
+    const answer = await this.route(discordId, message, false);
+    return (answer as ForwardedAnswer | undefined) ?? null;
+  }
+
+  /**
+   * Runs a forwarded message where the player is owned: here (answers undefined for HTTP, which the
+   * caller serves), or at the owner. An owner that does not answer is tried again until its lease has run
+   * out and this node takes the player over, within twice the forward timeout.
+   */
+  private async route(discordId: string, message: Forwarded, forwarded: boolean): Promise<unknown> {
+    const { service } = this.need();
+    const deadline = Date.now() + 2 * this.options.forwardTimeoutMs;
+    for (;;) {
+      try {
+        const owner = await service.ownerOf(discordId);
+        if (owner === null)
+          return message.type === "http" ? undefined : await this.runHere(message, forwarded);
+        if (forwarded) throw new NotOwnerError("player", discordId, owner);
+        forwardedIntents.inc({ transport: message.type });
+        return await this.ask(owner, message);
+      } catch (error) {
+        const retry = error instanceof ForwardTimeoutError || (error instanceof NotOwnerError && !forwarded);
+        if (!retry || Date.now() >= deadline) {
+          if (error instanceof ForwardTimeoutError || error instanceof NotOwnerError)
+            throw new GameError(
+              503,
+              "server/unavailable",
+              "The server is busy handing this player over; try again",
+            );
+          throw error;
+        }
+        await pause(RETRY_PAUSE_MS);
+      }
+    }
+  }
+
+  /** A socket intent on the player's owner; a room served elsewhere takes the player there (one hop). */
+  private async runHere(
+    message: Extract<Forwarded, { type: "socket" }>,
+    forwarded: boolean,
+  ): Promise<unknown> {
+    const { service, intents } = this.need();
+    try {
+      return await runIntent(intents, message.event, message.session, message.payload);
+    } catch (error) {
+      if (!(error instanceof NotOwnerError && error.kind === "room") || forwarded) throw error;
+      // the room's owner simulates its members: hand the player over and run the intent there
+      await service.evict(message.session.discordId);
+      forwardedIntents.inc({ transport: "socket" });
+      return this.ask(error.owner, message);
+    }
+  }
+
+  private async ask(owner: string, message: Forwarded): Promise<unknown> {
+    const reply = (await this.forwarder.request(owner, message, this.options.forwardTimeoutMs)) as Reply;
+    if ("error" in reply) {
+      const e = reply.error;
+      throw new GameError(e.status, e.code, e.message, e.body as Record<string, unknown> | undefined);
+    }
+    return reply.answer;
+  }
+
+  /** A message another node forwarded here. */
+  private async serve(message: Forwarded): Promise<Reply> {
+    try {
+      if (message.type === "socket")
+        return { answer: await this.route(message.session.discordId, message, true) };
+      return { answer: await this.replay(message) };
+    } catch (error) {
+      if (error instanceof GameError)
+        return {
+          error: { status: error.status, code: error.code, message: error.message, body: error.body },
+        };
+      if (error instanceof Error && error.name === "ZodError")
+        return { error: { status: 400, code: "request/invalid", message: error.message } };
+      throw error;
+    }
+  }
+
+  /** An HTTP request forwarded here, replayed against this node's own listener, marked as forwarded. */
+  private async replay(message: Extract<Forwarded, { type: "http" }>): Promise<ForwardedAnswer> {
+    const res = await fetch(`${this.need().selfUrl()}${message.url}`, {
+      method: message.method,
+      headers: { ...message.headers, [FORWARDED_HEADER]: this.marker.toString("base64url") },
+      body: message.body,
+    });
+    return { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
+  }
+
+  /* ---------------- takeover ---------------- */
+
+  /** Players connected here whose lease nobody holds (their owner died): this node takes them over. */
+  private async watch(): Promise<void> {
+    const { io } = this.need();
+    const ids: string[] = [];
+    for (const room of io.of("/").adapter.rooms.keys())
+      if (room.startsWith("player:") && !this.holds("player", room.slice(7))) ids.push(room.slice(7));
+    if (ids.length === 0) return;
+    try {
+      const owners = await this.leases.ownersOf("player", ids);
+      for (const [i, id] of ids.entries()) {
+        if (owners[i] !== null) continue;
+        const answer = (await this.dispatch("adopt", { discordId: id }, undefined)) as {
+          roomId: string | null;
+        };
+        this.options.log.info(
+          { discordId: id, roomId: answer.roomId },
+          "took over a player whose owner is gone",
+        );
+      }
+    } catch (err) {
+      this.options.log.warn({ err }, "takeover watch failed");
+    }
+  }
+
+  private lost(kind: OwnedKind, id: string): void {
+    this.options.log.warn({ kind, id }, "lease lost: dropping this node's copy");
+    ownedLeases.set({ kind }, this.leases.count(kind));
+    if (!this.bound) return;
+    if (kind === "room") this.bound.rooms.forgetRoom(id);
+    else this.bound.service.forget(id);
+  }
+
+  /** For /healthz. */
+  status(): { node: string; redis: boolean; players: number; rooms: number } {
+    return {
+      node: this.nodeId,
+      redis: this.redisUp,
+      players: this.leases.count("player"),
+      rooms: this.leases.count("room"),
+    };
+  }
+
+  /** After the services saved and released their leases (graceful shutdown). */
+  async close(): Promise<void> {
+    if (this.watchTimer) clearInterval(this.watchTimer);
+    this.leases.stop();
+    this.forwarder.stop();
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+
+  private need(): Bound {
+    if (!this.bound) throw new Error("ScaleOut used before bind()");
+    return this.bound;
+  }
+}
