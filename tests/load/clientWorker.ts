@@ -11,7 +11,8 @@ import { actionOf, roomOf } from "./roomPlan.ts";
  */
 
 export interface WorkerInput {
-  url: string;
+  /** the server nodes: player i talks to node i mod their count (no sticky sessions needed) */
+  urls: string[];
   kind: "game" | "bare";
   from: number;
   to: number;
@@ -90,10 +91,11 @@ const onEvent = (event: string, payload: unknown) => {
 };
 
 const signer = new TokenSigner(input.secret);
+const urlOf = (i: number) => input.urls[i % input.urls.length]!;
 const sockets: Socket[] = [];
 
 function open(i: number): Promise<void> {
-  const socket = connect(input.url, {
+  const socket = connect(urlOf(i), {
     path: "/api/socket",
     transports: ["websocket"],
     auth: input.kind === "game" ? { token: signer.sessionToken(`load-${i}`, Date.now()) } : {},
@@ -166,7 +168,7 @@ async function startActions(players: readonly number[]): Promise<void> {
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
       await pause(t0 + offsetOf(i) - Date.now());
       try {
-        const answer = await fetch(`${input.url}/api/user/update-action`, {
+        const answer = await fetch(`${urlOf(i)}/api/user/update-action`, {
           method: "POST",
           headers: {
             authorization: `Bearer ${signer.sessionToken(`load-${i}`, Date.now())}`,

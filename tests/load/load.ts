@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { buyLabNode, newPlayer, type Player } from "@pickle-garden/shared";
 import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
-import { startServer } from "../support/startServer.ts";
+import { startRedis } from "../../server/src/testing/redisServer.ts";
+import { type RunningServer, startServer } from "../support/startServer.ts";
 import type { WorkerInput, WorkerResult } from "./clientWorker.ts";
 import { isFighter } from "./roomPlan.ts";
 
@@ -16,6 +17,8 @@ import { isFighter } from "./roomPlan.ts";
  * timestamp) to the client receiving it, the server's CPU and RSS, and errors; then a bare Socket.IO
  * server sends the same number and size of events to as many clients, as the yardstick. The last line:
  * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB errors=…
+ * `--nodes K`: K game server nodes share one SQLite file and a redis-server of the run's own
+ * (docs/scale-out.md); player i talks to node i mod K, so rooms span nodes; CPU and RSS are their sums.
  */
 
 /** Worker threads do not inherit tsx's loader here: each registers it, then loads its TypeScript. */
@@ -29,13 +32,17 @@ const { values } = parseArgs({
   options: {
     players: { type: "string", default: "100" },
     seconds: { type: "string", default: "30" },
+    /** server nodes sharing the game through a Redis of the run's own (docs/scale-out.md) */
+    nodes: { type: "string", default: "1" },
     /** a folder for the game server's CPU profile (open it in Chrome's DevTools) */
     profile: { type: "string" },
   },
 });
 const players = Number(values.players);
 const seconds = Number(values.seconds);
-if (!(players > 0) || !(seconds > 0)) throw new Error("usage: npm run load -- --players N --seconds S");
+const nodeCount = Number(values.nodes);
+if (!(players > 0) || !(seconds > 0) || !(nodeCount >= 1))
+  throw new Error("usage: npm run load -- --players N --seconds S [--nodes K]");
 
 const log = (text: string) => console.log(`[load] ${text}`);
 const errorKinds = new Map<string, number>();
@@ -116,11 +123,11 @@ const resources = (r: Run) =>
   `server CPU ${((r.cpuSeconds / r.seconds) * 100).toFixed(0)} %, RSS ${r.rssMb.toFixed(0)} MB, ` +
   `generator CPU ${((r.generatorCpuSeconds / r.seconds) * 100).toFixed(0)} %`;
 
-async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promise<Run> {
+async function drive(urls: string[], kind: WorkerInput["kind"], pids: number[]): Promise<Run> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(players / 500)));
   const workers = Array.from({ length: threads }, (_, t) => {
     const input: WorkerInput = {
-      url,
+      urls,
       kind,
       from: Math.floor((t * players) / threads),
       to: Math.floor(((t + 1) * players) / threads),
@@ -163,11 +170,11 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
     `${kind}: ${players} clients connected over ${threads} threads (${ready.reduce((n, r) => n + (r.errors ?? 0), 0)} errors)`,
   );
   await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const before = procStats(pid);
+  const before = serverStats(pids);
   const generatorBefore = procStats(process.pid);
   let rssMb = before.rssMb;
   const sampler = setInterval(() => {
-    rssMb = Math.max(rssMb, procStats(pid).rssMb);
+    rssMb = Math.max(rssMb, serverStats(pids).rssMb);
   }, 1000);
   for (const w of workers) w.postMessage("measure");
   const started = Date.now();
@@ -175,7 +182,7 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
   const results = Promise.all(workers.map((w) => next(w, "result")));
   for (const w of workers) w.postMessage("stop");
   const elapsed = (Date.now() - started) / 1000;
-  const after = procStats(pid);
+  const after = serverStats(pids);
   const generatorAfter = procStats(process.pid);
   clearInterval(sampler);
   const run: Run = {
@@ -211,6 +218,13 @@ async function drive(url: string, kind: WorkerInput["kind"], pid: number): Promi
   return run;
 }
 
+/** The server processes' CPU seconds and resident memory, added up. */
+function serverStats(pids: readonly number[]): { cpu: number; rssMb: number } {
+  return pids
+    .map(procStats)
+    .reduce((sum, s) => ({ cpu: sum.cpu + s.cpu, rssMb: sum.rssMb + s.rssMb }), { cpu: 0, rssMb: 0 });
+}
+
 async function gameRun(): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), "pickle-load-"));
   const now = Date.now();
@@ -223,21 +237,34 @@ async function gameRun(): Promise<Run> {
   }
   await store.close();
   log(`${players} players seeded`);
-  const server = await startServer(
-    {
-      AUTH_SECRET: SECRET,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      TEST_CLOCK: "0",
-      RATE_LIMIT_WRITES: "0",
-      ROOM_CREATES_PER_HOUR: "10000",
-    },
-    dataDir,
-    undefined,
-    values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : [],
+  const redis = nodeCount > 1 ? await startRedis() : null;
+  const servers: RunningServer[] = [];
+  // one after the other: the first creates the tables
+  for (let n = 0; n < nodeCount; n++) {
+    servers.push(
+      await startServer(
+        {
+          AUTH_SECRET: SECRET,
+          NODE_ENV: "test",
+          LOG_LEVEL: "warn",
+          TEST_CLOCK: "0",
+          RATE_LIMIT_WRITES: "0",
+          ROOM_CREATES_PER_HOUR: "10000",
+          ...(redis ? { REDIS_URL: redis.url } : {}),
+        },
+        dataDir,
+        undefined,
+        values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : [],
+      ),
+    );
+  }
+  const run = await drive(
+    servers.map((s) => s.url),
+    "game",
+    servers.map((s) => s.process.pid!),
   );
-  const run = await drive(server.url, "game", server.process.pid!);
-  await server.stop();
+  for (const server of servers) await server.stop();
+  await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return run;
 }
@@ -250,7 +277,7 @@ async function bareRun(eventsPerSecond: number, payloadBytes: number): Promise<R
     dataDir,
     "tests/load/bareServer.ts",
   );
-  const run = await drive(server.url, "bare", server.process.pid!);
+  const run = await drive([server.url], "bare", [server.process.pid!]);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return run;
