@@ -7,6 +7,7 @@ import { openInvite } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep } from "./handshake.ts";
 import { type Launch, launchSdk, runActivity, signIn } from "./launch.ts";
 import { Party } from "./Party.tsx";
+import { sdkShop } from "./subscriptionShop.ts";
 
 type Phase =
   | { kind: "starting"; step: HandshakeStep }
@@ -84,10 +85,11 @@ function Failed({ error, onRetry }: { error: HandshakeError; onRetry(): void }) 
 
 function Playing({ launch, session }: { launch: Launch; session: ActivitySession }) {
   const compact = useActivityStore((s) => isCompact(s.layoutMode));
+  const [shop] = useState(() => sdkShop(launch.sdk, () => i18n.language));
   return (
     <div className="pga" data-layout={compact ? "compact" : "focused"}>
       <div className="pga__app" inert={compact} aria-hidden={compact || undefined}>
-        <App sessionToken={session.sessionToken} router="memory" />
+        <App sessionToken={session.sessionToken} router="memory" shop={shop} />
       </div>
       <I18nextProvider i18n={i18n}>
         {compact ? <CompactView /> : <Party onInvite={() => void openInvite(launch.sdk)} />}

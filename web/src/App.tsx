@@ -3,6 +3,7 @@ import "./theme/global.css";
 import { Suspense, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, MemoryRouter } from "react-router";
+import { type SubscriptionShop, useSubscriptionStore } from "./features/subscription/subscriptionStore.ts";
 import { i18n } from "./i18n/index.ts";
 import { setActivitySessionToken } from "./session/sessionController.ts";
 import { AppRoutes } from "./shell/AppRoutes.tsx";
@@ -19,6 +20,8 @@ export interface AppProps {
   router?: "browser" | "memory";
   /** first path for the memory router */
   initialPath?: string;
+  /** Discord's side of buying the garden-supporter subscription (the activity's); none on the website */
+  shop?: SubscriptionShop;
 }
 
 function useThemeOnRoot(): void {
@@ -29,12 +32,15 @@ function useThemeOnRoot(): void {
 }
 
 /** The whole game: routes, shell and pages. The website's main.tsx and the activity both render it. */
-export function App({ sessionToken, router = "browser", initialPath = "/" }: AppProps) {
+export function App({ sessionToken, router = "browser", initialPath = "/", shop }: AppProps) {
   // the token must be in place before the first call goes out
   useState(() => {
     if (sessionToken) setActivitySessionToken(sessionToken);
     return null;
   });
+  useEffect(() => {
+    useSubscriptionStore.setState({ shop: shop ?? null });
+  }, [shop]);
   useThemeOnRoot();
   const routes = (
     <Suspense fallback={<Splash title={i18n.t("shell:auth.loading")} />}>

@@ -7,6 +7,11 @@ export {
   emitWithAck,
   onServerEvent,
 } from "./api/socket.ts";
+export type {
+  PriceAnswer,
+  PurchaseOutcome,
+  SubscriptionShop,
+} from "./features/subscription/subscriptionStore.ts";
 export { i18n, i18nReady } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";

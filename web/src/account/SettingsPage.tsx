@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { http } from "../api/http.ts";
 import { getProviders } from "../api/session.ts";
+import { SupportGarden } from "../features/subscription/SupportGarden.tsx";
+import { useSubscriptionStore } from "../features/subscription/subscriptionStore.ts";
 import { formatNumber } from "../format.ts";
 import { errorText } from "../messages/errorMessages.ts";
 import { signInErrorText } from "../messages/sessionMessages.ts";
@@ -218,6 +220,19 @@ function Account() {
 }
 
 /** /settings: username, language and theme, Discord DMs, guest linking to Discord with the conflict choice. */
+/** The garden-supporter subscription's card, only when the server sells one. */
+function SupportSection() {
+  const { t } = useTranslation("shell");
+  const skuId = useSubscriptionStore((s) => s.skuId);
+  if (!skuId) return <SupportGarden variant="card" />; // loads the config; renders nothing while off
+  return (
+    <section className="pg-card" aria-labelledby="pg-set-support" data-testid="settings-support">
+      <h2 id="pg-set-support">{t("subscription.title")}</h2>
+      <SupportGarden variant="card" />
+    </section>
+  );
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation("shell");
   return (
@@ -235,6 +250,7 @@ export default function SettingsPage() {
         <h2 id="pg-set-notifications">{t("settings.notifications")}</h2>
         <NotificationSettings />
       </section>
+      <SupportSection />
       <section className="pg-card" aria-labelledby="pg-set-account">
         <h2 id="pg-set-account">{t("settings.account")}</h2>
         <Account />

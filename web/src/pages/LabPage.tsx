@@ -1,6 +1,7 @@
 import { LAB_NODES, type LabNode } from "@pickle-garden/shared";
 import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SupportGarden } from "../features/subscription/SupportGarden.tsx";
 import { formatNumber } from "../format.ts";
 import { buyLabNode, labWithPending, useLabBuyStore } from "../stores/labBuyStore.ts";
 import { usePlayer } from "../stores/playerStore.ts";
@@ -54,6 +55,7 @@ export default function LabPage() {
         <p className="pg-chip pg-chip--rp" data-testid="lab-rp" aria-live="polite">
           {t("lab.rp", { rp: formatNumber(shown.lab.rp) })}
         </p>
+        <SupportGarden variant="header" />
       </header>
       <p className="pg-muted">{t("lab.intro")}</p>
       {result?.kind === "error" ? (

@@ -24,6 +24,7 @@ export function UserMenu() {
   const discordId = usePlayer((p) => p.discordId);
   const avatar = usePlayer((p) => p.avatar);
   const guest = usePlayer(isGuest);
+  const supporter = usePlayer((p) => p.subscription_active);
   const level = usePlayer(totalLevel);
   const loggingOut = useSessionStore((s) => s.logoutInProgress);
   // inside the Discord Activity the player is the Discord user: leaving is closing the activity
@@ -79,7 +80,18 @@ export function UserMenu() {
       >
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">
-          <strong>{username}</strong>
+          <strong>
+            {username}
+            {supporter ? (
+              <span
+                className="pg-badge pg-badge--supporter"
+                title={t("subscription.badgeTip")}
+                data-testid="supporter-badge"
+              >
+                {t("subscription.badge")}
+              </span>
+            ) : null}
+          </strong>
           <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
         <span className="pg-visually-hidden">{t("topbar.accountMenu")}</span>

@@ -121,6 +121,11 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
       >
         <h2 id="offline-title">{t("offline.title")}</h2>
         <p className="pg-muted">{t("offline.away", { time: formatDuration(summary.awayMs) })}</p>
+        {summary.bonusXp > 0 ? (
+          <p className="pg-alert pg-alert--success" data-testid="offline-bonus">
+            {t("shell:subscription.bonusXp", { n: formatNumber(summary.bonusXp) })}
+          </p>
+        ) : null}
         {lost ? (
           <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-lost">
             {t("shell:messages.offlineLost")}

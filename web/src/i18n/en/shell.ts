@@ -125,6 +125,29 @@ const shell = {
     beetle: "Beetle",
     mosquito: "Mosquito",
   },
+  subscription: {
+    title: "Support the garden",
+    pitch:
+      "Become a garden supporter with a Discord subscription: 1.5× xp in every skill while it lasts, offline time included.",
+    buy: "Support the garden",
+    buyPrice: "Support the garden ({{price}})",
+    loading: "Asking Discord for the price…",
+    buying: "Waiting for Discord…",
+    confirming: "Checking with the garden…",
+    cancelled: "Purchase cancelled: nothing was charged.",
+    failed: "The purchase did not go through. Try again in a moment.",
+    notConfirmed: "Discord has not confirmed the subscription yet. Try again in a moment.",
+    unsupported:
+      "This Discord app cannot buy inside activities. The subscription is on the garden's store page.",
+    openStore: "Open the store page",
+    on: "You support the garden: 1.5× xp is on. Thank you!",
+    needsDiscord: "The garden-supporter subscription needs a linked Discord account: link one below.",
+    inActivity:
+      "Become a garden supporter from the Pickle Garden activity in Discord (Settings > Support the garden).",
+    badge: "Supporter",
+    badgeTip: "Garden supporter: 1.5× xp",
+    bonusXp: "including +{{n}} supporter bonus xp",
+  },
   settings: {
     title: "Settings",
     profile: "Profile",

@@ -129,6 +129,29 @@ const shell: DeepStrings<ShellTexts> = {
     beetle: "Scarabée",
     mosquito: "Moustique",
   },
+  subscription: {
+    title: "Soutenir le jardin",
+    pitch:
+      "Devenez soutien du jardin avec un abonnement Discord : 1,5× d'xp dans chaque compétence tant qu'il dure, absences comprises.",
+    buy: "Soutenir le jardin",
+    buyPrice: "Soutenir le jardin ({{price}})",
+    loading: "Discord donne le prix…",
+    buying: "En attente de Discord…",
+    confirming: "Vérification auprès du jardin…",
+    cancelled: "Achat annulé : rien n'a été débité.",
+    failed: "L'achat n'a pas abouti. Réessayez dans un instant.",
+    notConfirmed: "Discord n'a pas encore confirmé l'abonnement. Réessayez dans un instant.",
+    unsupported:
+      "Cette application Discord ne permet pas d'acheter dans les activités. L'abonnement est sur la page boutique du jardin.",
+    openStore: "Ouvrir la page boutique",
+    on: "Vous soutenez le jardin : 1,5× d'xp activé. Merci !",
+    needsDiscord: "L'abonnement de soutien au jardin demande un compte Discord lié : liez-en un ci-dessous.",
+    inActivity:
+      "Devenez soutien du jardin depuis l'activité Pickle Garden dans Discord (Réglages > Soutenir le jardin).",
+    badge: "Soutien",
+    badgeTip: "Soutien du jardin : 1,5× d'xp",
+    bonusXp: "dont +{{n}} xp de bonus de soutien",
+  },
   settings: {
     title: "Réglages",
     profile: "Profil",
