@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SproutIcon } from "../icons/ui.tsx";
 import { startRealtime } from "../session/realtime.ts";
-import { SocialPanel } from "../social/SocialPanel.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
 import { Sidebar } from "./Sidebar.tsx";
@@ -22,6 +21,9 @@ const PanelOverlay = lazy(() =>
 const TutorialOverlay = lazy(() =>
   import("../features/tutorial/TutorialOverlay.tsx").then((m) => ({ default: m.TutorialOverlay })),
 );
+// the group and the chat show once the start-up is done: their chunk is fetched as the shell mounts
+const loadSocialPanel = () => import("../social/SocialPanel.tsx").then((m) => ({ default: m.SocialPanel }));
+const SocialPanel = lazy(loadSocialPanel);
 
 export function PageLoading() {
   const { t } = useTranslation("shell");
@@ -41,6 +43,9 @@ export function Shell() {
   const { pathname } = useLocation();
   const ready = useStartupReady();
   useEffect(() => (ready ? startRealtime() : undefined), [ready]);
+  useEffect(() => {
+    void loadSocialPanel();
+  }, []);
   return (
     <div className="pg-shell">
       <a className="pg-skip-link" href="#pg-main">
@@ -55,7 +60,11 @@ export function Shell() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {ready ? <SocialPanel /> : null}
+      {ready ? (
+        <Suspense fallback={<PageLoading />}>
+          <SocialPanel />
+        </Suspense>
+      ) : null}
       <Toasts />
       {/* one boundary each: an overlay whose chunk loads later does not hide the offline modal */}
       <Suspense fallback={null}>
