@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDuration, formatExact, percent } from "../../format.ts";
+import { formatDuration, formatExact } from "../../format.ts";
 import { claimWeeklyReward, loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
 import { serverNow } from "../../stores/serverTimeStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
@@ -32,7 +32,7 @@ export function WeeklyGoalCard() {
             value={weekly.current.total}
             max={weekly.current.target}
             label={t("weekly.title")}
-            text={`${formatExact(weekly.current.total)}/${formatExact(weekly.current.target)} (${percent(weekly.current.total, weekly.current.target)})`}
+            text={`${formatExact(weekly.current.total)}/${formatExact(weekly.current.target)}`}
             testId="weekly-progress"
           />
           <p className="pg-muted">
