@@ -9,7 +9,12 @@ import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
 import { createDiscordApi, instanceUsersOf, subscriptionWindowsOf } from "./auth/discordApi.ts";
 import { holdSessionCookieDuringOAuth } from "./auth/holdSessionCookie.ts";
-import { createSessionResolver, requireSession, type SessionResolver } from "./auth/requireSession.ts";
+import {
+  createSessionResolver,
+  type ProxyTrust,
+  requireSession,
+  type SessionResolver,
+} from "./auth/requireSession.ts";
 import { tokenRoute } from "./auth/tokenRoute.ts";
 import { TokenSigner } from "./auth/tokens.ts";
 import { type Clock, SystemClock, TestClock } from "./clock.ts";
@@ -22,6 +27,7 @@ import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { forwardToOwner } from "./http/forwardToOwner.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
+import { metricsAccess } from "./http/metricsAccess.ts";
 import { useHeaders, useRequestGuards } from "./http/middleware.ts";
 import { sameOriginOnly } from "./http/sameOrigin.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
@@ -147,7 +153,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         ...(scaleOut ? { scaleOut } : {}),
       });
   });
-  app.get("/metrics", async (_req, res) => {
+  app.get("/metrics", metricsAccess(config.metricsToken), async (_req, res) => {
     res.set("content-type", registry.contentType).send(await registry.metrics());
   });
 
@@ -197,7 +203,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   app.use(errorHandler(log));
 
   const httpServer = createHttpServer(app);
-  const { io, redis } = await createSocketServer(httpServer, config, sessions, log);
+  const { io, redis } = await createSocketServer(
+    httpServer,
+    config,
+    sessions,
+    log,
+    app.get("trust proxy fn") as ProxyTrust,
+  );
   transport.bind(io);
   const socketsOf = async (discordId: string) => (await io.in(`player:${discordId}`).fetchSockets()).length;
   const intents = socketIntents(service, rooms, socketsOf, instanceUsers);

@@ -121,6 +121,10 @@ const EnvSchema = z.object({
     (v) => v === undefined || v.length >= 24,
     "must be at least 24 characters (e.g. `openssl rand -base64 33`)",
   ),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 24,
+    "must be at least 24 characters (e.g. `openssl rand -base64 33`)",
+  ),
   BOT_SUMMARY_MIN_MINUTES: int(30, 0, 7 * 24 * 60),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 24 * 3600_000),
   RATE_LIMIT_WRITES: int(600, 0, 1_000_000),
@@ -190,6 +194,8 @@ export interface Config {
   /** a room member whose last socket closed leaves after this long; rooms a player may create an hour */
   rooms: { graceMs: number; createsPerHour: number };
   trustProxy: boolean | number;
+  /** GET /metrics answers this bearer token, and requests from this host itself without it */
+  metricsToken: string | undefined;
 }
 
 /** Parses the environment; throws ConfigError naming every bad or missing value. */
@@ -263,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
     rooms: { graceMs: e.ROOM_GRACE_MS, createsPerHour: e.ROOM_CREATES_PER_HOUR },
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -189,12 +189,17 @@ describe("JSON-only bodies outside /api/auth", () => {
 });
 
 describe("the socket handshake with the session cookie", () => {
-  const handshake = async (cookie: string, origin: string) => {
-    const socket = connect(t.url, {
+  const handshake = async (
+    cookie: string,
+    origin: string,
+    headers: Record<string, string> = {},
+    url = t.url,
+  ) => {
+    const socket = connect(url, {
       path: "/api/socket",
       transports: ["websocket"],
       reconnection: false,
-      extraHeaders: { cookie, origin },
+      extraHeaders: { cookie, origin, ...headers },
     });
     try {
       return await new Promise<string>((resolve) => {
@@ -210,5 +215,27 @@ describe("the socket handshake with the session cookie", () => {
     const { jar } = await miningGuest(t);
     expect(await handshake(jar.header(), EVIL)).toBe("CrossSiteRequest");
     expect(await handshake(jar.header(), t.url)).toBe("connected");
+  });
+
+  it("reads x-forwarded-proto only with TRUST_PROXY: without it a forged https origin is another site", async () => {
+    const { jar } = await miningGuest(t);
+    const httpsSelf = t.url.replace("http:", "https:");
+    const forged = { "x-forwarded-proto": "https" };
+    expect(await handshake(jar.header(), httpsSelf, forged)).toBe("CrossSiteRequest");
+    const proxied = await startServer({ TRUST_PROXY: "1" });
+    try {
+      const guest = await miningGuest(proxied);
+      // behind a trusted proxy the https origin is ours; the session is then read as https's (its
+      // __Secure- cookie, which this plain-http sign-in never set)
+      const answer = await handshake(
+        guest.jar.header(),
+        proxied.url.replace("http:", "https:"),
+        forged,
+        proxied.url,
+      );
+      expect(answer).toBe("SessionRequired");
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { type ExpressAuthConfig, getSession } from "@auth/express";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Socket } from "socket.io";
@@ -135,6 +136,18 @@ export function requireSession(sessions: SessionResolver): RequestHandler {
   };
 }
 
+/** Express's compiled TRUST_PROXY (`app.get("trust proxy fn")`): whether the hop at `index` is a trusted proxy. */
+export type ProxyTrust = (address: string, index: number) => boolean;
+
+/** A handshake's protocol read as Express reads a request's: `x-forwarded-proto` only from a trusted proxy. */
+export function handshakeProtocol(req: IncomingMessage, trustProxy: ProxyTrust): string {
+  const own = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return own;
+  const header = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
+  return first || own;
+}
+
 /**
  * Socket.IO middleware: `handshake.auth.token` (a session token) or the session cookie; a handshake
  * signed in by the cookie must come from an allowed origin (`originAllowed`, see http/sameOrigin.ts).
@@ -142,12 +155,13 @@ export function requireSession(sessions: SessionResolver): RequestHandler {
 export function socketSession(
   sessions: SessionResolver,
   originAllowed: (headers: IncomingHttpHeaders, ownOrigin: string) => boolean,
+  trustProxy: ProxyTrust,
 ) {
   return (socket: Socket, next: (err?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const authorization = typeof token === "string" && token ? `Bearer ${token}` : undefined;
     const headers = socket.request.headers;
-    const protocol = (headers["x-forwarded-proto"] as string | undefined) ?? "http";
+    const protocol = handshakeProtocol(socket.request, trustProxy);
     if (!authorization && !originAllowed(headers, `${protocol}://${headers.host}`)) {
       next(Object.assign(new Error("CrossSiteRequest"), { data: { error: "CrossSiteRequest" } }));
       return;

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { Server as SocketServer } from "socket.io";
-import { type SessionResolver, socketSession } from "../auth/requireSession.ts";
+import { type ProxyTrust, type SessionResolver, socketSession } from "../auth/requireSession.ts";
 import type { Config } from "../config.ts";
 import { fromAllowedOrigin } from "../http/sameOrigin.ts";
 import type { Logger } from "../log.ts";
@@ -10,7 +10,8 @@ import { coalesceWrites } from "./coalesceWrites.ts";
 import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./guardSocket.ts";
 
 /**
- * Socket.IO on /api/socket: a session from the cookie or bearer token on the handshake, the per-socket
+ * Socket.IO on /api/socket: a session from the cookie or bearer token on the handshake (`trustProxy`:
+ * the app's TRUST_PROXY, so only a trusted proxy's x-forwarded-proto counts), the per-socket
  * guard, the connected-players gauge, and the Redis adapter when REDIS_URL is set.
  */
 export async function createSocketServer(
@@ -18,6 +19,7 @@ export async function createSocketServer(
   config: Config,
   sessions: SessionResolver,
   log: Logger,
+  trustProxy: ProxyTrust,
 ): Promise<{ io: SocketServer; redis: { close(): Promise<void> } | null }> {
   const io = new SocketServer(httpServer, {
     path: "/api/socket",
@@ -28,7 +30,7 @@ export async function createSocketServer(
   });
   coalesceWrites(io.engine);
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
-  io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config)));
+  io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config), trustProxy));
   trackConnectedPlayers(io);
   const socketLog = log.child({ component: "socket" });
   io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
