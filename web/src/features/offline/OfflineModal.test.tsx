@@ -43,7 +43,7 @@ describe("OfflineModal", () => {
     expect(screen.getByTestId("offline-full").textContent).toBe(
       "No free slots available. Free some space before starting new crafts.",
     );
-    // levels gained per skill, from → to, with a bar: mining at level 5 with 900 xp, 160 of them while away
+    // levels gained per skill, from → to, with a bar: mining at level 5 with 700 xp, 160 of them while away (540 was level 4)
     const mining = screen.getByTestId("offline-level-mining");
     expect(mining.textContent).toContain("Mining 4 → 5");
     expect(mining.querySelector('[role="progressbar"]')).toBeTruthy();

@@ -13,7 +13,7 @@ export function summary(overrides: Partial<OfflineSummary> = {}): OfflineSummary
     smithingSlots: idle,
     tanningSlots: idle,
     tailoringSlots: idle,
-    updatedSkills: { mining: { level: 5, xp: 900 } },
+    updatedSkills: { mining: { level: 5, xp: 700 } },
     combat: null,
     combatLoot: [],
     combatLost: 0,
