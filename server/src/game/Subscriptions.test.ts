@@ -157,15 +157,15 @@ describe("when Discord cannot answer", () => {
     });
   }
 
-  it("a purchase's refresh asks Discord at most every REFRESH_MIN_MS", async () => {
+  it("a purchase's refresh asks Discord at once after sign-in, then at most every REFRESH_MIN_MS", async () => {
     const { token } = await signIn();
     stub.calls.length = 0;
     await api(token, "POST", "/user/subscription");
     await api(token, "POST", "/user/subscription");
-    expect(stub.calls.filter((c) => c.path.includes("/entitlements"))).toHaveLength(0);
+    expect(stub.calls.filter((c) => c.path.includes("/entitlements"))).toHaveLength(1);
     clock.advance(REFRESH_MIN_MS);
     await api(token, "POST", "/user/subscription");
-    expect(stub.calls.filter((c) => c.path.includes("/entitlements"))).toHaveLength(1);
+    expect(stub.calls.filter((c) => c.path.includes("/entitlements"))).toHaveLength(2);
   });
 });
 

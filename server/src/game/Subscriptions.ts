@@ -26,6 +26,8 @@ const SWEEP_MS = 60_000;
 
 export class Subscriptions {
   private readonly checkedAt = new Map<string, number>();
+  /** the last purchase confirmation asked per player (its own limit: a sign-in's check never stands for it) */
+  private readonly confirmedAt = new Map<string, number>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly sweepTimer: ReturnType<typeof setInterval> | null;
 
@@ -59,19 +61,17 @@ export class Subscriptions {
     return run;
   }
 
-  /** Asks Discord when the last check is older than `minMs` (the periodic recheck, a purchase's refresh). */
-  async refreshIfDue(discordId: string, minMs = RECHECK_MS): Promise<void> {
-    const last = this.checkedAt.get(discordId);
-    if (last !== undefined && this.game.clock.now() - last < minMs) return;
-    await this.refresh(discordId);
-  }
-
   /**
-   * The server's word after asking Discord, if the last check is older than `minMs`: a purchase's
+   * The server's word after asking Discord, unless this player asked less than `minMs` ago: a purchase's
    * confirmation (the client's word is never taken), the bot's entitlement events (minMs 0).
    */
   async confirm(discordId: string, minMs: number): Promise<SubscriptionStatus> {
-    await this.refreshIfDue(discordId, minMs);
+    const now = this.game.clock.now();
+    const last = this.confirmedAt.get(discordId);
+    if (last === undefined || now - last >= minMs) {
+      this.confirmedAt.set(discordId, now);
+      await this.refresh(discordId);
+    }
     return this.game.read(discordId, (player) => ({
       enabled: this.enabled,
       active: player.subscription_active,
@@ -102,7 +102,12 @@ export class Subscriptions {
     }
   }
 
+  /** Every online player whose last check is older than RECHECK_MS is asked again. */
   private sweep(): void {
-    for (const id of this.game.onlineIds()) void this.refreshIfDue(id);
+    const now = this.game.clock.now();
+    for (const id of this.game.onlineIds()) {
+      const last = this.checkedAt.get(id);
+      if (last === undefined || now - last >= RECHECK_MS) void this.refresh(id);
+    }
   }
 }

@@ -80,20 +80,18 @@ export function UserMenu() {
       >
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">
-          <strong>
-            {username}
-            {supporter ? (
-              <span
-                className="pg-badge pg-badge--supporter"
-                title={t("subscription.badgeTip")}
-                data-testid="supporter-badge"
-              >
-                {t("subscription.badge")}
-              </span>
-            ) : null}
-          </strong>
+          <strong>{username}</strong>
           <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
+        {supporter ? (
+          <span
+            className="pg-badge pg-badge--supporter"
+            title={t("subscription.badgeTip")}
+            data-testid="supporter-badge"
+          >
+            {t("subscription.badge")}
+          </span>
+        ) : null}
         <span className="pg-visually-hidden">{t("topbar.accountMenu")}</span>
         <ChevronDownIcon size={16} />
       </button>
