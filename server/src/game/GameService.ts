@@ -249,12 +249,10 @@ export class GameService {
 
   /** A socket of the player connected: settle what happened while away, then it is online. */
   async connect(discordId: string): Promise<void> {
-    // several nodes: the owner counts the player's sockets on every node
-    const counted = await this.ownership?.socketsOf(discordId);
     await this.command(discordId, (_player, _now, live) => {
       // the new socket holds nothing yet: the next publish is a snapshot, to every socket of the player
       live.published = null;
-      live.sockets = counted ?? live.sockets + 1;
+      live.sockets += 1;
       this.connections.set(discordId, live.sockets);
       const meta = live.stored.meta;
       // online with nothing pending: no away time until the last socket leaves
@@ -269,7 +267,8 @@ export class GameService {
   /** A socket left; with the last one the player goes away (an undelivered summary keeps its key). */
   async disconnect(discordId: string): Promise<void> {
     if (!this.connections.has(discordId) && !this.ownership) return;
-    const counted = await this.ownership?.socketsOf(discordId);
+    // several nodes: the player's sockets on every node are counted again (a count taken over may be off by one)
+    const counted = await this.ownership?.socketsOf(discordId).catch(() => undefined);
     await this.command(discordId, (_player, now, live) => {
       live.sockets = counted ?? Math.max(0, live.sockets - 1);
       if (live.sockets > 0) {
@@ -376,7 +375,8 @@ export class GameService {
       const fence = await this.ownership.claim("player", discordId, loaded.fence);
       loaded.version = await this.store.savePlayer(loaded.doc, loaded.version, fence);
       loaded.fence = fence;
-      this.connections.set(discordId, await this.ownership.socketsOf(discordId));
+      const counted = await this.ownership.socketsOf(discordId).catch(() => undefined);
+      this.connections.set(discordId, counted ?? this.connections.get(discordId) ?? 0);
       if (loaded.doc.meta.room) this.ownership.rejoin(discordId);
     }
     const stored = loaded.doc;

@@ -28,7 +28,8 @@ export async function attachRedis(
   } finally {
     clearTimeout(timer);
   }
-  io.adapter(createAdapter(pub, sub));
+  // chosen: a cross-node count (fetchSockets) answers within a second or is given up, never holding a queue for 5 s
+  io.adapter(createAdapter(pub, sub, { requestsTimeout: 1000 }));
   log.info("socket.io: Redis adapter on (REDIS_URL)");
   return {
     async close() {

@@ -47,7 +47,8 @@ export function socketIntents(
       return undefined;
     }),
     disconnect: intent(nothing, async ({ discordId }) => {
-      if ((await socketsOf(discordId)) === 0) rooms.disconnected(discordId);
+      // a count that fails (another node slow to answer) keeps the membership until the next disconnect
+      if ((await socketsOf(discordId).catch(() => -1)) === 0) rooms.disconnected(discordId);
       await service.disconnect(discordId);
       return undefined;
     }),
