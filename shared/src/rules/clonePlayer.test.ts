@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "../protocol/player.ts";
+import { addItems } from "./addItems.ts";
 import { advance } from "./advance.ts";
 import { clonePlayer, deepClone } from "./clonePlayer.ts";
 import { freshFighter, gearedFighter } from "./combat/fixtures.ts";
 import { newPlayer } from "./newPlayer.ts";
-import { gatherer } from "./testing.ts";
+import { startCraft } from "./startCraft.ts";
+import { gatherer, withNodes } from "./testing.ts";
 import { applyTutorialAction } from "./tutorial.ts";
 
 /** Every object and array reachable from a value. */
@@ -38,6 +40,13 @@ function players(): Player[] {
   const tour = applyTutorialAction(out[0] as Player, { action: "open" }, 1_000);
   if (!tour.ok) throw new Error(tour.message);
   out.push(tour.state);
+  const smith = startCraft(
+    addItems(withNodes(gatherer(1), ["south:smithing:unlock"], 0), [{ id: 10001, quantity: 40 }]).player,
+    { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 30 },
+    0,
+  );
+  if (!smith.ok) throw new Error(smith.message);
+  out.push(smith.state);
   for (const location of ["aphid_nest", "swamp"]) {
     for (const character of ["warrior", "mage", "archer"] as const) {
       let p = gearedFighter(location, 7, character);

@@ -145,6 +145,7 @@ function slots(list: readonly Slot[]): Slot[] {
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Slot;
     out[i] = { currentItem: s.currentItem, startTime: s.startTime, remaining: s.remaining };
+    if (s.total !== undefined) (out[i] as Slot).total = s.total;
   }
   return out;
 }
