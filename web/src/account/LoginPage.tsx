@@ -4,13 +4,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { authPageUrl, getProviders, type Provider } from "../api/session.ts";
 import { LogoIcon } from "../icons/ui.tsx";
 import { signInErrorText } from "../messages/sessionMessages.ts";
-import {
-  clearLogoutFlag,
-  finishAuthReturn,
-  loginWithDiscord,
-  safeCallback,
-  signInGuest,
-} from "../session/sessionController.ts";
+import { finishAuthReturn, loginWithDiscord, safeCallback } from "../session/discordSignIn.ts";
+import { signInGuest } from "../session/guestSignIn.ts";
+import { clearLogoutFlag } from "../session/sessionController.ts";
 import { Splash } from "../shell/Splash.tsx";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";

@@ -9,7 +9,7 @@ import { useSubscriptionStore } from "../features/subscription/subscriptionStore
 import { formatNumber } from "../format.ts";
 import { errorText } from "../messages/errorMessages.ts";
 import { signInErrorText } from "../messages/sessionMessages.ts";
-import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/sessionController.ts";
+import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/discordSignIn.ts";
 import { isGuest } from "../stores/derived.ts";
 import { setPlayer, usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";

@@ -7,14 +7,9 @@ import { playerView } from "../test/fixtures.ts";
 import { mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { CROSS_TAB_KEY, onCrossTab, postCrossTab } from "./crossTab.ts";
+import { POLL_FAST_MS, POLL_SLOW_MS, pendingLinkOptions, startSessionPolling } from "./discordSignIn.ts";
 import { startRealtime } from "./realtime.ts";
-import {
-  POLL_FAST_MS,
-  POLL_SLOW_MS,
-  pendingLinkOptions,
-  refreshSession,
-  startSessionPolling,
-} from "./sessionController.ts";
+import { refreshSession } from "./refreshSession.ts";
 import "../i18n/index.ts";
 
 beforeEach(resetStores);

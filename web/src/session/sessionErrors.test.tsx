@@ -7,7 +7,8 @@ import { useSessionStore } from "../stores/sessionStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
 import { mockServer } from "../test/mockServer.ts";
 import { resetStores } from "../test/resetStores.ts";
-import { linkDiscord, loginWithDiscord, signInGuest } from "./sessionController.ts";
+import { linkDiscord, loginWithDiscord } from "./discordSignIn.ts";
+import { signInGuest } from "./guestSignIn.ts";
 import "../i18n/index.ts";
 
 const SERVER_TEXT = "Server English that must never be shown";

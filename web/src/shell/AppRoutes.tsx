@@ -1,6 +1,7 @@
 import { lazy, useEffect } from "react";
 import { Route, Routes } from "react-router";
-import { refreshSession, startSessionWatch } from "../session/sessionController.ts";
+import { refreshSession } from "../session/refreshSession.ts";
+import { startSessionWatch } from "../session/sessionController.ts";
 import { AuthGate } from "./AuthGate.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { Shell } from "./Shell.tsx";

@@ -2,12 +2,9 @@ import { ERROR_CODES } from "@pickle-garden/shared";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
-import {
-  canAutoSignInGuest,
-  ensureGuestSession,
-  ensurePlayerLoaded,
-  refreshSession,
-} from "../session/sessionController.ts";
+import { canAutoSignInGuest, ensureGuestSession } from "../session/guestSignIn.ts";
+import { refreshSession } from "../session/refreshSession.ts";
+import { ensurePlayerLoaded } from "../session/sessionController.ts";
 import { refreshPlayer, useHasPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { Splash } from "./Splash.tsx";

@@ -1,6 +1,6 @@
 import { setSessionToken } from "../api/http.ts";
 import { disconnectSocket } from "../api/socket.ts";
-import { resetSessionControl } from "../session/sessionController.ts";
+import { resetSessionControl } from "../session/sessionControl.ts";
 import { initialChatState, useChatStore } from "../stores/chatStore.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
 import { initialRoomState, ROOM_KEY, useRoomStore } from "../stores/roomStore.ts";
