@@ -168,6 +168,24 @@ test("where Discord cannot buy in an activity, the entry explains and offers the
   const card = page.getByTestId("support-card");
   await expect(card).toContainText("Cette application Discord ne permet pas d'acheter dans les activités.");
   await expect(card.getByRole("button", { name: "Ouvrir la page boutique" })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
   await shot(page, "05-phone-fr-unsupported");
+  await context.close();
+});
+
+test("on the website a guest reads that the subscription needs a linked Discord account", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("link", { name: "Open Settings" }).click();
+  await expect(page.getByTestId("settings-support")).toContainText(
+    "The garden-supporter subscription needs a linked Discord account: link one below.",
+  );
+  await expect(page.getByTestId("support-buy")).toHaveCount(0);
+  await page.getByTestId("settings-support").scrollIntoViewIfNeeded();
+  await shot(page, "06-website-guest");
   await context.close();
 });
