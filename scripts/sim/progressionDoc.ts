@@ -2,7 +2,7 @@
 import { XP_TABLE } from "@pickle-garden/shared";
 import { runSim } from "./runSim.ts";
 import { CLASS_PATHS, type SimClass } from "./sensiblePlayer.ts";
-import { simReport } from "./simReport.ts";
+import { pathPaybacks, simReport } from "./simReport.ts";
 
 export const DOC_DAYS = 60;
 export const DOC_SEED = 1;
@@ -21,10 +21,49 @@ export function xpChart(): string {
   return ["```text", "level | xp for the next level (log scale)", ...rows, "```"].join("\n");
 }
 
+/** Days of focused gathering simulated: enough for 99 at the genre's 300 to 700 hours. */
+const FOCUS_DAYS = 30;
+
+/** The milestone tables of the three classes, then the lines of the issue's §2, each measured. */
 export function simTables(): string {
-  return Object.keys(CLASS_PATHS)
-    .map((c) => simReport(runSim({ clazz: c as SimClass, days: DOC_DAYS, seed: DOC_SEED })))
-    .join("\n");
+  const classes = Object.keys(CLASS_PATHS) as SimClass[];
+  const runs = classes.map((clazz) => runSim({ clazz, days: DOC_DAYS, seed: DOC_SEED }));
+  const focused = classes.map((clazz) => runSim({ clazz, days: FOCUS_DAYS, seed: DOC_SEED, only: "gather" }));
+  const yes = (ok: boolean) => (ok ? "met" : "**not met**");
+  const rows = classes.map((clazz, i) => {
+    const run = runs[i]!;
+    const focus = focused[i]!;
+    const path = CLASS_PATHS[clazz];
+    const to99 = focus.bands.find((b) => b.level === 99)?.gather ?? null;
+    const stalls = [...run.stalls, ...focus.stalls];
+    const ratios = run.bands
+      .filter((b) => b.gather !== null && b.craft !== null)
+      .map((b) => b.craft! / b.gather!);
+    const worstRatio = ratios.length ? Math.max(...ratios) : Number.POSITIVE_INFINITY;
+    const paybacks = pathPaybacks(run);
+    const slowPayback = Math.max(0, ...paybacks.map((p) => p.hours ?? Number.POSITIVE_INFINITY));
+    return [
+      clazz,
+      `${yes(stalls.length === 0)}: ${stalls.length} stall(s)`,
+      `${yes(to99 !== null && to99 >= 300 && to99 <= 700)}: ${path.gather} 99 after ${to99 ?? "—"} h`,
+      `${yes(run.idleCheckIns === 0)}: ${run.idleCheckIns} of ${run.checkIns} check-ins with nothing to spend`,
+      `${yes(worstRatio <= 2)}: ${path.craft} took at most ${worstRatio.toFixed(2)}× the hours of ${path.gather} to a band`,
+      `${yes(slowPayback <= 168)}: slowest ${Math.round(slowPayback)} h`,
+    ];
+  });
+  const table = [
+    "### The lines of §2, measured",
+    "",
+    `Stalls and the balanced run above (${DOC_DAYS} days); level 99 from a player who only gathers (${FOCUS_DAYS} days, same choices otherwise);`,
+    "crafting against gathering: the hours of play each took to reach the same level band; payback: every RP-gain",
+    "node level of the path's skills, in hours of play in its skill until its extra RP paid its cost (7 days = 168 h).",
+    "",
+    "| class | no 48 h without a level-up | 99 in a gathering skill after 300–700 h | something to spend at every check-in (60 days) | crafting within 2× gathering | RP-gain nodes pay back within 7 days |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+    "",
+  ];
+  return [...runs.map(simReport), ...table].join("\n");
 }
 
 const BLOCKS = { "xp-chart": xpChart, "sim-tables": simTables } as const;

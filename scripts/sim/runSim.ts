@@ -7,6 +7,7 @@ import {
   newPlayer,
   type Player,
   Rng,
+  RP_PER_XP,
   type SkillId,
   unlockedSlots,
 } from "@pickle-garden/shared";
@@ -42,6 +43,52 @@ export interface Stall {
   hours: number;
 }
 
+/** An RP-gain node level bought: the hours of play in its skill until its extra RP paid its cost. */
+export interface Payback {
+  nodeId: string;
+  level: number;
+  cost: number;
+  /** hours of play in the node's skill until paid back (null: not yet at the end of the run) */
+  hours: number | null;
+  /** hours of play in the skill counted so far */
+  counted: number;
+}
+
+interface OpenPayback extends Payback {
+  skills: SkillId[];
+  value: number;
+  extra: number;
+}
+
+const COMBAT_RP: readonly SkillId[] = ["melee", "magic", "ranged", "health", "intellect"];
+
+/** The skills whose xp a `{skill}:gainRP:+` modifier multiplies (combat: every combat skill). */
+function rpSkills(key: string): SkillId[] {
+  const skill = key.split(":")[0]!;
+  return skill === "combat" ? [...COMBAT_RP] : [skill as SkillId];
+}
+
+function openPaybacks(player: Player, bought: string[]): OpenPayback[] {
+  const out: OpenPayback[] = [];
+  for (const id of bought) {
+    const effect = LAB_NODES[id]?.effects.find((e) => e.type === "stat" && e.key.endsWith(":gainRP:+"));
+    if (effect?.type !== "stat") continue;
+    const level = player.lab.nodes[id]?.level ?? 1;
+    const cost = LAB_NODES[id]!.cost[level - 1] ?? 0;
+    out.push({
+      nodeId: id,
+      level,
+      cost,
+      hours: null,
+      counted: 0,
+      skills: rpSkills(effect.key),
+      value: effect.value,
+      extra: 0,
+    });
+  }
+  return out;
+}
+
 export interface SimResult {
   clazz: SimClass;
   days: number;
@@ -55,6 +102,8 @@ export interface SimResult {
   checkIns: number;
   /** hours spent in each activity */
   hours: Record<Activity | "idle", number>;
+  /** every RP-gain node level bought, and how long it took to pay back */
+  paybacks: Payback[];
 }
 
 export const LEVEL_BANDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 99] as const;
@@ -72,7 +121,18 @@ function labOwned(player: Player): number {
     .length;
 }
 
-export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; seed: number }): SimResult {
+export function runSim({
+  clazz,
+  days,
+  seed,
+  only,
+}: {
+  clazz: SimClass;
+  days: number;
+  seed: number;
+  /** train only this activity (the "focused play" of §2) */
+  only?: Activity;
+}): SimResult {
   const path = CLASS_PATHS[clazz];
   const rng = Rng.seed(seed);
   let player = newPlayer({ discordId: `sim-${clazz}-${seed}`, username: "Sim", now: START, seed });
@@ -89,6 +149,7 @@ export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; s
   let lostAtTier = Number.POSITIVE_INFINITY;
   let lostAtLevel = 0;
   let idleCheckIns = 0;
+  const paying: OpenPayback[] = [];
   let checkIns = 0;
   let now = START;
   let played = 0;
@@ -97,9 +158,10 @@ export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; s
   while (now < end) {
     const spent: Spending = { labNodes: [], quests: 0, gold: 0 };
     if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
-    const plan = checkIn(player, path, now, lostAtTier, spent);
+    const plan = checkIn(player, path, now, lostAtTier, spent, only);
     player = plan.player;
     checkIns += 1;
+    paying.push(...openPaybacks(player, spent.labNodes));
     const couldSpend = spent.labNodes.length > 0 || spent.quests > 0 || spent.gold > 0;
     if (now < START + 60 * DAY && !couldSpend) idleCheckIns += 1;
     const span = Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR);
@@ -126,6 +188,14 @@ export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; s
           ) / HOUR
         : span / HOUR;
     if (plan.activity) hours[plan.activity] += busy;
+    for (const o of paying) {
+      if (o.hours !== null) continue;
+      const xp = o.skills.reduce((n, k) => n + (r.summary.xp[k] ?? 0), 0);
+      if (xp <= 0) continue;
+      o.counted += busy;
+      o.extra += (xp / RP_PER_XP) * o.value;
+      if (o.extra >= o.cost) o.hours = o.counted;
+    }
     hours.idle += span / HOUR - (plan.activity ? busy : 0);
     if (plan.activity === "combat" && r.summary.combat) {
       const { kills, deaths } = r.summary.combat;
@@ -178,7 +248,14 @@ export function runSim({ clazz, days, seed }: { clazz: SimClass; days: number; s
       nextSnapshot += 1;
     }
   }
-  return { clazz, days, seed, bands, snapshots, stalls, idleCheckIns, checkIns, hours };
+  const paybacks = paying.map(({ nodeId, level, cost, hours, counted }) => ({
+    nodeId,
+    level,
+    cost,
+    hours,
+    counted,
+  }));
+  return { clazz, days, seed, bands, snapshots, stalls, idleCheckIns, checkIns, hours, paybacks };
 }
 
 export const LAB_NODE_COUNT = Object.keys(LAB_NODES).length - 1;

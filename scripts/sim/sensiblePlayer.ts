@@ -21,7 +21,6 @@ import {
   RECIPES,
   type Recipe,
   type RuleResult,
-  recipeOf,
   refreshQuests,
   sellItem,
   setAction,
@@ -130,33 +129,61 @@ function gearRecipes(player: Player, path: ClassPath): Recipe[] {
   );
 }
 
-/** Items a recipe the player is working toward needs: never sold. */
-function wanted(player: Player, path: ClassPath): Set<number> {
-  const keep = new Set<number>();
-  for (const r of gearRecipes(player, path)) {
-    if (wornTier(player, path, r.itemId) >= (ITEMS[r.itemId]?.type.tier ?? 0)) continue;
-    for (const id of Object.keys(r.inputs)) {
-      keep.add(Number(id));
-      const made = recipeOf(Number(id));
-      if (made) for (const raw of Object.keys(made.recipe.inputs)) keep.add(Number(raw));
-    }
-  }
+/** The gear upgrades the player has the levels for: one piece per slot, of a higher tier than it wears. */
+function upgrades(player: Player, path: ClassPath): Recipe[] {
+  return gearRecipes(player, path).filter(
+    (r) => (ITEMS[r.itemId]?.type.tier ?? 0) > wornTier(player, path, r.itemId),
+  );
+}
+
+/** How many of each item the next upgrades take (materials and drops): kept, the surplus sold. */
+function wanted(player: Player, path: ClassPath): Map<number, number> {
+  const keep = new Map<number, number>();
+  for (const r of upgrades(player, path))
+    for (const [id, n] of Object.entries(r.inputs)) keep.set(Number(id), (keep.get(Number(id)) ?? 0) + n);
   return keep;
 }
 
-/** Sells what nothing wanted needs; keeps raw resources for materials (crafting trains on them). */
+// chosen: raw resources kept for crafting past this many stacks are sold when the inventory is nearly full
+const RAW_STACKS_KEPT = 10;
+const MIN_FREE_SLOTS = 3;
+
+/**
+ * Sells what nothing wanted needs: the surplus over the next upgrades' inputs, and everything else but
+ * the raw resources the crafting skill can use (it trains on them), of which it keeps RAW_STACKS_KEPT
+ * stacks when the inventory is nearly full.
+ */
 function sellSurplus(player: Player, path: ClassPath): Player {
   if (!player.featureFlags.goldPouch) return player;
   let p = player;
   const keep = wanted(p, path);
-  const craftable = materialRecipes(p, path).flatMap((r) => Object.keys(r.inputs).map(Number));
-  for (const id of craftable) keep.add(id);
-  for (let i = p.inventory.length - 1; i >= 0; i--) {
+  const raw = new Set(materialRecipes(p, path).flatMap((r) => Object.keys(r.inputs).map(Number)));
+  const tight = freeSlots(p) < MIN_FREE_SLOTS;
+  let rawStacks = 0;
+  for (let i = 0; i < p.inventory.length; i++) {
     const e = p.inventory[i]!;
-    if (e.id < 0 || e.stack <= 0 || keep.has(e.id)) continue;
-    p = apply(p, sellItem(p, i, e.stack));
+    if (e.id < 0 || e.stack <= 0) continue;
+    let sell = e.stack;
+    if (raw.has(e.id)) sell = tight && ++rawStacks > RAW_STACKS_KEPT ? e.stack : 0;
+    else if (keep.has(e.id)) {
+      const left = keep.get(e.id)!;
+      sell = Math.max(0, e.stack - left);
+      keep.set(e.id, Math.max(0, left - e.stack));
+    }
+    if (sell > 0) p = apply(p, sellItem(p, i, sell));
   }
   return p;
+}
+
+/** The tier of a monster whose drop the next upgrades lack (the highest), or null. */
+function missingDropTier(player: Player, path: ClassPath): number | null {
+  let tier: number | null = null;
+  for (const [id, n] of wanted(player, path)) {
+    const item = ITEMS[id];
+    if (item?.type.skill !== "combat" || countItem(player, id) >= n) continue;
+    tier = Math.max(tier ?? 0, item.type.tier);
+  }
+  return tier;
 }
 
 /** Spends the gold on inventory slots, as many as it pays for. */
@@ -192,10 +219,7 @@ function startCrafting(player: Player, path: ClassPath, now: number): { player: 
   let p = player;
   const open = unlockedSlots(p, path.craft);
   let slot = 0;
-  const upgrades = gearRecipes(p, path)
-    .filter((r) => (ITEMS[r.itemId]?.type.tier ?? 0) > wornTier(p, path, r.itemId))
-    .sort((a, b) => b.level - a.level);
-  for (const r of upgrades) {
+  for (const r of upgrades(p, path).sort((a, b) => b.level - a.level)) {
     if (slot >= open) break;
     if (craftsAfforded(p, r) < 1) continue;
     const res = startCraft(
@@ -242,6 +266,20 @@ function bestArea(skill: GatherSkill | "combat", level: number, lostAt: number):
   return open[open.length - 1]?.id ?? null;
 }
 
+// chosen: a crafting skill this many levels behind its gathering skill is fed: the player gathers what it can craft
+const CRAFT_LAG_LEVELS = 5;
+
+/**
+ * The tier above which gathering stops while the crafting skill lags: the highest material it can craft,
+ * plus one (bestArea keeps the tiers below it). No limit while the crafting skill keeps up.
+ */
+function feedTier(player: Player, path: ClassPath): number {
+  const craft = player.skills[path.craft].level;
+  if (!player.featureFlags[path.craft] || craft + CRAFT_LAG_LEVELS >= player.skills[path.gather].level)
+    return Number.POSITIVE_INFINITY;
+  return materialRecipes(player, path).length + 1;
+}
+
 export interface Plan {
   player: Player;
   activity: Activity | null;
@@ -250,7 +288,8 @@ export interface Plan {
 
 /**
  * One check-in: claim, buy, equip, sell, then choose the next activity: the path skill with the lowest
- * level (crafting only when the inventory feeds it; combat at the highest area not lost at).
+ * level (crafting only when the inventory feeds it; gathering what the crafting skill can use while it
+ * lags; combat at the highest area not lost at).
  */
 export function checkIn(
   player: Player,
@@ -258,6 +297,7 @@ export function checkIn(
   now: number,
   lostAtTier: number,
   spent: Spending,
+  only?: Activity,
 ): Plan {
   let p = refreshQuests(player, now);
   p = claimQuests(p, now, spent);
@@ -274,6 +314,7 @@ export function checkIn(
     ["combat", p.featureFlags[path.style] ? p.skills[path.style].level : Number.POSITIVE_INFINITY],
   ];
   levels.sort((a, b) => a[1] - b[1]);
+  if (only) levels.splice(0, levels.length, [only, 0]);
   const full = freeSlots(p) === 0;
   for (const [activity] of levels) {
     if (activity === "craft") {
@@ -284,7 +325,14 @@ export function checkIn(
     if (activity === "gather" && full) continue;
     const skill = activity === "gather" ? path.gather : "combat";
     const level = activity === "gather" ? p.skills[path.gather].level : p.skills[path.style].level;
-    const location = bestArea(skill, level, activity === "combat" ? lostAtTier : Number.POSITIVE_INFINITY);
+    // a fighter farms the drop its next gear lacks; a gatherer gathers what its crafting skill can use
+    const cap =
+      activity === "combat"
+        ? Math.min(lostAtTier, (missingDropTier(p, path) ?? Number.POSITIVE_INFINITY) + 1)
+        : only
+          ? Number.POSITIVE_INFINITY
+          : feedTier(p, path);
+    const location = bestArea(skill, level, cap);
     if (!location) continue;
     const r = setAction(p, { skill, location }, now);
     if (r.ok) return { player: r.state, activity, location };

@@ -2,6 +2,21 @@
 import { LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
 import { CLASS_PATHS } from "./sensiblePlayer.ts";
 
+/** RP-gain levels of the skills the path trains (a node of a skill never played cannot pay back). */
+export function pathPaybacks(r: SimResult) {
+  const path = CLASS_PATHS[r.clazz];
+  const mine = [path.gather, path.craft, "combat"];
+  return r.paybacks.filter((p) => mine.includes(p.nodeId.split(":")[1] ?? ""));
+}
+
+function slowest(r: SimResult): string {
+  const worst = pathPaybacks(r).sort((a, b) => (b.hours ?? Infinity) - (a.hours ?? Infinity))[0];
+  if (!worst) return "none bought";
+  const when =
+    worst.hours === null ? `not yet after ${Math.round(worst.counted)} h` : `${Math.round(worst.hours)} h`;
+  return `${worst.nodeId} level ${worst.level} (${worst.cost} RP), ${when} of play in its skill`;
+}
+
 const h = (x: number | null) => (x === null ? "—" : `${x} h (day ${(x / 24).toFixed(1)})`);
 
 export function simReport(r: SimResult): string {
@@ -26,6 +41,7 @@ export function simReport(r: SimResult): string {
     "",
     `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
     `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}.`,
+    `Slowest RP-gain node level to pay back, among the path's skills: ${slowest(r)}.`,
     r.stalls.length === 0
       ? `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): none.`
       : `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): ${r.stalls.map((s) => `${s.skill} at ${s.level} for ${s.hours} h`).join("; ")}.`,

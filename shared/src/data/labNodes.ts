@@ -52,6 +52,9 @@ const ROOT = node("root", "meta", "Picklelogy Lab", "Where every discovery start
   y: 0,
 });
 
+// chosen: 5,000 RP rising 25% a level (20 levels, about 1.2 M RP in all): a sink for weeks past the full lab
+const RESEARCH_COST = Array.from({ length: 20 }, (_, i) => Math.round((5000 * 1.25 ** i) / 100) * 100);
+
 const UTILITY: LabNode[] = [
   node(
     "east:utility:gold-pouch",
@@ -96,6 +99,28 @@ const UTILITY: LabNode[] = [
     [feature("quest")],
     { x: 2, y: -2 },
     { lock: true },
+  ),
+  // chosen: 1500 RP, about a day of tier-3 play: the lucky node is a mid-game find, not a first buy
+  node(
+    "east:utility:lucky-find",
+    "utility",
+    "Lucky Find",
+    "Each area's lucky node turns up three times as often.",
+    [1500],
+    ["east:utility:gold-pouch"],
+    [feature("luckynode")],
+    { x: 4, y: -2 },
+  ),
+  // chosen: where RP goes once the lab is full: 20 levels of +1% xp in every skill, each 25% dearer
+  node(
+    "east:utility:research",
+    "utility",
+    "Garden Research",
+    "+1% xp in every skill per level.",
+    RESEARCH_COST,
+    ["east:utility:lucky-find"],
+    [add("xp:+", 0.01)],
+    { x: 6, y: -2 },
   ),
   // chosen: crafting tier 1 hangs from the root, westwards (the spec only says the tiers are chained)
   node(
@@ -163,8 +188,10 @@ const GATHER_DAMAGE_20_COST = [2000, 2500, 3000, 3500, 4000];
 // chosen: speed and RP-gain costs (the spec gives none)
 const SPEED_1_COST = [50, 100, 200, 350, 500];
 const SPEED_2_COST = [800, 1200, 1600, 2000, 2500];
-const RP_GAIN_2_COST = [100, 200, 400, 700, 1000];
-const RP_GAIN_5_COST = [1500, 2000, 2500, 3000, 4000];
+// chosen: RP-gain costs that pay back within 7 days of play in their skill (the first costs were twice as
+// dear and took up to 12 days for a crafting skill): `npm run sim` measures each level bought
+const RP_GAIN_2_COST = [100, 150, 200, 300, 400];
+const RP_GAIN_5_COST = [600, 800, 1000, 1200, 1500];
 const CRAFT_SLOT_COST = [2000, 5000, 10000] as const;
 
 const BRANCH_X: Readonly<Record<GatherSkill, number>> = { mining: -8, mycology: 0, botany: 8 };

@@ -20,8 +20,10 @@ import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
 // chosen: per-tier values rising along the spec's ranges
 const MATERIAL_XP = [2, 4, 6, 9, 13, 17] as const;
 const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18] as const;
-// chosen: raw resources per material; tier 1 costs 1 so the tutorial's 6 resources make 3 crafts and a gear piece
-const MATERIAL_RAW_COST = [1, 2, 2, 3, 3, 4] as const;
+// chosen: one raw resource per material at every tier (the tutorial's 6 resources make 3 crafts and a gear
+// piece): a resource then gives its crafter 2 to 17 xp, more than its gatherer's 2 to 12, so crafting what one
+// gathers keeps the crafting skill level with the gathering one (docs/progression.md)
+const MATERIAL_RAW_COST = 1;
 
 const GEAR_XP = [6, 12, 20, 32, 50, 72] as const;
 const GEAR_TIME_S = [10, 18, 30, 48, 75, 108] as const;
@@ -37,6 +39,9 @@ const GEAR_MATERIAL_COST: Readonly<Record<EquipmentSlot, number>> = {
 };
 // chosen: from tier 3 up, gear also takes (tier − 2) drops of the monster of tier − 2
 const GEAR_DROP_FROM_TIER = 3;
+// chosen: the top tier's gear also takes the two late drops, so Beetle Horn and Mosquito Proboscis have
+// a use beyond selling: 2 horns and 1 proboscis a piece
+const TOP_TIER_LATE_DROPS: Readonly<Record<number, number>> = { 5: 2, 6: 1 };
 
 function materialRecipe(gather: GatherSkill, tier: number): Recipe {
   const skill = CRAFT_FROM_GATHER[gather];
@@ -44,7 +49,7 @@ function materialRecipe(gather: GatherSkill, tier: number): Recipe {
     itemId: materialItemId(skill, tier),
     skill,
     level: TIER_LEVELS[tier - 1]!,
-    inputs: { [rawItemId(gather, tier)]: MATERIAL_RAW_COST[tier - 1]! },
+    inputs: { [rawItemId(gather, tier)]: MATERIAL_RAW_COST },
     output: 1,
     xp: MATERIAL_XP[tier - 1]!,
     timeMs: MATERIAL_TIME_S[tier - 1]! * 1000,
@@ -57,6 +62,9 @@ function gearRecipe(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Reci
     [materialItemId(skill, tier)]: tier === 1 ? 1 : GEAR_MATERIAL_COST[slot],
   };
   if (tier >= GEAR_DROP_FROM_TIER) inputs[combatDropItemId(tier - 2)] = tier - 2;
+  if (tier === TIERS.length)
+    for (const [monsterTier, n] of Object.entries(TOP_TIER_LATE_DROPS))
+      inputs[combatDropItemId(Number(monsterTier))] = n;
   return {
     itemId: gearItemId(clazz, tier, slot),
     skill,

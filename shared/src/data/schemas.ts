@@ -68,7 +68,7 @@ export const LocationSchema = z.object({
     z.object({
       id: z.number().int(),
       weight: z.number().min(0),
-      /** the area's lucky node (spec §9); the 'luckynode' feature flag may gate it */
+      /** the area's lucky node (spec §9); the 'luckynode' flag (Lucky Find) triples its weight */
       lucky: z.boolean().optional(),
     }),
   ),

@@ -30,7 +30,7 @@ export function advanceGathering(
   sink: EventSink,
 ): void {
   const action = draft.currentAction;
-  const found = locationNodes(skill, action.location);
+  const found = locationNodes(skill, action.location, draft.featureFlags.luckynode === true);
   if (!("kinds" in found)) {
     draft.currentAction = restingAction(draft.settledAt);
     sink.emit({

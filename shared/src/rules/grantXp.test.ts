@@ -3,12 +3,21 @@ import { describe, expect, it } from "vitest";
 import { SKILL_IDS } from "../data/skills.ts";
 import { grantXp, PICKLELOGY_XP_RATIO } from "./grantXp.ts";
 import { newPlayer } from "./newPlayer.ts";
-import { deepFreeze } from "./testing.ts";
+import { deepFreeze, withNodes } from "./testing.ts";
 import { levelForXp } from "./xpForLevel.ts";
 
 const base = deepFreeze(newPlayer({ discordId: "x", username: "x", now: 0, seed: 3 }));
 
 describe("grantXp", () => {
+  it("adds the Garden Research bonus (the lab's xp:+) to every grant, before the floor", () => {
+    const research = Array.from({ length: 5 }, () => "east:utility:research");
+    const p = withNodes(base, ["east:utility:gold-pouch", "east:utility:lucky-find", ...research]);
+    expect(p.modifiers["xp:+"]).toBeCloseTo(0.05);
+    expect(grantXp(p, "melee", 100).player.skills.melee.xp).toBe(105);
+    expect(grantXp(p, "melee", 10).player.skills.melee.xp).toBe(10); // 10.5 floored
+    expect(grantXp(base, "melee", 100).player.skills.melee.xp).toBe(100);
+  });
+
   it("grants floored xp with its RP and picklelogy share", () => {
     const { player, events } = grantXp(base, "mining", 10.9, 5);
     expect(player.skills.mining).toEqual({ level: 1, xp: 10 });

@@ -11,13 +11,18 @@ import { levelForXp } from "./xpForLevel.ts";
 // chosen: picklelogy, the research skill, learns half of every other skill's xp (floored per gain)
 export const PICKLELOGY_XP_RATIO = 0.5;
 
-/** The xp one grant of `base` really gives: × 1.5 for subscribers, floored (0 means nothing is granted). */
-export function effectiveXp(player: Pick<Player, "subscription_active">, base: number): number {
-  const x = Math.floor(base * (player.subscription_active ? SUBSCRIPTION_XP_MULTIPLIER : 1));
+/**
+ * The xp one grant of `base` really gives: × (1 + the lab's `xp:+`, Garden Research) and × 1.5 for
+ * subscribers, floored (0 means nothing is granted).
+ */
+export function effectiveXp(
+  player: Pick<Player, "subscription_active"> & Partial<Pick<Player, "modifiers">>,
+  base: number,
+): number {
+  const research = 1 + (player.modifiers?.["xp:+"] ?? 0);
+  const x = Math.floor(base * research * (player.subscription_active ? SUBSCRIPTION_XP_MULTIPLIER : 1));
   return x > 0 ? x : 0;
 }
-
-const UNSUBSCRIBED = { subscription_active: false } as const;
 
 /**
  * Applies `count` identical grants of `base` xp to `skill` on a draft the caller owns (mutates it):
@@ -36,7 +41,8 @@ export function applyXp(
   const each = effectiveXp(draft, base);
   if (each <= 0 || count <= 0) return null;
   const delta = each * count;
-  const bonus = (each - effectiveXp(UNSUBSCRIBED, base)) * count;
+  const bonus =
+    (each - effectiveXp({ subscription_active: false, modifiers: draft.modifiers }, base)) * count;
   const state = draft.skills[skill];
   const previousLevel = state.level;
   state.xp += delta;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DROP_TABLES } from "../data/dropTables.ts";
 import { GATHER_NODES } from "../data/gatherNodes.ts";
+import { advance } from "./advance.ts";
 import { Rng } from "./rng.ts";
 import { locationNodes, restoreNodeHp, rollGatherDrop, rollNode } from "./rollNode.ts";
+import { gatherer, withNodes } from "./testing.ts";
 
 describe("nodes of a location", () => {
   it("weights the common nodes 95 and 5 and the lucky node 1 (first area) or 2", () => {
@@ -17,6 +19,27 @@ describe("nodes of a location", () => {
     if (!("kinds" in pond)) throw new Error(pond.message);
     expect(pond.kinds.map((k) => k.weight)).toEqual([95, 5, 2]);
     expect(garden.kinds.map((k) => k.node.maxHp)).toEqual([15, 30, 80]);
+  });
+
+  it("with the Lucky Find flag, the lucky node weighs three times as much; the others keep theirs", () => {
+    const pond = locationNodes("mining", "pond", true);
+    if (!("kinds" in pond)) throw new Error(pond.message);
+    expect(pond.kinds.map((k) => [k.node.id, k.weight])).toEqual([
+      [2, 95],
+      [1, 5],
+      [3, 6],
+    ]);
+  });
+
+  it("a lucky gatherer breaks more lucky nodes over a day than the same player without the flag", () => {
+    const base = gatherer(3);
+    const lucky = withNodes(base, ["east:utility:gold-pouch", "east:utility:lucky-find"]);
+    expect(lucky.featureFlags.luckynode).toBe(true);
+    const stone = (p: typeof base) => {
+      const g = advance(p, 86_400_000).summary.gathering!;
+      return [...g.items, ...g.lostItems].filter((e) => e.id === 10003).reduce((n, e) => n + e.quantity, 0);
+    };
+    expect(stone(lucky)).toBeGreaterThan(2 * stone(base));
   });
 
   it("rejects an unknown location with the spec's text", () => {

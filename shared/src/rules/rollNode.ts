@@ -21,15 +21,23 @@ export interface SpawnKind {
   drops: readonly DropEntry[];
 }
 
-/** The weighted nodes of a gathering location, or the spec's error ('Unknown {skill} location: {loc}', 'No nodes defined'). */
+// chosen: the Lucky Find node (flag 'luckynode') makes an area's lucky node three times as likely
+export const LUCKY_NODE_FACTOR = 3;
+
+/**
+ * The weighted nodes of a gathering location, or the spec's error ('Unknown {skill} location: {loc}',
+ * 'No nodes defined'). `lucky`: the player holds the 'luckynode' flag, and the lucky spawn weighs
+ * LUCKY_NODE_FACTOR times its weight.
+ */
 export function locationNodes(
   skill: GatherSkill,
   location: string,
+  lucky = false,
 ): { location: Location; kinds: SpawnKind[] } | Rejection<GatherCode> {
-  const key = `${skill}/${location}`;
+  const key = `${skill}/${location}/${lucky}`;
   let found = CACHE.get(key);
   if (!found) {
-    found = resolve(skill, location);
+    found = resolve(skill, location, lucky);
     CACHE.set(key, found);
   }
   return found;
@@ -41,6 +49,7 @@ const CACHE = new Map<string, { location: Location; kinds: SpawnKind[] } | Rejec
 function resolve(
   skill: GatherSkill,
   location: string,
+  lucky: boolean,
 ): { location: Location; kinds: SpawnKind[] } | Rejection<GatherCode> {
   if (CACHE.size > 1000) CACHE.clear();
   const loc = locationFor(skill, location);
@@ -49,7 +58,8 @@ function resolve(
   for (const s of loc.spawns) {
     const node = GATHER_NODES[s.id];
     const drops = DROP_TABLES[skill][s.id];
-    if (node && drops && drops.length > 0 && s.weight > 0) kinds.push({ node, weight: s.weight, drops });
+    const weight = lucky && s.lucky ? s.weight * LUCKY_NODE_FACTOR : s.weight;
+    if (node && drops && drops.length > 0 && weight > 0) kinds.push({ node, weight, drops });
   }
   if (kinds.length === 0) return reject(GATHER_CODES.noNodes, "No nodes defined");
   return { location: loc, kinds };

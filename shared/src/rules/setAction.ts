@@ -70,7 +70,7 @@ export function setAction(
     draft.currentAction = restingAction(now);
   } else if (isGatherSkill(skill)) {
     const g = skill;
-    const found = locationNodes(g, location);
+    const found = locationNodes(g, location, draft.featureFlags.luckynode === true);
     if (!("kinds" in found)) {
       return reject(
         found.code === "gather/unknown_location" ? ACTION_CODES.unknownLocation : ACTION_CODES.noNodes,

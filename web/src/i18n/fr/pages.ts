@@ -364,6 +364,11 @@ const pages: DeepStrings<typeof en> = {
       },
       "inventory-1": { label: "Inventaire +1", desc: "Un emplacement d'inventaire de plus par niveau." },
       "inventory-2": { label: "Inventaire +2", desc: "Deux emplacements d'inventaire de plus par niveau." },
+      "lucky-find": {
+        label: "Trouvaille",
+        desc: "Le nœud chanceux de chaque zone apparaît trois fois plus souvent.",
+      },
+      research: { label: "Recherche au jardin", desc: "+1 % d'xp dans chaque compétence par niveau." },
       quest: { label: "Quêtes", desc: "Débloque les quêtes." },
       intellect: { label: "Intellect", desc: "Lancez des sorts avec votre mana." },
       multiplayer: { label: "Multijoueur", desc: "Créez ou rejoignez des salons." },

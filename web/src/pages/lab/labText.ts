@@ -2,7 +2,15 @@ import type { LabNode } from "@pickle-garden/shared";
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-const FIXED = new Set(["gold-pouch", "inventory-1", "inventory-2", "quest", "multiplayer"]);
+const FIXED = new Set([
+  "gold-pouch",
+  "inventory-1",
+  "inventory-2",
+  "quest",
+  "multiplayer",
+  "lucky-find",
+  "research",
+]);
 
 /**
  * A lab node's name and description in the player's language, read from its id
