@@ -7,6 +7,7 @@ import type { Server as SocketServer } from "socket.io";
 import { accountRoutes, usernameRoute } from "./auth/accountRoutes.ts";
 import { Accounts } from "./auth/accounts.ts";
 import { authContext, createAuthConfig } from "./auth/authConfig.ts";
+import { authErrorPageIsClientError } from "./auth/authErrorPage.ts";
 import { createDiscordApi, instanceUsersOf, subscriptionWindowsOf } from "./auth/discordApi.ts";
 import { holdSessionCookieDuringOAuth } from "./auth/holdSessionCookie.ts";
 import {
@@ -160,7 +161,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   useRequestGuards(app, config, { signer, clock, isForwarded: (req) => scale?.isForwarded(req) ?? false });
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
-  app.use("/api/auth", authContext, holdSessionCookieDuringOAuth, ExpressAuth(authConfig));
+  app.use(
+    "/api/auth",
+    authContext,
+    holdSessionCookieDuringOAuth,
+    authErrorPageIsClientError,
+    ExpressAuth(authConfig),
+  );
   app.use(
     "/api/token",
     tokenRoute({
