@@ -26,6 +26,11 @@ export function welcomeBackMessage(dm: WelcomeBack): MessageBody {
   if (dm.gathered.length > 0)
     embed.addFields({ name: t("welcome.gathered"), value: itemLines(x, dm.gathered) });
   if (dm.crafted.length > 0) embed.addFields({ name: t("welcome.crafted"), value: itemLines(x, dm.crafted) });
+  if (dm.questsReady.length > 0)
+    embed.addFields({
+      name: t("welcome.questsReady"),
+      value: lines(dm.questsReady.map((q) => x.names.questTitle(q, x.number(q.count)))),
+    });
   if (dm.fought) {
     const fight = t("welcome.fight", {
       kills: x.number(dm.fought.kills),

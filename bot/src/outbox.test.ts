@@ -72,6 +72,19 @@ const dm = (discordId: string, bonusXp = 0): WelcomeBack => ({
   rp: 12.5,
   lostToFullInventory: 3,
   craftStoppedForInventory: false,
+  questsReady: [
+    {
+      id: "20782.0",
+      kind: "gather",
+      skill: "mining",
+      subject: null,
+      location: null,
+      count: 1200,
+      progress: 1200,
+      reward: { gold: 1200, rp: 120, xp: 1200 },
+      claimed: false,
+    },
+  ],
 });
 
 beforeEach(async () => {
@@ -186,6 +199,7 @@ describe("outbox: welcome-back DMs", () => {
     expect(fields["Niveaux gagnés"]).toBe("Minage 3 → 5");
     expect(fields["XP par compétence"]).toContain("Minage : +1");
     expect(fields["Perdu (inventaire plein)"]).toBe("3 objets");
+    expect(fields["Quêtes à réclamer"]).toBe("Récolter 1\u202f200 ressources en Minage");
     expect(fields["XP par compétence"]).not.toContain("bonus");
     expect(server.acked).toEqual(["dm-item-1"]);
   });
@@ -261,5 +275,54 @@ describe("command registration", () => {
       (c) => `${c.name}:${c.options.map((o) => o.name).join(",")}`,
     );
     expect(names).toEqual(["garden:status,summaries", "panel:create,update,close"]);
+  });
+});
+
+describe("outbox: the garden's weekly goal", () => {
+  // the server's weekly panel (server/src/game/weeklyPanel.ts): a message panel it rewrites as the count moves
+  const weekly = (id: string, body: string, active = true): BotOutboxItem => ({
+    kind: "panel",
+    id,
+    panelId: "weekly-2900",
+    panel: {
+      _id: "weekly-2900",
+      version: 1,
+      type: "message",
+      title: "The garden's weekly goal",
+      body,
+      dismissible: true,
+      options: [],
+      active,
+      createdAt: 0,
+    },
+    votes: {},
+    message: server.messages.get("weekly-2900") ?? null,
+  });
+  const embedOf = (body: unknown) =>
+    (body as { embeds: { title: string; description: string; color: number }[] }).embeds[0]!;
+
+  it("is posted in the panel channel, edited as it moves (spaced, 30046 fallback) and closed", async () => {
+    const w = worker(5000);
+    server.queue.push(weekly("w1", "1,500 / 1,000,000 resources gathered (0%) by 2 gardeners."));
+    await w.runOnce();
+    const [posted] = stub.channelMessages(CHANNEL);
+    expect(embedOf(posted!.body)).toMatchObject({ title: "The garden's weekly goal" });
+    expect(embedOf(posted!.body).description).toContain("1,500 / 1,000,000");
+
+    server.queue.push(weekly("w2", "2,000 / 1,000,000 resources gathered (0%) by 3 gardeners."));
+    await w.runOnce();
+    expect(slept).toEqual([5000]);
+    expect(stub.channelMessages(CHANNEL)).toHaveLength(1);
+    expect(embedOf(stub.channelMessages(CHANNEL)[0]!.body).description).toContain("2,000 / 1,000,000");
+
+    // a week is long: Discord may refuse to edit the old message, then a fresh one carries the final state
+    stub.oldMessages.add(posted!.id);
+    server.queue.push(weekly("w3", "The week is over. 2,000 / 1,000,000 resources.", false));
+    await w.runOnce();
+    const [closed] = stub.channelMessages(CHANNEL);
+    expect(closed?.id).not.toBe(posted!.id);
+    expect(embedOf(closed!.body).description).toContain("The week is over");
+    expect(embedOf(closed!.body).color).toBe(0x7a7a7a);
+    expect(server.acked).toEqual(["w1", "w2", "w3"]);
   });
 });

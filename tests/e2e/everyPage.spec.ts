@@ -66,6 +66,7 @@ const VISITS: Visit[] = [
   { name: "home", path: "/", ready: "[data-testid=home-page]" },
   { name: "inventory", path: "/inventory", ready: "main h1" },
   { name: "lab", path: "/lab", ready: "[data-testid=lab-tree]" },
+  { name: "quests", path: "/quests", ready: "[data-testid=quest]" },
   {
     name: "lab-details",
     path: "/lab",

@@ -592,7 +592,7 @@ export class GameService {
       }
       liveSessions.set(this.live.size);
       await this.weekly
-        .flush()
+        .flush(this.clock.now())
         .catch((err) => this.log.warn({ err }, "writing the weekly goal failed: kept for the next flush"));
     })();
     this.flushing = run;

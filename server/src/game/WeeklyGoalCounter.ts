@@ -1,5 +1,6 @@
 import { type AdvanceSummary, weeklyContribution, weekOf } from "@pickle-garden/shared";
-import type { WeeklyGoalStore, WeeklyTotals } from "../store/Store.ts";
+import type { Store, WeeklyTotals } from "../store/Store.ts";
+import { syncWeeklyPanels } from "./weeklyPanel.ts";
 
 /**
  * The garden's weekly goal, counted from every settle of every player (DESIGN §11): units wait here and
@@ -9,8 +10,9 @@ import type { WeeklyGoalStore, WeeklyTotals } from "../store/Store.ts";
  */
 export class WeeklyGoalCounter {
   private pending = new Map<number, Map<string, number>>();
+  private posted: Awaited<ReturnType<typeof syncWeeklyPanels>> = null;
 
-  constructor(private readonly store: WeeklyGoalStore) {}
+  constructor(private readonly store: Store) {}
 
   /** A settle's contribution, in the week its span ended. */
   count(discordId: string, summary: Pick<AdvanceSummary, "gathering" | "until">): void {
@@ -18,7 +20,8 @@ export class WeeklyGoalCounter {
     if (units > 0) this.keep(weekOf(summary.until), discordId, units);
   }
 
-  async flush(): Promise<void> {
+  /** Writes the waiting units, then brings the bot's weekly panel up to date at `now`. */
+  async flush(now: number): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
     for (const [week, byPlayer] of batch) {
@@ -29,6 +32,7 @@ export class WeeklyGoalCounter {
         throw err;
       }
     }
+    this.posted = await syncWeeklyPanels(this.store, now, this.posted);
   }
 
   private keep(week: number, discordId: string, units: number): void {

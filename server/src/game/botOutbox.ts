@@ -115,6 +115,7 @@ export function welcomeBack(
     rp: s.gainedRp,
     lostToFullInventory: (s.gathering?.lost ?? 0) + s.combatLost,
     craftStoppedForInventory: s.craftStoppedForInventory,
+    questsReady: s.questsReady,
   };
   const empty =
     dm.gathered.length === 0 &&
@@ -122,6 +123,7 @@ export function welcomeBack(
     dm.fought === null &&
     Object.keys(xp).length === 0 &&
     dm.lostToFullInventory === 0 &&
-    !dm.craftStoppedForInventory;
+    !dm.craftStoppedForInventory &&
+    dm.questsReady.length === 0;
   return empty ? null : dm;
 }

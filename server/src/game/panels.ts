@@ -11,6 +11,7 @@ import {
 import type { Panel, Store } from "../store/Store.ts";
 import { GameError } from "./GameError.ts";
 import { queuePanelSync } from "./outbox.ts";
+import { WEEKLY_PANEL_PREFIX } from "./weeklyPanel.ts";
 
 /**
  * Announcement and poll panels (spec shell §4 Panels): the newest active panel a player has not closed
@@ -34,7 +35,8 @@ export function publicPanel(p: Panel): PanelView {
 export async function activePanel(store: Store, discordId: string): Promise<ActivePanelAnswer> {
   const [panels, closed] = await Promise.all([store.listActivePanels(), store.closedPanels(discordId)]);
   const open = panels
-    .filter((p) => p.active && closed[p._id] !== p.version)
+    // the weekly goal's panel is the bot's; the website shows the goal on Home
+    .filter((p) => p.active && closed[p._id] !== p.version && !p._id.startsWith(WEEKLY_PANEL_PREFIX))
     .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? -1 : 1));
   const panel = open[0];
   if (!panel) return { panel: null, votes: {} };

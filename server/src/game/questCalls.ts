@@ -95,7 +95,7 @@ function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>
 /** The counts once the player is settled (its own last gathering counted), flushed to the store. */
 async function settledCounts(service: GameService, discordId: string) {
   const player = await service.read(discordId, (p) => p);
-  await service.weekly.flush();
+  await service.weekly.flush(service.clock.now());
   return { player, counts: await weeklyCounts(service, discordId) };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ActionSkillSchema, CraftSkillSchema } from "../data/skills.ts";
 import { ItemQuantitySchema } from "./common.ts";
 import { AdminPanelSchema, PanelCreateBodySchema, PanelIdSchema, PanelUpdateBodySchema } from "./panels.ts";
+import { QuestSchema } from "./quests.ts";
 
 /**
  * The bot's service API (DESIGN §10): the bot is a transport that reaches the server over HTTP under
@@ -46,6 +47,8 @@ export const WelcomeBackSchema = z.object({
   rp: z.number(),
   lostToFullInventory: z.number().int().min(0),
   craftStoppedForInventory: z.boolean(),
+  /** the daily quests ready to claim when the player comes back */
+  questsReady: z.array(QuestSchema).default([]),
 });
 export type WelcomeBack = z.infer<typeof WelcomeBackSchema>;
 

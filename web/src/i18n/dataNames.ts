@@ -1,3 +1,4 @@
+import type { Quest } from "@pickle-garden/shared";
 import {
   AFFIXES,
   type Affix,
@@ -145,6 +146,25 @@ export function createDataNames(i18n: Translator) {
     return locationName(action.location);
   }
 
+  /** A daily quest's task in words ("Gather 200 resources by Mining", "Defeat 40 Aphid at Aphid Nest"). */
+  function questTitle(
+    q: Pick<Quest, "kind" | "count" | "skill" | "subject" | "location">,
+    count: string,
+  ): string {
+    switch (q.kind) {
+      case "gather":
+        return t("pages:quests.gather", { count, skill: t(`shell:skills.${q.skill}`) });
+      case "craft":
+        return t("pages:quests.craft", { count, item: itemName(q.subject ?? 0) });
+      case "defeat":
+        return t("pages:quests.defeat", {
+          count,
+          monster: monsterName(q.subject ?? 0),
+          location: locationName(q.location ?? ""),
+        });
+    }
+  }
+
   return {
     nodeName,
     itemName,
@@ -154,5 +174,6 @@ export function createDataNames(i18n: Translator) {
     spellName,
     affixText,
     actionPlace,
+    questTitle,
   };
 }

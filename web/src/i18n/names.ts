@@ -20,4 +20,5 @@ export const {
   spellName,
   affixText,
   actionPlace,
+  questTitle: questTitleIn,
 } = createDataNames({ t: (key, params) => i18n.t(key, params), exists: (key) => i18n.exists(key) });

@@ -237,7 +237,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
             {summary.questsReady.length > 0 ? (
               <ul>
                 {summary.questsReady.map((q) => (
-                  <li key={q.id}>{t("offline.questReady", { quest: questTitle(q, t) })}</li>
+                  <li key={q.id}>{t("offline.questReady", { quest: questTitle(q) })}</li>
                 ))}
               </ul>
             ) : null}

@@ -18,11 +18,11 @@ export function NextGoalCard() {
   let bar: { value: number; max: number } | null = null;
   switch (goal.kind) {
     case "claim":
-      text = t("home.goal.claim", { quest: questTitle(goal.quest, t) });
+      text = t("home.goal.claim", { quest: questTitle(goal.quest) });
       to = "/quests";
       break;
     case "quest":
-      text = t("home.goal.quest", { quest: questTitle(goal.quest, t) });
+      text = t("home.goal.quest", { quest: questTitle(goal.quest) });
       to = "/quests";
       bar = { value: goal.quest.progress, max: goal.quest.count };
       break;

@@ -18,7 +18,7 @@ export function QuestCard({ quest, rerollCost, gold }: QuestCardProps) {
   const busy = useQuestStore((s) => s.busy);
   const result = useQuestStore((s) => (s.result?.questId === quest.id ? s.result : null));
   const done = quest.progress >= quest.count;
-  const title = questTitle(quest, t);
+  const title = questTitle(quest);
   const titleId = `quest-${quest.id}`;
   return (
     <li className="pg-card pg-quest" data-testid="quest" data-quest-id={quest.id} aria-labelledby={titleId}>
