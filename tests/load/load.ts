@@ -16,7 +16,8 @@ import { isFighter } from "./roomPlan.ts";
  * each. Measures the delay from a server event (its simulation time, sent as `at`) or a chat line (its
  * timestamp) to the client receiving it, the server's CPU and RSS, and errors; then a bare Socket.IO
  * server sends the same number and size of events to as many clients, as the yardstick. The last line:
- * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB errors=…
+ * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB kb_per_player_s=… errors=…
+ * (kb_per_player_s: KB on the wire received per connected player per second, every frame counted)
  * `--nodes K`: K game server nodes share one SQLite file and a redis-server of the run's own
  * (docs/scale-out.md); player i talks to node i mod K, so rooms span nodes; CPU and RSS are their sums.
  */
@@ -305,6 +306,7 @@ const p99 = game.latency.pct(99);
 const bareP99 = bare.latency.pct(99);
 console.log(
   `LOAD players=${players} p50=${p50.toFixed(1)}ms p99=${p99.toFixed(1)}ms bare_p99=${bareP99.toFixed(1)}ms ` +
-    `ratio=${(p99 / bareP99).toFixed(2)} rss=${game.rssMb.toFixed(0)}MB errors=${game.errors + bare.errors}`,
+    `ratio=${(p99 / bareP99).toFixed(2)} rss=${game.rssMb.toFixed(0)}MB ` +
+    `kb_per_player_s=${(game.bytes / 1024 / players / game.seconds).toFixed(2)} errors=${game.errors + bare.errors}`,
 );
 process.exit(0);

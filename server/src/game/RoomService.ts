@@ -4,7 +4,9 @@ import {
   type ChatMessageIn,
   type ChatMessageOut,
   type GameEvent,
+  type GroupPlayer,
   type GroupUpdate,
+  groupChange,
   hashSeed,
   isInstanceRoom,
   multiplayerUnlocked,
@@ -72,6 +74,8 @@ interface Room {
   createdAt: number;
   groupTimer: ReturnType<typeof setTimeout> | null;
   groupDirty: boolean;
+  /** the group list and party quest as the last groupUpdate left them: the next one is the change from it */
+  sent: { players: GroupPlayer[]; quest: GroupUpdate["quest"] };
   notices: RoomNotices;
 }
 
@@ -377,6 +381,7 @@ export class RoomService implements RoomMembership {
       createdAt: now,
       groupTimer: null,
       groupDirty: false,
+      sent: { players: [], quest: null },
       notices: new RoomNotices(),
     };
     this.rooms.set(roomId, room);
@@ -446,16 +451,21 @@ export class RoomService implements RoomMembership {
     const players = lives.map((l) => l.stored.player);
     const { room: state, results } = this.game.rules.advanceRoom(room.state, players, now);
     room.state = state;
+    // the shared nodes' HP first: each member's patch is what its events, these included, leave out
     const nodeHp = new NodeHpBroadcast();
+    const broadcast = lives.map((live, i) =>
+      live.sockets > 0 && results[i]!.player !== live.stored.player
+        ? nodeHp.take(live.discordId, results[i]!.events)
+        : [],
+    );
+    if (this.transport) nodeHp.send(this.transport);
     lives.forEach((live, i) => {
       const result = results[i]!;
       if (result.player === live.stored.player) return;
-      const broadcast = live.sockets > 0 ? nodeHp.take(live.discordId, result.events) : [];
-      if (!this.game.absorb(live, result, broadcast)) return;
+      if (!this.game.absorb(live, result, broadcast[i])) return;
       changed.add(live.discordId);
       this.share(room, live, result.events, players);
     });
-    if (this.transport) nodeHp.send(this.transport);
     if (changed.size > 0) this.markGroup(room);
     this.reschedule(room);
     return changed;
@@ -534,18 +544,33 @@ export class RoomService implements RoomMembership {
       room.groupTimer = null;
       if (!room.groupDirty || this.rooms.get(room.state.id) !== room) return;
       room.groupDirty = false;
-      this.transport?.emit(room.members, "groupUpdate", this.groupUpdateOf(room));
+      const now = this.groupOf(room);
+      const change = groupChange(room.sent.players, now.players);
+      const questChanged = JSON.stringify(now.quest) !== JSON.stringify(room.sent.quest);
+      room.sent = now;
+      if (!change && !questChanged) return;
+      const update: GroupUpdate = {
+        roomId: room.state.id,
+        ...(change ?? { players: [] }),
+        ...(questChanged ? { quest: now.quest } : {}),
+      };
+      this.transport?.emit(room.members, "groupUpdate", update);
     }, this.groupUpdateMs);
     room.groupTimer.unref?.();
   }
 
   /** The group list, and the party quest while two or more members play. */
-  private groupUpdateOf(room: Room): GroupUpdate {
+  private groupOf(room: Room): { players: GroupPlayer[]; quest: GroupUpdate["quest"] } {
     return {
-      roomId: room.state.id,
       players: this.livesOf(room).map((live) => groupPlayer(this.game.rules.view(live.stored.player))),
       quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
     };
+  }
+
+  /** The whole group list, as joinGroup answers it. */
+  private groupUpdateOf(room: Room): GroupUpdate {
+    const { players, quest } = this.groupOf(room);
+    return { roomId: room.state.id, players, members: players.map((p) => p.discordId), quest };
   }
 }
 

@@ -1,5 +1,8 @@
 import {
+  applyGroupChange,
   type ClientToServerEvents,
+  type GroupPlayer,
+  type GroupUpdate,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
   type ServerToClientEvents,
@@ -103,10 +106,18 @@ const party = (heard: Heard) =>
   ((heard.chatMessage ?? []) as { type: string; text: string; username: string; roomId?: string }[]).filter(
     (m) => m.type === "party",
   );
+/** The group list a client holds after each groupUpdate it heard (each one a change to the last). */
+const lists = (heard: Heard): GroupPlayer[][] => {
+  let list: GroupPlayer[] = [];
+  return ((heard.groupUpdate ?? []) as GroupUpdate[]).map((u) => {
+    list = applyGroupChange(list, u);
+    return list;
+  });
+};
 const members = (heard: Heard) =>
-  ((heard.groupUpdate ?? []) as { players: { discordId: string }[] }[])
+  lists(heard)
     .at(-1)
-    ?.players.map((p) => p.discordId)
+    ?.map((p) => p.discordId)
     .sort();
 
 describe("rooms over the socket", () => {
@@ -189,11 +200,7 @@ describe("rooms over the socket", () => {
     expect(a.currentAction.nodeId).toBe(b.currentAction.nodeId);
     expect(a.currentAction.nodeHp).toBe(b.currentAction.nodeHp);
     await waitFor(() =>
-      (
-        (cat.heard.groupUpdate ?? []) as {
-          players: { discordId: string; isGathering: boolean; fight: unknown }[];
-        }[]
-      ).some((u) => u.players.length === 2 && u.players.every((p) => p.isGathering && p.fight === null)),
+      lists(cat.heard).some((l) => l.length === 2 && l.every((p) => p.isGathering && p.fight === null)),
     );
     cat.socket.close();
     dan.socket.close();
@@ -214,9 +221,7 @@ describe("rooms over the socket", () => {
       ((hal.heard.monsterLoot ?? []) as { playerId: string }[]).some((l) => l.playerId === "hal"),
     );
     // the group list shows each fighter's progress: the HP of the shared aphid they both fight
-    type Fight = { monsterId: number; hp: number; maxHp: number } | null;
-    const fights = (h: Heard) =>
-      ((h.groupUpdate ?? []) as { players: { fight: Fight }[] }[]).map((u) => u.players.map((p) => p.fight));
+    const fights = (h: Heard) => lists(h).map((l) => l.map((p) => p.fight));
     await waitFor(() =>
       fights(hal.heard).some(
         ([a, b]) => a?.monsterId === 1 && a.hp > 0 && a.hp < a.maxHp && b?.hp === a.hp && b.maxHp === a.maxHp,

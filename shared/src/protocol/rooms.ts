@@ -76,9 +76,20 @@ export const ChangeLocationSchema = z.object({
   playerId: z.string().max(100).optional(),
 });
 
+/** A member in a change to the group list: its id and the fields that changed. */
+export const GroupMemberChangeSchema = GroupPlayerSchema.partial().extend({ discordId: z.string() });
+export type GroupMemberChange = z.infer<typeof GroupMemberChangeSchema>;
+
+/**
+ * The group list (joinGroup's answer: every member whole, `members` and `quest` given) or a change to it
+ * (groupUpdate: only the members whose shown fields changed, each with only those fields, whole for a
+ * member new to the list; `members` when the membership or its order changed; `quest` when it changed).
+ */
 export const GroupUpdateSchema = z.object({
   roomId: RoomIdSchema,
-  players: z.array(GroupPlayerSchema),
+  players: z.array(GroupMemberChangeSchema),
+  /** every member id, in joining order */
+  members: z.array(z.string()).optional(),
   /** the room's party quest, while two or more members play */
   quest: PartyQuestSchema.nullable().optional(),
 });

@@ -1,5 +1,11 @@
+import { GATHER_SKILLS, type GatherSkill } from "../data/skills.ts";
 import type { PlayerPatch, PlayerView } from "../protocol/player.ts";
 import type { ServerEventName, ServerEventPayload } from "../protocol/socket.ts";
+import { roundRp } from "./EventSink.ts";
+import { sameValue } from "./sameValue.ts";
+import { levelForXp } from "./xpForLevel.ts";
+
+const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
 /**
  * What a player's own socket events say about its view, applied to it. The client applies its events
@@ -22,14 +28,33 @@ const mine = (view: PlayerView, playerId: string | undefined) =>
 const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload<E>) => PlayerView } = {
   playerState: (_view, p) => p,
   playerPatch: (view, p) => ({ ...view, ...p }),
-  xpUpdate: (view, e) =>
-    mine(view, e.playerId)
-      ? { ...view, skills: { ...view.skills, [e.skill]: { xp: e.xp, level: e.level } } }
-      : view,
-  gatheringNode: (view, e) => ({
-    ...view,
-    currentAction: { ...view.currentAction, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp },
-  }),
+  xpUpdate: (view, e) => {
+    if (!mine(view, e.playerId)) return view;
+    const skills = { ...view.skills, [e.skill]: { xp: e.xp, level: e.level } };
+    if (e.picklelogyGain > 0) {
+      // as applyXp grants it: the share added, the level never lowered
+      const p = view.skills.picklelogy;
+      const xp = p.xp + e.picklelogyGain;
+      skills.picklelogy = { xp, level: Math.max(p.level, levelForXp(xp)) };
+    }
+    if (!(e.rpGain > 0)) return { ...view, skills };
+    const lab = {
+      ...view.lab,
+      rp: roundRp(view.lab.rp + e.rpGain),
+      earnedRpLifetime: roundRp(view.lab.earnedRpLifetime + e.rpGain),
+    };
+    return { ...view, skills, lab };
+  },
+  gatheringNode: (view, e) => {
+    const a = view.currentAction;
+    // the next hit is one action time after this one (the speed the view shows for the skill)
+    const speed = GATHER.has(a.skill) ? view[`${a.skill as GatherSkill}Speed`] : undefined;
+    const nextHitAt = e.at !== undefined && speed !== undefined ? e.at + speed : a.nextHitAt;
+    return {
+      ...view,
+      currentAction: { ...a, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp, nextHitAt },
+    };
+  },
   monsterAttack: (view, e) =>
     mine(view, e.playerId) ? { ...view, health: e.health, maxHealth: e.maxHealth ?? view.maxHealth } : view,
   playerDeath: (view, e) => (mine(view, e.playerId) ? { ...view, dead: true, health: 0 } : view),
@@ -59,17 +84,4 @@ export function viewPatch(known: PlayerView, next: PlayerView): PlayerPatch {
     if (v !== a[key] && !sameValue(a[key], v)) patch[key] = v;
   }
   return patch as PlayerPatch;
-}
-
-function sameValue(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return Object.is(x, y);
-  if (Array.isArray(x) !== Array.isArray(y)) return false;
-  const kx = Object.keys(x);
-  const ky = Object.keys(y);
-  if (kx.length !== ky.length) return false;
-  const rx = x as Record<string, unknown>;
-  const ry = y as Record<string, unknown>;
-  for (const k of kx) if (!(k in ry) || !sameValue(rx[k], ry[k])) return false;
-  return true;
 }

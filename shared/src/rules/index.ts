@@ -30,6 +30,7 @@ export * from "./rng.ts";
 export * from "./rollNode.ts";
 export * from "./room/index.ts";
 export * from "./rpFromXp.ts";
+export * from "./sameValue.ts";
 export * from "./sellItem.ts";
 export * from "./setAction.ts";
 export * from "./settle.ts";

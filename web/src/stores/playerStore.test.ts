@@ -84,7 +84,7 @@ describe("playerStore", () => {
     expect(usePlayerStore.getState()).toMatchObject({ error: "auth/required", player: null });
   });
 
-  it("applies xpUpdate's skill xp and level (picklelogy and rp come in the server's patch); ignores an identical repeat", () => {
+  it("applies xpUpdate: skill xp and level, picklelogy xp, lab rp as the rule rounds it; ignores an identical repeat", () => {
     setPlayer(playerView());
     const e = {
       playerId: "guest-abc123",
@@ -99,9 +99,10 @@ describe("playerStore", () => {
     expect(applyServerEvent("xpUpdate", e)).toBe(false);
     const p = usePlayerStore.getState().player!;
     expect(p.skills.mining).toEqual({ xp: 110, level: 2 });
-    expect(p.skills.picklelogy).toEqual({ xp: 0, level: 1 });
-    expect(p.lab.rp).toBe(0);
-    const picklelogy = { xp: 5, level: 1 };
+    expect(p.skills.picklelogy).toEqual({ xp: 5, level: 1 });
+    expect(p.lab.rp).toBe(0.2);
+    // what the events do not say comes in a patch
+    const picklelogy = { xp: 7, level: 1 };
     expect(applyServerEvent("playerPatch", { skills: { ...p.skills, picklelogy } })).toBe(true);
     expect(usePlayerStore.getState().player!.skills.picklelogy).toEqual(picklelogy);
     expect(usePlayerStore.getState().player!.skills.mining).toBe(p.skills.mining);

@@ -1,4 +1,4 @@
-import type { GroupPlayer, GroupUpdate, PartyQuest } from "@pickle-garden/shared";
+import { applyGroupChange, type GroupPlayer, type GroupUpdate, type PartyQuest } from "@pickle-garden/shared";
 import { create } from "zustand";
 
 /** What the room panel is doing: nothing, a join or create in flight, or a leave in flight. */
@@ -73,13 +73,16 @@ export function setInstanceRoom(roomId: string): void {
   useRoomStore.setState({ instance: true });
 }
 
-/** groupUpdate replaces the member list, merging each member's previous data (spec §4). */
+/** joinGroup's whole list, or a groupUpdate's change to it, applied over the members shown (spec §4). */
 export function applyGroupUpdate(update: GroupUpdate): void {
   const { roomId, players: prev, left } = useRoomStore.getState();
   if (roomId !== null ? update.roomId !== roomId : update.roomId === left) return;
-  const byId = new Map(prev.map((p) => [p.discordId, p]));
-  const players = update.players.map((p) => ({ ...byId.get(p.discordId), ...p }));
-  useRoomStore.setState({ roomId: update.roomId, players, quest: update.quest ?? null });
+  useRoomStore.setState({
+    roomId: update.roomId,
+    players: applyGroupChange(prev, update),
+    // absent: unchanged since the last update
+    ...(update.quest !== undefined ? { quest: update.quest } : {}),
+  });
 }
 
 /** The roomsList event and the getRooms answer (the server never lists `discord:` rooms). */

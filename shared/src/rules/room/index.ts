@@ -1,4 +1,5 @@
 export * from "./advanceRoom.ts";
 export * from "./castSpellInRoom.ts";
+export * from "./groupChange.ts";
 export * from "./places.ts";
 export * from "./roomEntry.ts";
