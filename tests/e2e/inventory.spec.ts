@@ -5,7 +5,8 @@ import { removeDataDir } from "../support/startServer.ts";
 /**
  * A full inventory has a way out: a guest whose 20 slots hold Dirt (and one rolled helmet) sees the
  * location banner while gains are lost, follows it to the inventory, sells part of a stack, sells every
- * Dirt stack at once, confirms selling the rolled piece, throws some away; the banner is gone after.
+ * Dirt stack at once, confirms selling the rolled piece, buys one more slot with the gold, throws some
+ * away; the banner is gone after.
  */
 
 interface Run {
@@ -25,11 +26,13 @@ const T = {
     sell100: "Sell 100 for 100 gold",
     sellAll: /Sell all 9,?400 Dirt for 9,?400 gold/,
     sure: "Yes, sell it",
+    buySlot: "Buy one more slot for 100 gold",
   },
   fr: {
     sell100: "Vendre 100 pour 100 or",
     sellAll: /Vendre les 9\s?400 .+ pour 9\s?400 or/,
     sure: "Oui, la vendre",
+    buySlot: "Acheter un emplacement de plus pour 100 or",
   },
 };
 
@@ -107,6 +110,14 @@ for (const run of RUNS) {
       await actions.getByRole("button", { name: T[run.lang].sure }).click();
       await expect(page.locator(`[data-item-id="${HELMET}"]`)).toHaveCount(0);
       expect(await gold(page)).toBe(9_520);
+
+      // gold buys one more slot, at the first slot's price
+      const slots = await page.getByTestId("inventory-grid").locator("li").count();
+      await page.getByRole("button", { name: T[run.lang].buySlot }).click();
+      await expect(page.getByTestId("inventory-grid").locator("li")).toHaveCount(slots + 1);
+      expect(await gold(page)).toBe(9_420);
+      await expect(page.getByTestId("buy-slot")).toBeVisible();
+      await shot(page, `${run.name}-3b-slot-bought`);
 
       // back at the garden (in the app: a reload would count as an absence): the banner is gone once
       // Dirt fits again; what comes in meanwhile can be thrown away
