@@ -2,8 +2,15 @@ import { create } from "zustand";
 import { onServerEvent } from "../api/socket.ts";
 import { POPUP_EVENT, type PopupDetail } from "./uiStore.ts";
 
-/** Floating combat numbers (spec shell §3 popup types), raised by the window `popup` event and the socket. */
-export type Popup = Omit<PopupDetail, "target" | "playerId"> & {
+/**
+ * Floating numbers: combat's (spec shell §3 popup types), raised by the window `popup` event and the
+ * socket, and a subscriber's xp grants.
+ */
+export type Popup = Omit<PopupDetail, "type" | "target" | "playerId"> & {
+  /** `xp`: a subscriber's xp grant, raised by the web from `xpUpdate` */
+  type: PopupDetail["type"] | "xp";
+  /** an xp popup's supporter part (`xpUpdate.bonus`) */
+  bonus?: number;
   id: number;
   /** monster uid, or 'player' */
   target: string;
@@ -18,9 +25,13 @@ const MAX_POPUPS = 24;
 export const usePopupStore = create<{ popups: Popup[]; nextId: number }>()(() => ({ popups: [], nextId: 1 }));
 
 export function addPopup(detail: PopupDetail): void {
-  const id = usePopupStore.getState().nextId;
   const { playerId, target = "player", ...shown } = detail;
-  const popup: Popup = { ...shown, id, target, dx: ((id * 37) % 60) - 30 };
+  showPopup({ ...shown, target });
+}
+
+function showPopup(shown: Omit<Popup, "id" | "dx">): void {
+  const id = usePopupStore.getState().nextId;
+  const popup: Popup = { ...shown, id, dx: ((id * 37) % 60) - 30 };
   usePopupStore.setState((s) => ({ nextId: id + 1, popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
   setTimeout(
     () => usePopupStore.setState((s) => ({ popups: s.popups.filter((p) => p.id !== id) })),
@@ -42,6 +53,8 @@ export function popupText(
   const n = Math.round(p.value ?? 0);
   if (p.type.endsWith("_crit")) return { key: "popup.crit", n };
   switch (p.type) {
+    case "xp":
+      return { key: "popup.xp", n };
     case "melee_dmg":
     case "magic_dmg":
     case "ranged_dmg":
@@ -67,8 +80,21 @@ export function popupText(
 }
 
 /**
+ * Show this player's xp grants that carry the supporter bonus on `target` (a non-subscriber's carry
+ * none, so they see nothing new); `skill` keeps only that skill's. Returns the unsubscribe.
+ */
+export function listenXpBonus(selfId: () => string | undefined, target: string, skill?: string): () => void {
+  return onServerEvent("xpUpdate", (e) => {
+    if (!e.bonus || e.bonus <= 0 || e.playerId !== selfId()) return;
+    if (skill !== undefined && e.skill !== skill) return;
+    showPopup({ type: "xp", value: e.delta, bonus: e.bonus, target });
+  });
+}
+
+/**
  * Listen while a combat page is open: the window event `popup` (raised by anyone, the shell included, for
- * this player's socket popups) and the socket for the other room members' hits. Returns the unsubscribe.
+ * this player's socket popups), the socket for the other room members' hits, and this player's supporter
+ * xp over the player. Returns the unsubscribe.
  */
 export function listenPopups(selfId: () => string | undefined): () => void {
   const onWindow = (e: Event) => {
@@ -76,6 +102,7 @@ export function listenPopups(selfId: () => string | undefined): () => void {
     if (detail && typeof detail.type === "string") addPopup(detail);
   };
   window.addEventListener(POPUP_EVENT, onWindow);
+  const offXp = listenXpBonus(selfId, "player");
   const off = onServerEvent("popup", (popup) => {
     const me = selfId();
     // the shell re-raises this player's popups as the window event; here only another room member's
@@ -87,5 +114,6 @@ export function listenPopups(selfId: () => string | undefined): () => void {
   return () => {
     window.removeEventListener(POPUP_EVENT, onWindow);
     off();
+    offXp();
   };
 }

@@ -307,6 +307,8 @@ const pages = {
     statuses: "Status effects",
   },
   popup: {
+    xp: "+{{n}} XP",
+    xpBonus: "incl. +{{n}} supporter bonus",
     heal: "+{{n}}",
     mana: "+{{n}} mana",
     manaSpend: "-{{n}} mana",

@@ -310,6 +310,8 @@ const pages: DeepStrings<typeof en> = {
     statuses: "Effets",
   },
   popup: {
+    xp: "+{{n}} XP",
+    xpBonus: "dont +{{n}} de bonus de soutien",
     heal: "+{{n}}",
     mana: "+{{n}} mana",
     manaSpend: "-{{n}} mana",

@@ -4,7 +4,10 @@ import { useShallow } from "zustand/react/shallow";
 import { itemName, spellName } from "../../i18n/names.ts";
 import { type Popup, popupText, usePopupStore } from "../../stores/popupStore.ts";
 
-/** The floating numbers over one target (a monster uid or 'player'); CSS animates them up and out. */
+/**
+ * The floating numbers over one target (a monster uid, 'player', or a skill's xp bar); CSS animates them
+ * up and out. An xp popup adds its supporter bonus in small.
+ */
 export function PopupLayer({ target }: { target: string }) {
   const { t } = useTranslation("pages");
   const popups = usePopupStore(useShallow((s) => s.popups.filter((p) => p.target === target)));
@@ -26,6 +29,9 @@ export function PopupLayer({ target }: { target: string }) {
                   spell: text.spell === undefined ? "" : spellName(text.spell as SpellId),
                   item: text.item === undefined ? "" : itemName(text.item),
                 })}
+            {p.bonus ? (
+              <small className="pg-popup__bonus">{t("popup.xpBonus", { n: Math.round(p.bonus) })}</small>
+            ) : null}
           </span>
         );
       })}

@@ -1,12 +1,18 @@
 import { MAX_LEVEL, xpForLevel } from "@pickle-garden/shared";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
 import { levelProgress, levelText } from "../../stores/derived.ts";
-import { usePlayer } from "../../stores/playerStore.ts";
+import { usePlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { listenXpBonus } from "../../stores/popupStore.ts";
+import { PopupLayer } from "../combat/PopupLayer.tsx";
 import { SkillPic } from "../ui/icons.tsx";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 
-/** A skill's name, level (capped at 99 for display) and xp bar towards the next level. */
+/**
+ * A skill's name, level (capped at 99 for display) and xp bar towards the next level, with a
+ * subscriber's xp popups (the supporter bonus) over it.
+ */
 export function SkillHeader({ skill }: { skill: string }) {
   const { t } = useTranslation("pages");
   const state = usePlayer((p) => p.skills[skill as keyof typeof p.skills]);
@@ -16,10 +22,16 @@ export function SkillHeader({ skill }: { skill: string }) {
   const progress = levelProgress(level, xp);
   const floor = xpForLevel(level);
   const next = xpForLevel(level + 1);
+  const popupTarget = `xp:${skill}`;
+  useEffect(
+    () => listenXpBonus(() => usePlayerStore.getState().player?.discordId, popupTarget, skill),
+    [popupTarget, skill],
+  );
   return (
     <header className="pg-page__header pg-skill-header">
       <SkillPic skill={skill} size={40} />
       <div className="pg-skill-header__main">
+        <PopupLayer target={popupTarget} />
         <h1>{t(`shell:skills.${skill}`)}</h1>
         <p className="pg-chip" data-testid="skill-level">
           {t("common.level", { level: text })}
