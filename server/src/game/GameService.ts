@@ -21,12 +21,12 @@ import {
   VersionConflictError,
 } from "../store/Store.ts";
 import type { WelcomeBackOptions } from "./botOutbox.ts";
+import { PlayerLogs } from "./chat/playerLogs.ts";
 import { rewardKey, socketEventOf } from "./eventsToSocket.ts";
 import { GameError } from "./GameError.ts";
 import { KeyedQueue } from "./KeyedQueue.ts";
 import { NotOwnerError, type Ownership } from "./Ownership.ts";
 import { mergeSummary, readSummary } from "./offlineSummary.ts";
-import { PlayerLogs } from "./playerLogs.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";

@@ -5,8 +5,8 @@ import {
   itemName,
   type LogEntry,
 } from "@pickle-garden/shared";
-import type { Store } from "../store/Store.ts";
-import type { GameTransport } from "./GameService.ts";
+import type { Store } from "../../store/Store.ts";
+import type { GameTransport } from "../GameService.ts";
 
 /**
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,

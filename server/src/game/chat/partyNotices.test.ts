@@ -1,6 +1,6 @@
 import type { ChatMessageOut } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../RateLimiter.ts";
+import { RateLimiter } from "../../RateLimiter.ts";
 import { NOTICE_ALLOWANCE, NOTICE_COLLAPSE, ROOM_NOTICES_KEPT, RoomNotices } from "./partyNotices.ts";
 
 const notice = (discordId: string, timestamp: number, text = "a rejoint le groupe") => ({
