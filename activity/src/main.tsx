@@ -1,4 +1,4 @@
-import { i18nReady } from "@pickle-garden/web";
+import { i18nReady, loadGameTexts } from "@pickle-garden/web";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ActivityRoot } from "./ActivityRoot.tsx";
@@ -6,8 +6,8 @@ import "./activity.css";
 
 const root = document.getElementById("root");
 if (root) {
-  // a French player's texts come in their own chunk: paint once they are in
-  void i18nReady.then(() =>
+  // the game's texts come in their own chunks: paint once they are in
+  void Promise.all([i18nReady, loadGameTexts()]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <ActivityRoot />

@@ -12,7 +12,7 @@ export type {
   PurchaseOutcome,
   SubscriptionShop,
 } from "./features/subscription/subscriptionStore.ts";
-export { i18n, i18nReady } from "./i18n/index.ts";
+export { i18n, i18nReady, loadGameTexts } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
 export { ActivityCard } from "./shell/ActivityCard.tsx";

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, useSettingsStore } from "../stores/settingsStore.ts";
-import { en } from "./en/index.ts";
+import shell from "./en/shell.ts";
 import { NAMESPACES } from "./namespaces.ts";
 
 /**
@@ -9,13 +9,14 @@ import { NAMESPACES } from "./namespaces.ts";
  * "shell" (shell, sign-in, settings, the spec's shared messages), "pages" (the game pages), "names"
  * (the names of the game data: items, nodes, spells, affixes), "activity" (the Discord Activity's own)
  * and "social" (rooms, group list, chat).
- * The language comes from the settings store (localStorage); /fr/login selects French. English is in the
- * first load (it is also the fallback); French is fetched when it is first chosen.
+ * The language comes from the settings store (localStorage); /fr/login selects French. English "shell" is in
+ * the first load (the splash and the auth gate); the other English namespaces (also the fallback) come with
+ * the login page and the shell; French is fetched when it is first chosen.
  */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  resources: { en: { shell } },
   lng: "en",
   fallbackLng: "en",
   supportedLngs: ["en", "fr"],
@@ -25,6 +26,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/** Every English namespace, in its own chunk fetched once: the login page and the shell wait for it. */
+export async function loadGameTexts(): Promise<void> {
+  if (i18n.hasResourceBundle("en", "pages")) return;
+  const { en } = await import("./en/index.ts");
+  for (const ns of NAMESPACES) i18n.addResourceBundle("en", ns, en[ns]);
+}
 
 /** French comes in its own chunk, fetched when it is first chosen (tests load it up front). */
 export async function loadFrench(): Promise<void> {

@@ -1,11 +1,16 @@
 import { lazy, useEffect } from "react";
 import { Route, Routes } from "react-router";
+import { loadGameTexts } from "../i18n/index.ts";
 import { refreshSession } from "../session/refreshSession.ts";
 import { startSessionWatch } from "../session/sessionController.ts";
 import { AuthGate } from "./AuthGate.tsx";
 import { NotFound } from "./NotFound.tsx";
-import { Shell } from "./Shell.tsx";
 
+// the shell shows once a session and its player are in: its chunk and the game's texts are fetched at
+// start, beside the session call
+const loadShell = () =>
+  Promise.all([import("./Shell.tsx"), loadGameTexts()]).then(([m]) => ({ default: m.Shell }));
+const Shell = lazy(loadShell);
 // every page is its own chunk (route-level code splitting)
 const HomePage = lazy(() => import("../pages/HomePage.tsx"));
 const InventoryPage = lazy(() => import("../pages/InventoryPage.tsx"));
@@ -16,13 +21,17 @@ const CombatAreaPage = lazy(() => import("../pages/CombatAreaPage.tsx"));
 const LabPage = lazy(() => import("../pages/LabPage.tsx"));
 const QuestsPage = lazy(() => import("../pages/QuestsPage.tsx"));
 const SettingsPage = lazy(() => import("../account/SettingsPage.tsx"));
-const LoginPage = lazy(() => import("../account/LoginPage.tsx"));
+// the login page can show the pages' error texts
+const LoginPage = lazy(() =>
+  Promise.all([import("../account/LoginPage.tsx"), loadGameTexts()]).then(([m]) => m),
+);
 
 /** Routes of spec §2: /login and /fr/login without the shell; everything else behind the auth gate. */
 export function AppRoutes() {
   useEffect(() => {
     const stop = startSessionWatch();
     void refreshSession();
+    void loadShell();
     return stop;
   }, []);
   return (

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { SproutIcon } from "../icons/ui.tsx";
+// the splash paints before the shell's chunk is in
+import "./shell.css";
 
 /** Full-page waiting screen: the auth gate and the loading text. */
 export function Splash({

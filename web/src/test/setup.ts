@@ -1,9 +1,9 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { loadFrench } from "../i18n/index.ts";
+import { loadFrench, loadGameTexts } from "../i18n/index.ts";
 
 // both languages in from the start, as English is in the page: a test switches without waiting
-await loadFrench();
+await Promise.all([loadGameTexts(), loadFrench()]);
 
 // no real connections from component tests: a socket that never connects
 vi.mock("socket.io-client", () => {
