@@ -112,7 +112,12 @@ describe("advance: crafting", () => {
     expect(r.player.skills.smithing.xp).toBe(900);
     const t = advance(crafting(450, 10_000), 600_000);
     expect(counts(t.player).bricks).toBe(200);
-    expect(t.player.smithingSlots[0]).toEqual({ currentItem: BRICK, startTime: 600_000, remaining: 9800 });
+    expect(t.player.smithingSlots[0]).toEqual({
+      currentItem: BRICK,
+      startTime: 600_000,
+      remaining: 9800,
+      total: 10_000,
+    });
   });
 
   it("agrees exactly however the span is split (one slot or chained slots)", () => {
