@@ -262,6 +262,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
+      // the sockets are gone: what the services still emit while they stop goes nowhere, not to a closing Redis
+      transport.unbind();
       await httpClosed;
       clearTimeout(force);
       rooms.close();

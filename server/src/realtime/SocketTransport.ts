@@ -10,13 +10,18 @@ interface Emitter {
  * The game services' way out to the sockets: a player's events go to the Socket.IO room
  * `player:<discordId>` (every tab of that player, on every node with the Redis adapter); global events to
  * everyone. Made before the Socket.IO server exists (the services take it in their constructors), bound
- * to it once it does; until then nothing is sent.
+ * to it once it does; until then, and after shutdown, nothing is sent.
  */
 export class SocketTransport implements GameTransport {
   private io: Server | null = null;
 
   bind(io: Server): void {
     this.io = io;
+  }
+
+  /** On shutdown, after the sockets closed: nothing more is sent. */
+  unbind(): void {
+    this.io = null;
   }
 
   emit<E extends keyof ServerToClientEvents>(
