@@ -31,7 +31,9 @@ export function addPopup(detail: PopupDetail): void {
 
 function showPopup(shown: Omit<Popup, "id" | "dx">): void {
   const id = usePopupStore.getState().nextId;
-  const popup: Popup = { ...shown, id, dx: ((id * 37) % 60) - 30 };
+  // an xp popup is wide and comes one at a time: centred, so it stays within a phone's column
+  const dx = shown.type === "xp" ? 0 : ((id * 37) % 60) - 30;
+  const popup: Popup = { ...shown, id, dx };
   usePopupStore.setState((s) => ({ nextId: id + 1, popups: [...s.popups, popup].slice(-MAX_POPUPS) }));
   setTimeout(
     () => usePopupStore.setState((s) => ({ popups: s.popups.filter((p) => p.id !== id) })),
