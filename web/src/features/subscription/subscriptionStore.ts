@@ -27,19 +27,26 @@ interface SubscriptionState {
   /** undefined until the server said; null: subscriptions are off */
   skuId: string | null | undefined;
   shop: SubscriptionShop | null;
+  /** the one config request of this page, once started */
+  configLoad: Promise<void> | null;
 }
 
-export const useSubscriptionStore = create<SubscriptionState>()(() => ({ skuId: undefined, shop: null }));
-
-let loading: Promise<void> | null = null;
+export const useSubscriptionStore = create<SubscriptionState>()(() => ({
+  skuId: undefined,
+  shop: null,
+  configLoad: null,
+}));
 
 /** Reads the server's SKU once per page. A failure counts as "off": the UI then says nothing. */
 export function loadSubscriptionConfig(): Promise<void> {
-  loading ??= http
+  const started = useSubscriptionStore.getState().configLoad;
+  if (started) return started;
+  const configLoad = http
     .get("/api/token/config", { schema: ActivityConfigSchema, cache: "no-store" })
     .then((config) => useSubscriptionStore.setState({ skuId: config.subscriptionSkuId }))
     .catch(() => useSubscriptionStore.setState({ skuId: null }));
-  return loading;
+  useSubscriptionStore.setState({ configLoad });
+  return configLoad;
 }
 
 /** The server's word after it asked Discord (a purchase, a retry); the view follows it. */
