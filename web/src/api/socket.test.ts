@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dispatchServerEvent, onServerEvent } from "./socket.ts";
+import { dispatchServerEvent } from "./serverEvents.ts";
+import { onServerEvent } from "./socket.ts";
 
 const offs: (() => void)[] = [];
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { SERVER_EVENT_SCHEMAS, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
+import type { ServerEventName, ServerEventPayload } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 import { apiUrl, getSessionToken } from "./http.ts";
@@ -6,7 +6,7 @@ import { apiUrl, getSessionToken } from "./http.ts";
 /**
  * The Socket.IO client (spec §7, DESIGN §7): path /api/socket (Discord's URL mapping cannot carry the dot of
  * /socket.io), websocket first, ack timeout 20 s, reconnect delay 1 s growing to 5 s, the activity's bearer
- * token as auth. One connection per page; `realtime.ts` in shell/ decides when it is open. The client library
+ * token as auth. One connection per page; its pushes are parsed in `serverEvents.ts`; `realtime.ts` in shell/ decides when it is open. The client library
  * is fetched on the first connection, after sign-in, so it stays off the first paint.
  */
 
@@ -58,30 +58,6 @@ export function onServerEvent<E extends ServerEventName>(event: E, listener: Lis
 }
 
 /**
- * A server event to its listeners, parsed once with the protocol's schema for it: an unknown event or a
- * payload that does not parse is dropped with a warning. Exported for tests: dispatch as the server would.
- */
-export function dispatchServerEvent(event: string, raw: unknown): void {
-  const listeners = useSocketStore.getState().listeners.get(event);
-  if (!listeners?.size) return;
-  const schema = Object.hasOwn(SERVER_EVENT_SCHEMAS, event)
-    ? SERVER_EVENT_SCHEMAS[event as ServerEventName]
-    : undefined;
-  const parsed = schema?.safeParse(raw);
-  if (!parsed?.success) {
-    console.warn(`${event}: unexpected payload`, parsed?.error.issues.slice(0, 3) ?? "not a server event");
-    return;
-  }
-  for (const l of listeners) {
-    try {
-      l(parsed.data);
-    } catch (err) {
-      console.error(`socket listener for ${event} failed`, err);
-    }
-  }
-}
-
-/**
  * Opens the page's connection (or reopens it). Resolves to the socket, or to null when the page disconnected
  * while the client library was loading.
  */
@@ -92,7 +68,11 @@ export async function connectSocket(): Promise<Socket | null> {
     return socket;
   }
   if (status !== "connecting") setStatus("connecting");
-  const { io } = await import("socket.io-client");
+  // the event schemas come with the client library: the first paint does without them
+  const [{ io }, { dispatchServerEvent }] = await Promise.all([
+    import("socket.io-client"),
+    import("./serverEvents.ts"),
+  ]);
   const current = useSocketStore.getState();
   if (current.socket) return current.socket;
   if (current.status !== "connecting") return null;

@@ -1,7 +1,7 @@
 import type { ChatMessageOut } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dispatchServerEvent } from "../api/socket.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName, monsterName } from "../i18n/names.ts";
 import { startRoomSync } from "../session/rooms.ts";

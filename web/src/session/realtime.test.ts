@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dispatchServerEvent } from "../api/socket.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
 import { playerView } from "../test/fixtures.ts";

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type GroupPlayer } from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dispatchServerEvent } from "../api/socket.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { i18n } from "../i18n/index.ts";
 import { unreadOf, useChatStore } from "../stores/chatStore.ts";
 import { setPlayer } from "../stores/playerStore.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dispatchServerEvent } from "../api/socket.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { setPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor } from "@testing-lib
 import { MemoryRouter, Route, Routes } from "react-router";
 import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dispatchServerEvent } from "../api/socket.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { resetOfflineController } from "../features/offline/OfflineModal.tsx";
 import { summary } from "../features/offline/offlineFixture.ts";
 import { resetTutorialAutoOpen } from "../features/tutorial/tutorialActions.ts";

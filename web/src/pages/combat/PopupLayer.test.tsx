@@ -1,7 +1,7 @@
 import { POPUP_TYPES } from "@pickle-garden/shared";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dispatchServerEvent } from "../../api/socket.ts";
+import { dispatchServerEvent } from "../../api/serverEvents.ts";
 import { formatNumber } from "../../format.ts";
 import { i18n } from "../../i18n/index.ts";
 import { listenPopups, POPUP_MS, popupText, usePopupStore } from "../../stores/popupStore.ts";

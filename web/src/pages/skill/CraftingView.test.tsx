@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
-import { dispatchServerEvent } from "../../api/socket.ts";
+import { dispatchServerEvent } from "../../api/serverEvents.ts";
 import { startRoomSync } from "../../session/rooms.ts";
 import { clearPlayer } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
