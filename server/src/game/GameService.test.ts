@@ -11,7 +11,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TestClock } from "../clock.ts";
 import { SqliteStore } from "../store/SqliteStore.ts";
-import { GameService, type GameTransport } from "./GameService.ts";
+import { GameService } from "./GameService.ts";
+import type { GameTransport } from "./GameServiceDeps.ts";
 import { fakeRules, HIT_MS } from "./testing/fakeRules.ts";
 import { syncOffline, updateAction } from "./userCalls.ts";
 

@@ -4,7 +4,8 @@ import {
   withSubscriptionWindows,
 } from "@pickle-garden/shared";
 import { isGuestId } from "../auth/tokens.ts";
-import type { GameLog, GameService } from "./GameService.ts";
+import type { GameService } from "./GameService.ts";
+import type { GameLog } from "./GameServiceDeps.ts";
 
 /**
  * The garden-supporter subscription (docs/decisions.md, "The garden-supporter subscription"): the server alone decides it, from the spans

@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from "@pickle-garden/shared";
 import type { Server } from "socket.io";
-import type { GameTransport } from "../game/GameService.ts";
+import type { GameTransport } from "../game/GameServiceDeps.ts";
 
 interface Emitter {
   emit(event: string, payload: unknown): unknown;

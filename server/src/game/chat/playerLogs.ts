@@ -6,7 +6,7 @@ import {
   type LogEntry,
 } from "@pickle-garden/shared";
 import type { Store } from "../../store/Store.ts";
-import type { GameTransport } from "../GameService.ts";
+import type { GameTransport } from "../GameServiceDeps.ts";
 
 /**
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,

@@ -1,7 +1,7 @@
 import type { GameEvent } from "@pickle-garden/shared";
 import { gameEvents } from "../../metrics.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
-import type { GameTransport } from "../GameService.ts";
+import type { GameTransport } from "../GameServiceDeps.ts";
 
 /**
  * A shared node's HP changes reach every member at the place as the same `gatheringNode`: gathered from

@@ -1,0 +1,55 @@
+import { applyViewEvent, type GameEvent, viewPatch } from "@pickle-garden/shared";
+import { gameEvents } from "../metrics.ts";
+import type { PlayerLogs } from "./chat/playerLogs.ts";
+import { socketEventOf } from "./eventsToSocket.ts";
+import type { GameTransport } from "./GameServiceDeps.ts";
+import type { LivePlayer } from "./LivePlayer.ts";
+import type { GameRules } from "./rules.ts";
+
+/** What the publisher writes to: the player's logs channel, its sockets (none: dropped), and its view. */
+export interface PublishTo {
+  readonly logs: PlayerLogs;
+  readonly transport: GameTransport | null;
+  readonly rules: GameRules;
+}
+
+/**
+ * The one publisher of a player's changes (solo and room alike): its events as self-describing socket
+ * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
+ * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
+ * `sent`: events of `events` the caller has already sent (a room's shared node, to every member at once).
+ */
+export function publishPlayer(
+  to: PublishTo,
+  live: LivePlayer,
+  events: readonly GameEvent[],
+  options: { sent?: readonly GameEvent[] } = {},
+): void {
+  to.logs.record(live.discordId, live.stored.player.username, events);
+  const transport = to.transport;
+  if (!transport || live.sockets === 0) {
+    live.published = null;
+    return;
+  }
+  const sent = options.sent ?? [];
+  let known = live.published;
+  for (const e of events) {
+    const out = socketEventOf(live.discordId, e);
+    if (!out) continue;
+    if (!sent.includes(e)) {
+      gameEvents.inc({ type: e.type });
+      transport.emit(live.discordId, out[0], out[1]);
+    }
+    if (known) known = applyViewEvent(known, out[0], out[1]);
+  }
+  const view = to.rules.view(live.stored.player);
+  if (!known) transport.emit(live.discordId, "playerState", view);
+  else {
+    const patch = viewPatch(known, view);
+    for (const _ in patch) {
+      transport.emit(live.discordId, "playerPatch", patch);
+      break;
+    }
+  }
+  live.published = view;
+}
