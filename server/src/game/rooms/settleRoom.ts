@@ -1,0 +1,119 @@
+import { type GameEvent, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
+import { socketEventOf } from "../eventsToSocket.ts";
+import type { GameService } from "../GameService.ts";
+import type { GameTransport } from "../GameServiceDeps.ts";
+import type { LivePlayer } from "../LivePlayer.ts";
+import type { IntentResult } from "../rules.ts";
+import { NodeHpBroadcast } from "./NodeHpBroadcast.ts";
+import type { Room } from "./Room.ts";
+
+/** What settling a room reads and calls back: the members' documents, the sockets, RoomService's plans. */
+export interface RoomSettler {
+  readonly game: GameService;
+  readonly transport: GameTransport | null;
+  /** a member changed: the group list is due */
+  markGroup(room: Room): void;
+  /** re-plans the room's wake-up */
+  reschedule(room: Room): void;
+}
+
+/**
+ * What the other members at a place see of a member's events: its hits on the shared monsters (as
+ * popups) and its death and revival. Its rewards, xp and bites stay its own (docs/rooms.md): the group
+ * list shows the others' levels and health, and sending every member's xp to every member was most of a
+ * room's messages.
+ */
+function seenByOthers(e: GameEvent): boolean {
+  if (e.type === "combatPopup") return e.target.kind !== "player";
+  return e.type === "playerDeath" || e.type === "deathCountdown" || e.type === "playerRevived";
+}
+
+/** The room's members in memory, in member order (members always are). */
+export function livesOf(game: GameService, room: Room): LivePlayer[] {
+  return room.members.map((id) => game.peekLive(id)).filter((l): l is LivePlayer => l !== null);
+}
+
+/**
+ * Settles every member of the room to `now` (advanceRoom) and pushes the events. Runs inside the
+ * room's queue, synchronously: no other command can see a half-settled room. Answers the members whose
+ * documents changed.
+ */
+export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string> {
+  const changed = new Set<string>();
+  const lives = livesOf(s.game, room);
+  if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
+  const players = lives.map((l) => l.stored.player);
+  const { room: state, results } = s.game.rules.advanceRoom(room.state, players, now);
+  room.state = state;
+  // the shared nodes' HP first: each member's patch is what its events, these included, leave out
+  const nodeHp = new NodeHpBroadcast();
+  const broadcast = lives.map((live, i) =>
+    live.sockets > 0 && results[i]!.player !== live.stored.player
+      ? nodeHp.take(live.discordId, results[i]!.events)
+      : [],
+  );
+  if (s.transport) nodeHp.send(s.transport);
+  lives.forEach((live, i) => {
+    const result = results[i]!;
+    if (result.player === live.stored.player) return;
+    if (!s.game.absorb(live, result, broadcast[i])) return;
+    changed.add(live.discordId);
+    shareEvents(s, room, live, result.events, players);
+  });
+  if (changed.size > 0) s.markGroup(room);
+  s.reschedule(room);
+  return changed;
+}
+
+/**
+ * A member's spell, inside its command (the room settled to `now`, castSpellInRoom): in a shared fight
+ * the others' loot and xp from its kill are taken in and pushed here; the caster's result is the
+ * command's to apply.
+ */
+export function memberSpell(
+  s: RoomSettler,
+  room: Room,
+  discordId: string,
+  spellId: SpellId,
+  now: number,
+): IntentResult | null {
+  const lives = livesOf(s.game, room);
+  const caster = lives.findIndex((l) => l.discordId === discordId);
+  if (caster < 0) return null;
+  const players = lives.map((l) => l.stored.player);
+  const r = s.game.rules.castSpellInRoom(room.state, players, caster, spellId, now);
+  if (!r.ok) return r;
+  room.state = r.room;
+  lives.forEach((live, i) => {
+    const result = r.results[i]!;
+    if (i === caster || result.player === live.stored.player) return;
+    s.game.absorb(live, result);
+  });
+  const mine = r.results[caster]!;
+  shareEvents(s, room, lives[caster]!, mine.events, players);
+  return { ok: true, state: mine.player, events: mine.events };
+}
+
+/** What the other members at the member's place see of its events, named with its id. */
+function shareEvents(
+  s: RoomSettler,
+  room: Room,
+  live: LivePlayer,
+  events: readonly GameEvent[],
+  before: readonly Player[],
+): void {
+  const seen = events.filter(seenByOthers);
+  if (!s.transport || seen.length === 0) return;
+  const place = placeOf(live.stored.player)?.key;
+  if (place === undefined) return;
+  const others = room.members.filter((id, i) => {
+    if (id === live.discordId) return false;
+    const p = s.game.peekLive(id)?.stored.player ?? before[i];
+    return p !== undefined && placeOf(p)?.key === place;
+  });
+  if (others.length === 0) return;
+  for (const e of seen) {
+    const out = socketEventOf(live.discordId, e);
+    if (out) s.transport.emit(others, out[0], out[1]);
+  }
+}
