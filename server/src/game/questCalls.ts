@@ -13,6 +13,7 @@ import {
 } from "@pickle-garden/shared";
 import type { GameService } from "./GameService.ts";
 import { ruleIntent } from "./intentCalls.ts";
+import type { IntentResult } from "./rules.ts";
 
 /** The quest board (DESIGN §11) and the garden's weekly goal, for the routes of http/questRoutes.ts. */
 
@@ -31,30 +32,24 @@ export function questBoard(service: GameService, discordId: string): Promise<Que
   return service.command(discordId, (player, now) => ({ answer: boardAnswer(service, player, now) }));
 }
 
-/** Claims a finished quest of the caller's own board (the session says whose). */
-export function claimQuest(
+/** Applies a quest rule to the caller's own board (the session says whose) and answers with the board. */
+function boardIntent(
   service: GameService,
   discordId: string,
-  body: QuestIdBody,
+  rule: (player: Player, now: number) => IntentResult,
 ): Promise<QuestBoardAnswer> {
-  return ruleIntent(
-    service,
-    discordId,
-    (player, now) => service.rules.claimQuest(player, body.questId, now),
-    (player, now) => boardAnswer(service, player, now),
+  return ruleIntent(service, discordId, rule, (player, now) => boardAnswer(service, player, now));
+}
+
+export function claimQuest(service: GameService, discordId: string, body: QuestIdBody) {
+  return boardIntent(service, discordId, (player, now) =>
+    service.rules.claimQuest(player, body.questId, now),
   );
 }
 
-export function rerollQuest(
-  service: GameService,
-  discordId: string,
-  body: QuestIdBody,
-): Promise<QuestBoardAnswer> {
-  return ruleIntent(
-    service,
-    discordId,
-    (player, now) => service.rules.rerollQuest(player, body.questId, now),
-    (player, now) => boardAnswer(service, player, now),
+export function rerollQuest(service: GameService, discordId: string, body: QuestIdBody) {
+  return boardIntent(service, discordId, (player, now) =>
+    service.rules.rerollQuest(player, body.questId, now),
   );
 }
 
