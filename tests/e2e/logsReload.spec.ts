@@ -68,8 +68,11 @@ async function load(page: Page, go: () => Promise<unknown>): Promise<void> {
 /** The chat box's Logs tab, in the social drawer (narrow screens) on its Chat tab; the Global tab stays active. */
 async function logsTab(page: Page) {
   const fab = page.getByTestId("social-open");
+  const chat = page.getByTestId("social-tab-chat");
+  // the social panel comes in its own chunk: wait until the button or the panel itself shows
+  await expect(fab.or(chat).first()).toBeVisible();
   if ((await fab.isVisible()) && (await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
-  await page.getByTestId("social-tab-chat").click();
+  await chat.click();
   return page.getByTestId("chat-tab-logs");
 }
 

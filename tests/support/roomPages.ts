@@ -6,6 +6,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function social(page: Page, tab: "group" | "chat"): Promise<Locator> {
   const panel = page.getByTestId("social-panel");
   const fab = page.getByTestId("social-open");
+  // the social panel comes in its own chunk: wait until the button or the panel itself shows
+  await expect(fab.or(panel).first()).toBeVisible();
   if (await fab.isVisible()) {
     if ((await fab.getAttribute("aria-expanded")) !== "true") await fab.click();
     await panel.getByTestId(`social-tab-${tab}`).click();
