@@ -1,27 +1,22 @@
 import type { Location, Spell } from "../../data/schemas.ts";
-import type { SkillId } from "../../data/skills.ts";
-import { MAX_LEVEL } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
-import { effectiveXp } from "../grantXp.ts";
 import type { Rng } from "../rng.ts";
-import { levelForXp, xpForLevel } from "../xpForLevel.ts";
 import type { CombatStats } from "./combatStats.ts";
 import { combatStats } from "./combatStats.ts";
 import { countdown, revive } from "./death.ts";
 import type { PopupType } from "./events.ts";
 import { hitPopup } from "./events.ts";
+import { FightXp } from "./FightXp.ts";
 import { fastForwardKills } from "./fastForwardKills.ts";
 import {
   critDamage,
-  type HitInput,
   healedAmount,
   intellectXp,
   manaSpentRest,
   monsterHitDamage,
   passiveHeal,
-  playerHitDamage,
   REGEN_TICK_MS,
 } from "./formulas.ts";
 import { LiveMonster } from "./LiveMonster.ts";
@@ -29,6 +24,7 @@ import { monsterAttack } from "./monsterAttack.ts";
 import { monsterProto } from "./monsterProto.ts";
 import { combatLocation, pickMonsterId, restoreMonsters } from "./monsters.ts";
 import { tickRegen } from "./regen.ts";
+import { SwingDamage } from "./SwingDamage.ts";
 import { autoCast, gearSpellDefs, refreshGearCooldowns } from "./simSpells.ts";
 import { dotTickOn, rollProcs } from "./statusEffects.ts";
 
@@ -110,14 +106,11 @@ export class CombatSim {
   spellsReadyAt = Number.NEGATIVE_INFINITY;
   /** spellReadyAt of each of spellDefs, by index (-Infinity when ready) */
   readonly gearReadyAt: number[] = [];
-  readonly xpTotal: number[];
-  readonly xpNext: number[];
+  /** the xp of the skills this fight teaches */
+  readonly xp: FightXp;
   /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
   readonly singleSpawn: number;
-  private readonly hitInput: HitInput;
-  private readonly skillIds: readonly SkillId[];
-  private readonly levels: number[];
-  private readonly effCache: number[] = [];
+  private readonly swingDamage: SwingDamage;
 
   /** Steady one-hit kill cycles are fast-forwarded (fastForwardKills.ts); off only to test that it agrees. */
   readonly fastForward: boolean;
@@ -139,10 +132,7 @@ export class CombatSim {
     const s = combatStats(draft);
     this.stats = s;
     this.spellDefs = gearSpellDefs(s.gearSpells);
-    this.skillIds = [s.skill, "health", "intellect"];
-    this.levels = this.skillIds.map((k) => draft.skills[k].level);
-    this.xpTotal = this.skillIds.map((k) => draft.skills[k].xp);
-    this.xpNext = this.levels.map((l) => (l >= MAX_LEVEL ? INF : xpForLevel(l + 1)));
+    this.xp = new FightXp(draft, s.skill);
     this.maxHealth = s.maxHealth;
     this.maxMana = s.maxMana;
     this.health = clamp(draft.health, 0, s.maxHealth);
@@ -160,19 +150,7 @@ export class CombatSim {
     this.canCast = draft.featureFlags.intellect === true;
     this.nextSwingAt = this.dead ? INF : future(draft.currentAction.nextHitAt, at, s.attackIntervalMs);
     this.nextRegenAt = this.dead ? INF : future(draft.combat.nextRegenAt, at, REGEN_MS);
-    this.hitInput = {
-      level: 0,
-      style: s.style,
-      flatDamage: 0,
-      damageFactor: 1,
-      berserkPct: 0,
-      health: 0,
-      maxHealth: 1,
-      dmgPerManaPct: 0,
-      mana: 0,
-      dmgPerRangedSpeedPct: 0,
-      rangedSpeedPct: 0,
-    };
+    this.swingDamage = new SwingDamage(s.style);
     const spawns = this.loc?.spawns ?? [];
     this.hitCounts = new Array<number>(Math.max(0, ...spawns.map((x) => x.id)) + 1).fill(0);
     this.bites = this.hitCounts.map(() => 0);
@@ -325,7 +303,7 @@ export class CombatSim {
     this.manaSpent = _manaSpentRest(total, xp);
     if (xp > 0) {
       this.manaGrants[xp] = (this.manaGrants[xp] ?? 0) + 1;
-      this.addXp(T_INTELLECT, this.eff(xp));
+      this.addXp(T_INTELLECT, this.xp.eff(xp));
     }
   }
 
@@ -341,7 +319,7 @@ export class CombatSim {
     const p = m.proto;
     if (p.hitXp > 0) {
       this.hitCounts[p.id]!++;
-      const e = this.eff(p.hitXp);
+      const e = this.xp.eff(p.hitXp);
       this.addXp(T_STYLE, e);
       this.addXp(T_HEALTH, e);
     }
@@ -375,7 +353,7 @@ export class CombatSim {
     counts[k]!++;
     const breakXp = p.dropBreakXp[k]!;
     if (breakXp > 0) {
-      const e = this.eff(breakXp);
+      const e = this.xp.eff(breakXp);
       this.addXp(T_STYLE, e);
       this.addXp(T_HEALTH, e);
     }
@@ -417,32 +395,13 @@ export class CombatSim {
     return healed;
   }
 
-  /** The xp one grant of `base` really gives (subscription, floor), cached per base. (internal) */
-  eff(base: number): number {
-    let e = this.effCache[base];
-    if (e === undefined) {
-      e = effectiveXp(this.draft, base);
-      if (Number.isInteger(base) && base >= 0 && base < 1 << 16) this.effCache[base] = e;
-    }
-    return e;
-  }
-
-  /** Tracks a tracked skill's total; crossing a level refreshes the stats (damage, max health, max mana). (internal) */
+  /** Adds xp to a taught skill; crossing a level refreshes the stats (damage, max health, max mana). (internal) */
   addXp(which: number, eff: number): void {
-    const total = this.xpTotal[which]! + eff;
-    this.xpTotal[which] = total;
-    if (total >= this.xpNext[which]!) this.levelUp(which, total);
+    if (this.xp.add(which, eff)) this.levelUp();
   }
 
-  private levelUp(which: number, total: number): void {
-    const level = levelForXp(total);
-    this.levels[which] = level;
-    this.xpNext[which] = level >= MAX_LEVEL ? INF : xpForLevel(level + 1);
-    const skills = { ...this.draft.skills };
-    this.skillIds.forEach((k, i) => {
-      skills[k] = { level: this.levels[i]!, xp: this.xpTotal[i]! };
-    });
-    this.stats = combatStats({ ...this.draft, skills });
+  private levelUp(): void {
+    this.stats = combatStats({ ...this.draft, skills: this.xp.skillsNow() });
     this.spellDefs = gearSpellDefs(this.stats.gearSpells);
     _refreshGearCooldowns(this);
     this.maxHealth = this.stats.maxHealth;
@@ -450,11 +409,6 @@ export class CombatSim {
     this.health = Math.min(this.health, this.maxHealth);
     this.mana = Math.min(this.mana, this.maxMana);
     this.refreshHit();
-  }
-
-  /** The skills taught, in grant order: the style's skill, health, intellect. */
-  taughtSkills(): readonly SkillId[] {
-    return this.skillIds;
   }
 
   /* ---------- hits ---------- */
@@ -474,20 +428,7 @@ export class CombatSim {
 
   /** What a plain swing deals now (formulas.ts playerHitDamage). */
   computeHit(): number {
-    const s = this.stats;
-    const h = this.hitInput;
-    h.level = s.styleLevel;
-    h.style = s.style;
-    h.flatDamage = s.flatDamage;
-    h.damageFactor = s.damageFactor;
-    h.berserkPct = s.berserkPct;
-    h.health = this.health;
-    h.maxHealth = this.maxHealth;
-    h.dmgPerManaPct = s.dmgPerManaPct;
-    h.mana = this.mana;
-    h.dmgPerRangedSpeedPct = s.dmgPerRangedSpeedPct;
-    h.rangedSpeedPct = s.rangedSpeedPct;
-    return playerHitDamage(h);
+    return this.swingDamage.of(this.stats, this.health, this.maxHealth, this.mana);
   }
 
   /* ---------- events ---------- */

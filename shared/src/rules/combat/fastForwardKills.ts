@@ -57,12 +57,12 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
   const attack = sim.bites[p.id]!;
   // bites strictly before the next swing (a bite due at the swing's time never comes: the swing kills first)
   const bites = Math.floor((interval - 1) / biteMs);
-  const hitEff = p.hitXp > 0 ? sim.eff(p.hitXp) : 0;
+  const hitEff = p.hitXp > 0 ? sim.xp.eff(p.hitXp) : 0;
   const breakXp = p.dropBreakXp[0]!;
-  const breakEff = breakXp > 0 ? sim.eff(breakXp) : 0;
+  const breakEff = breakXp > 0 ? sim.xp.eff(breakXp) : 0;
   const gain = hitEff + breakEff;
-  const xpTotal = sim.xpTotal;
-  const xpNext = sim.xpNext;
+  const xpTotal = sim.xp.total;
+  const xpNext = sim.xp.next;
   let w = w0;
   let cycles = 0;
   let lethalAt = -1;

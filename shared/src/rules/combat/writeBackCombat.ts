@@ -46,7 +46,7 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
   };
 
   // xp: every hit, kill and mana spend was one grant; applyXp applies n equal grants exactly as n single ones
-  const [styleSkill, healthSkill, intellectSkill] = sim.taughtSkills() as [SkillId, SkillId, SkillId];
+  const [styleSkill, healthSkill, intellectSkill] = sim.xp.skills as [SkillId, SkillId, SkillId];
   const byBase = new Map<number, number>();
   const loot = new Map<number, number>();
   sim.hitCounts.forEach((count, id) => {
