@@ -90,6 +90,18 @@ async function dismissTutorial(page: Page): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
+/** Skips the tutorial, buys these lab nodes and starts mining at the garden, by the player's own calls. */
+async function mineWith(page: Page, nodes: readonly string[]): Promise<void> {
+  expect(
+    await calls(page, [
+      ["PATCH", "/api/user/tutorial", { action: "skip" }],
+      ...nodes.map((nodeId): [string, string, unknown] => ["POST", "/api/lab/buy", { nodeId }]),
+      ["POST", "/api/user/update-action", { skill: "mining", location: "garden" }],
+    ]),
+  ).toEqual(Array(nodes.length + 2).fill(200));
+  await dismissTutorial(page);
+}
+
 async function navTo(page: Page, href: string): Promise<void> {
   const menu = page.locator(".pg-topbar__menu");
   if (await menu.isVisible()) await menu.click();
@@ -113,15 +125,7 @@ for (const run of RUNS) {
     const server = await richGuests([page]);
     try {
       await snap(page, `${run.name}-01-home-before`);
-      const nodes = ["east:utility:gold-pouch", "east:utility:quest", "south:mining:unlock"];
-      expect(
-        await calls(page, [
-          ["PATCH", "/api/user/tutorial", { action: "skip" }],
-          ...nodes.map((nodeId): [string, string, unknown] => ["POST", "/api/lab/buy", { nodeId }]),
-          ["POST", "/api/user/update-action", { skill: "mining", location: "garden" }],
-        ]),
-      ).toEqual([200, 200, 200, 200, 200]);
-      await dismissTutorial(page);
+      await mineWith(page, ["east:utility:gold-pouch", "east:utility:quest", "south:mining:unlock"]);
       await navTo(page, "/quests");
       const quests = page.getByTestId("quest");
       await expect(quests).toHaveCount(3, { timeout: 30_000 });
@@ -166,15 +170,7 @@ test("two friends in a room finish their party quest together and each is paid",
   const server = await richGuests([alice.page, bob.page]);
   try {
     for (const { page } of [alice, bob]) {
-      const nodes = ["south:mining:unlock", "east:utility:gold-pouch", "west:meta:multiplayer"];
-      expect(
-        await calls(page, [
-          ["PATCH", "/api/user/tutorial", { action: "skip" }],
-          ...nodes.map((nodeId): [string, string, unknown] => ["POST", "/api/lab/buy", { nodeId }]),
-          ["POST", "/api/user/update-action", { skill: "mining", location: "garden" }],
-        ]),
-      ).toEqual([200, 200, 200, 200, 200]);
-      await dismissTutorial(page);
+      await mineWith(page, ["south:mining:unlock", "east:utility:gold-pouch", "west:meta:multiplayer"]);
     }
     const aPanel = await social(alice.page, "group");
     await aPanel.getByTestId("room-id-input").fill("quest-party");
