@@ -7,8 +7,10 @@ import {
   questsUnlocked,
   rerollCost,
   rerollsLeft,
+  shareEarnsReward,
   type WeeklyGoalAnswer,
   weeklyGoal,
+  weeklyRewardTaken,
   weekOf,
 } from "@pickle-garden/shared";
 import type { GameService } from "./GameService.ts";
@@ -71,7 +73,7 @@ async function weeklyCounts(service: GameService, discordId: string) {
 }
 
 function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>>): WeeklyGoalAnswer {
-  const claimed = player.quests.weeklyClaimed >= c.previous.week;
+  const claimed = weeklyRewardTaken(player, c.previous.week);
   return {
     current: c.current,
     share: c.share,
@@ -81,7 +83,7 @@ function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>
             ...c.previous,
             share: c.previousShare,
             claimed,
-            claimable: !claimed && c.previousShare >= c.previous.threshold,
+            claimable: !claimed && shareEarnsReward(c.previous, c.previousShare),
           }
         : null,
   };

@@ -59,6 +59,13 @@ export function weeklyGoal(week: number, total: number, contributors: number): W
  * The intent "take the garden's reward" for a closed week, given that week's goal and the player's share
  * (counted by the server across every player): once, past the threshold.
  */
+/** Whether the player already took the reward of `week`. */
+export const weeklyRewardTaken = (player: Player, week: number): boolean =>
+  player.quests.weeklyClaimed >= week;
+
+/** Whether a share of a week's gathering earns its reward. */
+export const shareEarnsReward = (goal: WeeklyGoal, share: number): boolean => share >= goal.threshold;
+
 export function claimWeeklyReward(
   player: Player,
   goal: WeeklyGoal,
@@ -66,8 +73,8 @@ export function claimWeeklyReward(
   now: number,
 ): RuleResult<Player, GameEvent, WeeklyCode> {
   if (now < goal.endsAt) return reject(WEEKLY_CODES.notClosed, "The week is not over yet");
-  if (player.quests.weeklyClaimed >= goal.week) return reject(WEEKLY_CODES.alreadyClaimed, "Already claimed");
-  if (share < goal.threshold)
+  if (weeklyRewardTaken(player, goal.week)) return reject(WEEKLY_CODES.alreadyClaimed, "Already claimed");
+  if (!shareEarnsReward(goal, share))
     return reject(
       WEEKLY_CODES.belowThreshold,
       `Gather ${goal.threshold} resources in a week to share the reward`,
