@@ -4,6 +4,7 @@ import type { Player } from "../protocol/player.ts";
 import type { OfflineCombat, OfflineGathering, OfflineSummary } from "../protocol/user.ts";
 import { freeSlots } from "./addItems.ts";
 import { type AdvanceSummary, addQuantity, roundRp } from "./EventSink.ts";
+import { questsReady } from "./quests/rollQuests.ts";
 
 /**
  * The offline summary (spec shell §4 Offline): every settle while the player is away merges its advance
@@ -165,7 +166,7 @@ export function offlineWithPlayerState(s: OfflineSummary, player: Player): Offli
     tanningSlots: player.tanningSlots,
     tailoringSlots: player.tailoringSlots,
     updatedSkills: player.skills,
-    questsReady: player.quests.daily.filter((q) => !q.claimed && q.progress >= q.count),
+    questsReady: questsReady(player.quests),
   };
 }
 

@@ -1,4 +1,10 @@
-import { CRAFT_SKILLS, GATHER_SKILLS, inventoryCapacity, type SkillId } from "@pickle-garden/shared";
+import {
+  CRAFT_SKILLS,
+  GATHER_SKILLS,
+  inventoryCapacity,
+  questsReady,
+  type SkillId,
+} from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../format.ts";
@@ -42,9 +48,7 @@ export default function HomePage() {
   // a card with nothing to say is not shown: combat only once it is unlocked
   const combat = usePlayer((p) => p.featureFlags.combat === true) ?? false;
   const quests = usePlayerShallow((p) =>
-    p.featureFlags.quest
-      ? { ready: p.quests.daily.filter((q) => !q.claimed && q.progress >= q.count).length }
-      : null,
+    p.featureFlags.quest ? { ready: questsReady(p.quests).length } : null,
   );
   if (name === undefined || !action || !slots || !levels)
     return <p className="pg-muted">{t("shell:auth.loading")}</p>;

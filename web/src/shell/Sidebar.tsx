@@ -1,4 +1,4 @@
-import { inventoryCapacity } from "@pickle-garden/shared";
+import { inventoryCapacity, questsReady } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
@@ -22,8 +22,7 @@ export function Sidebar() {
   const combat = usePlayerShallow((p) => visibleRows(COMBAT_ROWS, p.featureFlags)) ?? [];
   const combatOn = usePlayer((p) => !!p.featureFlags.combat);
   const questsOn = usePlayer((p) => !!p.featureFlags.quest);
-  const questsReady =
-    usePlayer((p) => p.quests.daily.filter((q) => !q.claimed && q.progress >= q.count).length) ?? 0;
+  const readyCount = usePlayer((p) => questsReady(p.quests).length) ?? 0;
   const used = usePlayer(inventoryUsed) ?? 0;
   const total = usePlayer(inventoryCapacity) ?? 0;
   const { pathname } = useLocation();
@@ -152,14 +151,11 @@ export function Sidebar() {
               <NavLink to="/quests" className="pg-nav-link" data-testid="nav-quests">
                 <QuestIcon size={22} />
                 <span>{t("sidebar.quests")}</span>
-                {questsReady > 0 ? (
-                  <span
-                    className="pg-nav-link__meta"
-                    title={t("sidebar.questsReady", { count: questsReady })}
-                  >
-                    <span aria-hidden="true">{questsReady}</span>
+                {readyCount > 0 ? (
+                  <span className="pg-nav-link__meta" title={t("sidebar.questsReady", { count: readyCount })}>
+                    <span aria-hidden="true">{readyCount}</span>
                     <span className="pg-visually-hidden">
-                      {t("sidebar.questsReady", { count: questsReady })}
+                      {t("sidebar.questsReady", { count: readyCount })}
                     </span>
                   </span>
                 ) : null}

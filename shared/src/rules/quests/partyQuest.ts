@@ -10,6 +10,7 @@ import { hashSeed } from "../newPlayer.ts";
 import { Rng } from "../rng.ts";
 import { addGoldAndRpInPlace } from "./claimQuest.ts";
 import { bestLocation, killsPerHour, nodesPerHour } from "./questRates.ts";
+import { isDone } from "./rollQuests.ts";
 
 /** A room's party quest (DESIGN §11): two or more members break nodes or defeat monsters together. */
 
@@ -93,7 +94,7 @@ export function payPartyQuest(
 ): { room: RoomState; members: Player[]; events: GameEvent[][] } {
   const quest = room.quest;
   const events: GameEvent[][] = members.map(() => []);
-  if (!quest || quest.progress < quest.count) return { room, members: [...members], events };
+  if (!quest || !isDone(quest)) return { room, members: [...members], events };
   const paid = members.map((m, i) => {
     if (!quest.contributors[m.discordId]) return m;
     const draft = clonePlayer(m);

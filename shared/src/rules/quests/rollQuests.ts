@@ -143,6 +143,10 @@ export function drawCandidate(
 
 export const isDone = (q: Pick<Quest, "progress" | "count">) => q.progress >= q.count;
 
+/** The daily quests finished and not claimed yet. */
+export const questsReady = (quests: { daily: readonly Quest[] }): Quest[] =>
+  quests.daily.filter((q) => !q.claimed && isDone(q));
+
 /**
  * A new day's board at `now` (quest node owned, a day not yet drawn, or nothing drawn while nothing was
  * unlocked to draw from): three dailies drawn by the player's generator; a finished quest not yet claimed

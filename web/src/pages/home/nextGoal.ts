@@ -1,10 +1,13 @@
 import {
+  CHARACTER_STYLE,
   canBuyLabNode,
+  isDone,
   LAB_NODES,
   labNodeCost,
   labPrerequisitesMet,
   type PlayerView,
   type Quest,
+  questsReady,
   type SkillId,
 } from "@pickle-garden/shared";
 import { levelProgress } from "../../stores/derived.ts";
@@ -20,7 +23,7 @@ export type NextGoal =
   | { kind: "lab"; nodeId: string; cost: number; rp: number; affordable: boolean }
   | { kind: "level"; skill: SkillId; level: number; toNext: number };
 
-const open = (q: Quest) => !q.claimed && q.progress < q.count;
+const open = (q: Quest) => !q.claimed && !isDone(q);
 
 function cheapestNode(p: PlayerView): { nodeId: string; cost: number } | null {
   let best: { nodeId: string; cost: number } | null = null;
@@ -34,8 +37,7 @@ function cheapestNode(p: PlayerView): { nodeId: string; cost: number } | null {
 
 function trainedSkill(p: PlayerView): SkillId {
   const skill = p.currentAction.skill;
-  if (skill === "combat")
-    return p.activeCharacter === "mage" ? "magic" : p.activeCharacter === "archer" ? "ranged" : "melee";
+  if (skill === "combat") return CHARACTER_STYLE[p.activeCharacter] ?? "melee";
   if (skill !== "none") return skill;
   return (Object.entries(p.skills) as [SkillId, { xp: number }][])
     .filter(([s]) => s !== "picklelogy")
@@ -43,7 +45,7 @@ function trainedSkill(p: PlayerView): SkillId {
 }
 
 export function nextGoal(p: PlayerView): NextGoal {
-  const ready = p.quests.daily.find((q) => !q.claimed && q.progress >= q.count);
+  const ready = questsReady(p.quests)[0];
   if (ready) return { kind: "claim", quest: ready };
   const node = cheapestNode(p);
   if (node && canBuyLabNode(p, node.nodeId)) return { kind: "lab", ...node, rp: p.lab.rp, affordable: true };

@@ -1,4 +1,4 @@
-import type { Quest } from "@pickle-garden/shared";
+import { isDone, type Quest } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { formatExact } from "../../format.ts";
 import { claimQuest, rerollQuest, useQuestStore } from "../../stores/questStore.ts";
@@ -17,7 +17,7 @@ export function QuestCard({ quest, rerollCost, gold }: QuestCardProps) {
   const { t } = useTranslation("pages");
   const busy = useQuestStore((s) => s.busy);
   const result = useQuestStore((s) => (s.result?.questId === quest.id ? s.result : null));
-  const done = quest.progress >= quest.count;
+  const done = isDone(quest);
   const title = questTitle(quest);
   const titleId = `quest-${quest.id}`;
   return (
