@@ -6,6 +6,7 @@ import {
 import { isGuestId } from "../auth/tokens.ts";
 import type { GameService } from "./GameService.ts";
 import type { GameLog } from "./GameServiceDeps.ts";
+import { KeyedQueue } from "./KeyedQueue.ts";
 
 /**
  * The garden-supporter subscription (docs/decisions.md, "The garden-supporter subscription"): the server alone decides it, from the spans
@@ -29,7 +30,8 @@ export class Subscriptions {
   private readonly checkedAt = new Map<string, number>();
   /** the last purchase confirmation asked per player (its own limit: a sign-in's check never stands for it) */
   private readonly confirmedAt = new Map<string, number>();
-  private readonly running = new Map<string, Promise<void>>();
+  /** one question at a time per player: a later answer is never overwritten by an earlier one */
+  private readonly asks = new KeyedQueue();
   private readonly sweepTimer: ReturnType<typeof setInterval> | null;
 
   constructor(
@@ -53,13 +55,7 @@ export class Subscriptions {
   refresh(discordId: string): Promise<void> {
     const ask = this.windowsOf;
     if (!ask || isGuestId(discordId)) return Promise.resolve();
-    // one question at a time per player, each after the one before: a later answer is never overwritten by an earlier one
-    const run = (this.running.get(discordId) ?? Promise.resolve()).then(() => this.apply(discordId, ask));
-    this.running.set(discordId, run);
-    void run.finally(() => {
-      if (this.running.get(discordId) === run) this.running.delete(discordId);
-    });
-    return run;
+    return this.asks.run(discordId, () => this.apply(discordId, ask));
   }
 
   /**
