@@ -23,7 +23,8 @@ async function claimKeys(now: number): Promise<string[]> {
 describe("the weekly goal's panel", () => {
   it("is queued once the garden gathers, edited at most once a minute, and closed when the week ends", async () => {
     store = new SqliteStore(":memory:");
-    expect(await syncWeeklyPanels(store, start + 10, null)).toBeNull();
+    // nothing gathered: nothing posted, but the look is remembered (not read again within the minute)
+    expect(await syncWeeklyPanels(store, start + 10, null)).toEqual({ week: WEEK, total: 0, at: start + 10 });
     expect(await claimKeys(start + 10)).toEqual([]);
 
     await store.addWeeklyContributions(WEEK, { a: 1200, b: 300 });

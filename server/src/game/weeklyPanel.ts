@@ -39,7 +39,7 @@ export function weeklyPanel(week: number, totals: WeeklyTotals, closed: boolean,
 
 /**
  * Brings the weekly panels up to date at `now`: this week's (at most once every WEEKLY_PANEL_EVERY_MS, when
- * its count moved) and the last week's final state once it has ended. `last` remembers what was posted.
+ * its count moved) and the last week's final state once it has ended. `last` remembers what was last looked at.
  */
 export async function syncWeeklyPanels(
   store: Store,
@@ -58,9 +58,11 @@ export async function syncWeeklyPanels(
   }
   if (last && last.week === week && now - last.at < WEEKLY_PANEL_EVERY_MS) return last;
   const totals = await store.weeklyTotals(week);
-  if (totals.total === 0 || (last?.week === week && last.total === totals.total)) return last;
+  // what was looked at, posted or not: the count is read again only once the spacing has passed
+  const checked = { week, total: totals.total, at: now };
+  if (totals.total === 0 || (last?.week === week && last.total === totals.total)) return checked;
   const existing = await store.getPanel(weeklyPanelId(week));
   await store.savePanel(weeklyPanel(week, totals, false, existing?.createdAt ?? now));
   await queuePanelSync(store, weeklyPanelId(week), now);
-  return { week, total: totals.total, at: now };
+  return checked;
 }
