@@ -6,7 +6,7 @@ import { removeDataDir } from "../support/startServer.ts";
  * A full inventory has a way out: a guest whose 20 slots hold Dirt (and one rolled helmet) sees the
  * location banner while gains are lost, follows it to the inventory, sells part of a stack, sells every
  * Dirt stack at once, confirms selling the rolled piece, buys one more slot with the gold, throws some
- * away; the banner is gone after.
+ * away; the banner is gone after. The lab turns more gold into RP with a research grant at its shown price.
  */
 
 interface Run {
@@ -27,12 +27,14 @@ const T = {
     sellAll: /Sell all 9,?400 Dirt for 9,?400 gold/,
     sure: "Yes, sell it",
     buySlot: "Buy one more slot for 100 gold",
+    grant: /^Fund 1 grant: ([\d,]+) gold for ([\d.]+) RP$/,
   },
   fr: {
     sell100: "Vendre 100 pour 100 or",
     sellAll: /Vendre les 9\s?400 .+ pour 9\s?400 or/,
     sure: "Oui, la vendre",
     buySlot: "Acheter un emplacement de plus pour 100 or",
+    grant: /^Financer 1 bourse : ([\d\s\u202f]+) or pour ([\d,]+) PR$/,
   },
 };
 
@@ -42,12 +44,23 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
-async function gold(page: Page): Promise<number> {
+async function wallet(page: Page): Promise<{ gold: number; rp: number }> {
   return page.evaluate(() =>
     fetch("/api/user/get-user")
       .then((r) => r.json())
-      .then((b: { user: { gold: number } }) => b.user.gold),
+      .then((b: { user: { gold: number; lab: { rp: number } } }) => ({
+        gold: b.user.gold,
+        rp: b.user.lab.rp,
+      })),
   );
+}
+const gold = async (page: Page) => (await wallet(page)).gold;
+
+/** Opens a page through the navigation (behind the menu on a phone): a reload would count as an absence. */
+async function nav(page: Page, testId: string): Promise<void> {
+  const menu = page.locator(".pg-topbar__menu");
+  if (await menu.isVisible()) await menu.click();
+  await page.getByTestId(testId).click();
 }
 
 for (const run of RUNS) {
@@ -119,6 +132,19 @@ for (const run of RUNS) {
       await expect(page.getByTestId("buy-slot")).toBeVisible();
       await shot(page, `${run.name}-3b-slot-bought`);
 
+      // the lab: a research grant turns gold into RP, at the price its button shows
+      await nav(page, "nav-lab");
+      const grant = page.getByTestId("research-grant").getByRole("button", { name: T[run.lang].grant });
+      await expect(grant).toBeEnabled();
+      const [, price, rp] = (await grant.textContent())!.match(T[run.lang].grant)!;
+      const before = await wallet(page);
+      await grant.click();
+      const rpOf = (x: string) =>
+        Number(run.lang === "fr" ? x.replace(/\s/g, "").replace(",", ".") : x.replace(/,/g, ""));
+      await expect.poll(() => gold(page)).toBe(before.gold - Number(price!.replace(/\D/g, "")));
+      expect((await wallet(page)).rp).toBeCloseTo(before.rp + rpOf(rp!), 3);
+      await shot(page, `${run.name}-3c-research-grant`);
+
       // back at the garden (in the app: a reload would count as an absence): the banner is gone once
       // Dirt fits again; what comes in meanwhile can be thrown away
       await page.getByTestId("activity-card").click();
@@ -129,9 +155,7 @@ for (const run of RUNS) {
         await page.request.post(`${second.url}/api/test/clock`, { data: { advanceMs: 3000 } });
         await page.waitForTimeout(50);
       }
-      const menu = page.locator(".pg-topbar__menu");
-      if (await menu.isVisible()) await menu.click();
-      await page.getByTestId("nav-inventory").click();
+      await nav(page, "nav-inventory");
       await expect(page.getByTestId("inv-pick-0")).toBeVisible({ timeout: 20_000 });
       await page.getByTestId("inv-pick-0").click();
       await actions.getByTestId("stack-discard").click();

@@ -6,6 +6,7 @@ import {
   type LinkResult,
   newPlayer,
   normalizeText,
+  totalLevel,
   USERNAME_MAX,
 } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
@@ -215,7 +216,7 @@ export class Accounts {
       keep,
       discordId: player.discordId,
       username: player.username,
-      totalLevel: Object.values(player.skills).reduce((sum, s) => sum + s.level, 0),
+      totalLevel: totalLevel(player),
       gold: player.gold,
       rp: player.lab.rp,
       createdAt: player.createdAt,

@@ -2,6 +2,7 @@ import type {
   ActiveCharacterBody,
   CastSpellBody,
   EquipBody,
+  FundResearchBody,
   IntentAnswer,
   InventoryTakeBody,
   Player,
@@ -113,6 +114,15 @@ export function sellAll(service: GameService, discordId: string, body: SellAllBo
 /** Buys one more inventory slot with gold, at the rising price. */
 export function buySlot(service: GameService, discordId: string): Promise<IntentAnswer> {
   return intent(service, discordId, (player, now) => service.rules.buyInventorySlot(player, now));
+}
+
+/** Buys research grants with gold: RP for the lab. */
+export function fundResearch(
+  service: GameService,
+  discordId: string,
+  body: FundResearchBody,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, (player, now) => service.rules.fundResearch(player, body.grants, now));
 }
 
 /** Throws away units of one inventory slot. */

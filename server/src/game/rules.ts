@@ -14,6 +14,7 @@ import {
   discardItem,
   type EquipmentSlot,
   equipItem,
+  fundResearch,
   type GameEvent,
   nextEventAt,
   type Player,
@@ -103,6 +104,7 @@ export interface GameRules {
   sellItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
   sellAllOf(player: Player, itemId: number, now: number): IntentResult;
   buyInventorySlot(player: Player, now: number): IntentResult;
+  fundResearch(player: Player, grants: number, now: number): IntentResult;
   discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
   claimQuest(player: Player, questId: string, now: number): IntentResult;
   rerollQuest(player: Player, questId: string, now: number): IntentResult;
@@ -278,6 +280,7 @@ export const sharedRules: GameRules = {
   sellItem: (player, inventoryIndex, quantity) => sellItem(player, inventoryIndex, quantity),
   sellAllOf: (player, itemId) => sellAllOf(player, itemId),
   buyInventorySlot: (player) => buyInventorySlot(player),
+  fundResearch: (player, grants) => fundResearch(player, grants),
   discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
   claimQuest,
   rerollQuest,

@@ -1,4 +1,4 @@
-import { addItems, newPlayer, type PlayerView, sellValue } from "@pickle-garden/shared";
+import { addItems, newPlayer, type PlayerView, researchGrant, sellValue } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -129,5 +129,42 @@ describe("POST /api/user/buy-slot", () => {
     expect(after.inventory).toHaveLength(size + 1 + bought);
     for (const r of tries.filter((x) => x.status !== 200))
       expect(r.body.code).toBe("inventory/not_enough_gold");
+  });
+});
+
+describe("POST /api/lab/fund-research", () => {
+  it("needs the gold pouch; turns gold into RP at the grant's price; refuses bad counts; never overspends", async () => {
+    const token = await stockedPlayer("grant-funder");
+    expect((await api(token, "/lab/fund-research", { grants: 1 })).body).toMatchObject({
+      code: "research/no_gold_pouch",
+    });
+    await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
+    await api(token, "/user/sell-all", { itemId: DIRT }); // 700 gold
+    const before = await user(token);
+    const grant = researchGrant(before);
+    expect(grant).toEqual({ gold: 120, rp: 4.8 }); // 12 skills at level 1
+    for (const [body, status, code] of [
+      [{ grants: 0 }, 422, "research/bad_quantity"],
+      [{ grants: 1.5 }, 422, "research/bad_quantity"],
+      [{ grants: 101 }, 422, "research/bad_quantity"],
+      [{ grants: 6 }, 422, "research/not_enough_gold"],
+      [{ grants: "2" }, 400, "request/invalid"],
+      [{}, 400, "request/invalid"],
+    ] as const) {
+      const res = await api(token, "/lab/fund-research", body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.code).toBe(code);
+    }
+    const two = await api(token, "/lab/fund-research", { grants: 2 });
+    expect(two.status).toBe(200);
+    expect(two.body.user?.gold).toBe(before.gold - 240);
+    expect(two.body.user?.lab.rp).toBeCloseTo(before.lab.rp + 9.6, 3);
+    const tries = await Promise.all([1, 2, 3, 4].map(() => api(token, "/lab/fund-research", { grants: 1 })));
+    const funded = tries.filter((r) => r.status === 200).length;
+    expect(funded).toBe(3); // 460 gold left: three grants of 120
+    const after = await user(token);
+    expect(after.gold).toBe(before.gold - 240 - 120 * funded);
+    expect(after.lab.rp).toBeCloseTo(before.lab.rp + 4.8 * (2 + funded), 3);
+    expect(tries.find((r) => r.status !== 200)?.body.code).toBe("research/not_enough_gold");
   });
 });

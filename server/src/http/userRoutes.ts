@@ -6,6 +6,7 @@ import {
   CraftBodySchema,
   EmptyBodySchema,
   EquipBodySchema,
+  FundResearchBodySchema,
   InventoryTakeBodySchema,
   LabBuyBodySchema,
   SellAllBodySchema,
@@ -27,6 +28,7 @@ import {
   castSpell,
   discardItem,
   equip,
+  fundResearch,
   sellAll,
   sellItem,
   tutorial,
@@ -134,6 +136,10 @@ export function userRoutes(service: GameService, sameOriginOnly: RequestHandler)
   r.post(
     "/user/buy-slot",
     handle(EmptyBodySchema, (_b, c) => buySlot(s, c.discordId)),
+  );
+  r.post(
+    "/lab/fund-research",
+    handle(FundResearchBodySchema, (b, c) => fundResearch(s, c.discordId, b)),
   );
   r.post(
     "/user/discard-item",

@@ -60,6 +60,14 @@ export const DEFAULT_INV_SIZE = 20;
 export const SLOT_PRICE_GOLD = 100;
 // chosen: at most 100 slots bought with gold, so the grid stays one page on a phone
 export const MAX_GOLD_SLOTS = 100;
+// chosen: a research grant costs 10 gold per level summed over every skill, as a quest reroll does: it
+// rises with the player's income and stays under the gold a check-in of an hour brings at every stage
+export const GRANT_GOLD_PER_LEVEL = 10;
+// chosen: a grant turns 25 gold into 1 RP, the rate of gathering itself (a resource sells for half its xp
+// in gold at every tier, and 50 xp earn 1 RP): funding research with a sale earns its RP a second time
+export const GRANT_GOLD_PER_RP = 25;
+// chosen: at most 100 grants in one intent, a day's income late in the game
+export const MAX_GRANTS_PER_FUNDING = 100;
 
 export const STARTING_TUTORIAL_STEP = "go-picklelogy";
 export const TUTORIAL_GATHER_THRESHOLD = 6;

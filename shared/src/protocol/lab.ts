@@ -27,3 +27,10 @@ export const LabBuyAnswerSchema = z
   })
   .extend(SpeedsSchema.shape);
 export type LabBuyAnswer = z.infer<typeof LabBuyAnswerSchema>;
+
+/**
+ * POST /api/lab/fund-research: `grants` research grants bought with gold, answered as an intent. Any number
+ * parses; the rule refuses a count that is not 1 to MAX_GRANTS_PER_FUNDING (research/bad_quantity).
+ */
+export const FundResearchBodySchema = z.object({ grants: z.number() });
+export type FundResearchBody = z.infer<typeof FundResearchBodySchema>;

@@ -9,6 +9,7 @@ import { LabDetails } from "./lab/LabDetails.tsx";
 import { LabTree } from "./lab/LabTree.tsx";
 import { layoutLab } from "./lab/labLayout.ts";
 import { labNodeText } from "./lab/labText.ts";
+import { ResearchGrant } from "./lab/ResearchGrant.tsx";
 import "./pages.css";
 
 const BANNER_MS = 4000;
@@ -44,6 +45,7 @@ export default function LabPage() {
         <SupportGarden variant="header" />
       </header>
       <p className="pg-muted">{t("lab.intro")}</p>
+      <ResearchGrant />
       {result?.kind === "error" ? (
         <p role="alert" className="pg-alert pg-alert--error" data-testid="lab-error">
           {t(result.key)}

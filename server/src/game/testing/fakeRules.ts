@@ -114,6 +114,7 @@ export const fakeRules: GameRules = {
   sellItem: () => reject("no selling in the fake"),
   sellAllOf: () => reject("no selling in the fake"),
   buyInventorySlot: () => reject("no buying in the fake"),
+  fundResearch: () => reject("no research grants in the fake"),
   discardItem: () => reject("no discarding in the fake"),
   claimQuest: () => reject("no quests in the fake"),
   rerollQuest: () => reject("no quests in the fake"),

@@ -8,6 +8,7 @@ import { applyXp } from "../grantXp.ts";
 import type { RuleResult } from "../result.ts";
 import { reject } from "../result.ts";
 import { Rng } from "../rng.ts";
+import { totalLevel } from "../totalLevel.ts";
 import { dayOf, drawCandidate, isDone, questCandidates, questFrom, questsUnlocked } from "./rollQuests.ts";
 
 export const QUEST_CODES = {
@@ -26,7 +27,7 @@ type QuestResult = RuleResult<Player, GameEvent, QuestCode>;
 
 /** Gold one reroll costs: REROLL_GOLD_PER_LEVEL × every skill's level summed. */
 export function rerollCost(player: Pick<Player, "skills">): number {
-  return REROLL_GOLD_PER_LEVEL * Object.values(player.skills).reduce((n, s) => n + s.level, 0);
+  return REROLL_GOLD_PER_LEVEL * totalLevel(player);
 }
 
 /** Rerolls left today. */

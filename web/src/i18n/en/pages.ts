@@ -69,6 +69,12 @@ const pages = {
       empty_slot: "Nothing is equipped there.",
       locked: "Unlock this combat style first.",
     },
+    research: {
+      no_gold_pouch: "Buy the Gold Pouch in the lab first.",
+      bad_quantity: "Fund 1 to 100 grants at a time.",
+      not_enough_gold: "Not enough gold for those grants.",
+      lab_complete: "The lab is complete: RP buys nothing more.",
+    },
     lab: {
       unknown_node: "That research does not exist.",
       cannot_buy: "You cannot buy that research yet.",
@@ -333,6 +339,15 @@ const pages = {
     intro:
       "Spend research points (RP) to unlock skills and bonuses. Intellect lies to the north, the skills to the south.",
     rp: "{{rp}} RP",
+    grant: {
+      title: "Research grants",
+      intro:
+        "Fund the lab with gold: each grant turns 25 gold into 1 RP. A grant costs 10 gold per total level, so it grows with you.",
+      fund_one: "Fund {{count}} grant: {{gold}} gold for {{rp}} RP",
+      fund_other: "Fund {{count}} grants: {{gold}} gold for {{rp}} RP",
+      short: "{{gold}} gold more needed for one grant",
+      complete: "The lab is complete: RP buys nothing more, so there is no grant to fund.",
+    },
     level: "Level {{level}}/{{max}}",
     cost: "Cost: {{cost}} RP",
     buy: "Buy",

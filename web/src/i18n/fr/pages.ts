@@ -69,6 +69,12 @@ const pages: DeepStrings<typeof en> = {
       empty_slot: "Rien n'est équipé ici.",
       locked: "Débloquez d'abord ce style de combat.",
     },
+    research: {
+      no_gold_pouch: "Achetez d'abord la Bourse au labo.",
+      bad_quantity: "Financez de 1 à 100 bourses à la fois.",
+      not_enough_gold: "Pas assez d'or pour ces bourses.",
+      lab_complete: "Le labo est complet : les PR n'achètent plus rien.",
+    },
     lab: {
       unknown_node: "Cette recherche n'existe pas.",
       cannot_buy: "Vous ne pouvez pas encore acheter cette recherche.",
@@ -336,6 +342,15 @@ const pages: DeepStrings<typeof en> = {
     intro:
       "Dépensez vos points de recherche (PR) pour débloquer des compétences et des bonus. L'Intellect est au nord, les compétences au sud.",
     rp: "{{rp}} PR",
+    grant: {
+      title: "Bourses de recherche",
+      intro:
+        "Financez le labo avec de l'or : chaque bourse change 25 or en 1 PR. Une bourse coûte 10 or par niveau total, elle grandit avec vous.",
+      fund_one: "Financer {{count}} bourse : {{gold}} or pour {{rp}} PR",
+      fund_other: "Financer {{count}} bourses : {{gold}} or pour {{rp}} PR",
+      short: "Il manque {{gold}} or pour une bourse",
+      complete: "Le labo est complet : les PR n'achètent plus rien, il n'y a plus de bourse à financer.",
+    },
     level: "Niveau {{level}}/{{max}}",
     cost: "Coût : {{cost}} PR",
     buy: "Acheter",
