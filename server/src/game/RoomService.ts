@@ -199,7 +199,7 @@ export class RoomService implements RoomMembership {
     const chat = await this.game.store.recentChat(`party:${roomId}`, CHAT_HISTORY);
     const messages = room ? room.notices.withHistory(chat) : chat;
     this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
-    return room ? groupUpdateOf(this.game, room) : { roomId, players: [] };
+    return room ? groupUpdateOf(this.game, room, discordId) : { roomId, players: [] };
   }
 
   /** Leaves the room the player is in (`roomId` must be it when given). */

@@ -56,6 +56,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         nodeHp: e.nodeHp,
         nodeMaxHp: e.nodeMaxHp,
         at: e.at,
+        ...(e.by !== undefined ? { playerId: e.by } : {}),
       });
     case "craftProgress":
       return craftUpdate(e, { kind: "progress" });

@@ -113,8 +113,8 @@ describe("game socket", () => {
       "sock-a",
       "sock-b",
     ]);
-    // coalesced: the two joins may come as one groupUpdate listing both
-    await waitFor(() => updates.some((u) => (u as { players: unknown[] }).players.length === 2));
+    // a's join answer listed a; its next groupUpdate brings b, and the members both
+    await waitFor(() => updates.some((u) => (u as { members?: string[] }).members?.length === 2));
     expect(
       await emit(b.socket, "joinGroup", { roomId: "discord:123", player: { discordId: "sock-a" } }),
     ).toMatchObject({

@@ -3,9 +3,12 @@ import {
   type ClientToServerEvents,
   type GroupPlayer,
   type GroupUpdate,
+  groupPlayer,
+  groupProgress,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
   type ServerToClientEvents,
+  withOwnProgress,
 } from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +86,20 @@ const emit = (socket: Client, event: string, payload?: unknown) =>
     )(event, payload, (err, answer) => resolve(err ? { ok: false, error: String(err) } : answer));
   });
 
+/**
+ * joinGroup as the web client sends it: its answer is the list the client then holds (kept with the
+ * groupUpdates it heard, in order), each later groupUpdate a change to it.
+ */
+const join = async (
+  client: { socket: Client; heard: Heard },
+  roomId: string,
+  player?: { discordId: string },
+) => {
+  const answer = await emit(client.socket, "joinGroup", { roomId, ...(player ? { player } : {}) });
+  if (answer.ok) client.heard.groupUpdate = [...(client.heard.groupUpdate ?? []), answer];
+  return answer;
+};
+
 const getRooms = (socket: Client) => new Promise<string[]>((resolve) => socket.emit("getRooms", resolve));
 
 const waitFor = async (check: () => boolean, ms = 10_000) => {
@@ -106,7 +123,7 @@ const party = (heard: Heard) =>
   ((heard.chatMessage ?? []) as { type: string; text: string; username: string; roomId?: string }[]).filter(
     (m) => m.type === "party",
   );
-/** The group list a client holds after each groupUpdate it heard (each one a change to the last). */
+/** The group list a client holds after its join answer and each groupUpdate it heard (a change to the last). */
 const lists = (heard: Heard): GroupPlayer[][] => {
   let list: GroupPlayer[] = [];
   return ((heard.groupUpdate ?? []) as GroupUpdate[]).map((u) => {
@@ -132,12 +149,9 @@ describe("rooms over the socket", () => {
     expect(await getRooms(bob.socket)).toContain("garden-club");
     await waitFor(() => (bob.heard.roomsList ?? []).some((l) => (l as string[]).includes("garden-club")));
 
-    const joined = await emit(ann.socket, "joinGroup", {
-      roomId: "garden-club",
-      player: { discordId: "ann" },
-    });
+    const joined = await join(ann, "garden-club", { discordId: "ann" });
     expect(joined).toMatchObject({ ok: true, roomId: "garden-club" });
-    await emit(bob.socket, "joinGroup", { roomId: "garden-club" });
+    await join(bob, "garden-club");
     await waitFor(() => members(ann.heard)?.join() === "ann,bob" && members(bob.heard)?.join() === "ann,bob");
     await waitFor(() =>
       party(ann.heard).some((m) => m.username === "BOB" && m.text === "a rejoint le groupe"),
@@ -172,8 +186,8 @@ describe("rooms over the socket", () => {
     }
     const cat = await open("cat");
     const dan = await open("dan");
-    await emit(cat.socket, "joinGroup", { roomId: "miners" });
-    await emit(dan.socket, "joinGroup", { roomId: "miners" });
+    await join(cat, "miners");
+    await join(dan, "miners");
     const nodeOf = (h: Heard) =>
       (h.gatheringNode ?? []) as { nodeId: number; nodeHp: number; nodeMaxHp: number }[];
     const before = nodeOf(cat.heard).length;
@@ -210,8 +224,8 @@ describe("rooms over the socket", () => {
     await fightAtAphidNest("hal", "ivy");
     const hal = await open("hal");
     const ivy = await open("ivy");
-    await emit(hal.socket, "joinGroup", { roomId: "fighters" });
-    await emit(ivy.socket, "joinGroup", { roomId: "fighters" });
+    await join(hal, "fighters");
+    await join(ivy, "fighters");
     (t.server.clock as TestClock).advance(60_000);
     type Popup = { playerId?: string; target?: string };
     const popups = (h: Heard) => (h.popup ?? []) as Popup[];
@@ -220,13 +234,24 @@ describe("rooms over the socket", () => {
     await waitFor(() =>
       ((hal.heard.monsterLoot ?? []) as { playerId: string }[]).some((l) => l.playerId === "hal"),
     );
-    // the group list shows each fighter's progress: the HP of the shared aphid they both fight
-    const fights = (h: Heard) => lists(h).map((l) => l.map((p) => p.fight));
-    await waitFor(() =>
-      fights(hal.heard).some(
-        ([a, b]) => a?.monsterId === 1 && a.hp > 0 && a.hp < a.maxHp && b?.hp === a.hp && b.maxHp === a.maxHp,
-      ),
-    );
+    // the group list shows each fighter's progress, the shared aphid's HP: at hal's own place it is hal's
+    // own (its view), so no groupUpdate carries it
+    await waitFor(() => lists(hal.heard).some((l) => l.length === 2 && l.every((p) => p.fight !== null)));
+    const heardBefore = hal.heard.groupUpdate!.length;
+    const bitten = (hal.heard.popup ?? []).length;
+    (t.server.clock as TestClock).advance(30_000);
+    await waitFor(() => (hal.heard.popup ?? []).length > bitten + 5);
+    const own = groupProgress(await t.server.service.view("hal"));
+    expect(own.fight).not.toBeNull();
+    const shown = lists(hal.heard)
+      .at(-1)!
+      .map((p) => withOwnProgress(p, own));
+    expect(shown.map((p) => p.fight)).toEqual([
+      own.fight,
+      groupPlayer(await t.server.service.view("ivy")).fight,
+    ]);
+    const later = (hal.heard.groupUpdate as GroupUpdate[]).slice(heardBefore);
+    expect(later.every((u) => u.players.every((p) => p.fight === undefined))).toBe(true);
     for (const h of [hal, ivy]) {
       const self = h === hal ? "hal" : "ivy";
       for (const event of ["monsterLoot", "xpUpdate", "monsterAttack"]) {
@@ -247,8 +272,8 @@ describe("rooms over the socket", () => {
     await labBuy(service, "jon", "north:intellect:unlock");
     const jon = await open("jon");
     const kim = await open("kim");
-    await emit(jon.socket, "joinGroup", { roomId: "casters" });
-    await emit(kim.socket, "joinGroup", { roomId: "casters" });
+    await join(jon, "casters");
+    await join(kim, "casters");
     const loots = (h: Heard) => ((h.monsterLoot ?? []) as { uid?: string }[]).map((l) => l.uid);
     // on until kim has hit the aphid in front of them and it still lives (kim has no loot of it)
     let target: string | undefined;
@@ -330,8 +355,8 @@ describe("rooms over the socket", () => {
   it("a disconnect leaves the room after the grace period; a reconnect within it keeps the place", async () => {
     const ann = await open("ann");
     const bob = await open("bob");
-    await emit(ann.socket, "joinGroup", { roomId: "blip" });
-    await emit(bob.socket, "joinGroup", { roomId: "blip" });
+    await join(ann, "blip");
+    await join(bob, "blip");
     ann.socket.close();
     const again = await open("ann");
     await new Promise((r) => setTimeout(r, 500));

@@ -34,6 +34,8 @@ export const GatheringNodePayloadSchema = z.object({
   nodeMaxHp: z.number(),
   /** the simulation time of the hit or roll (epoch ms): how late the push is, for clients and the load test */
   at: z.number().optional(),
+  /** a room's shared node: the member whose hit it was (absent: the reader's own) */
+  playerId: z.string().optional(),
 });
 export const GatheringUpdatePayloadSchema = z.object({
   skill: GatherSkillSchema,

@@ -15,6 +15,24 @@ describe("applyViewEvent and viewPatch", () => {
     expect(applyViewEvent(view, "xpUpdate", { ...xp, playerId: "someone else" })).toBe(view);
     expect(applyViewEvent(view, "xpUpdate", xp).skills.mining).toEqual({ xp: 12, level: 1 });
   });
+
+  it("the next hit follows the reader's own hit only; a patch leaves out the bookkeeping no client shows", () => {
+    const view = playerView(gatherer(1));
+    const node = { nodeId: 101, nodeHp: 4, nodeMaxHp: 15, at: 50_000 };
+    expect(applyViewEvent(view, "gatheringNode", node).currentAction.nextHitAt).toBe(
+      50_000 + view.miningSpeed,
+    );
+    const theirs = applyViewEvent(view, "gatheringNode", { ...node, playerId: "someone else" });
+    expect(theirs.currentAction).toMatchObject({ nodeHp: 4, nextHitAt: view.currentAction.nextHitAt });
+    const kept = {
+      ...view,
+      currentAction: { ...view.currentAction, lastUpdate: 99 },
+      combat: { ...view.combat, regenAcc: { health: 0.5, mana: 0.25 }, nextRegenAt: 7, manaSpent: 3 },
+    };
+    expect(viewPatch(view, kept)).toEqual({});
+    const cooled = { ...kept, combat: { ...kept.combat, spellReadyAt: { fireball: 9 } } };
+    expect(viewPatch(view, cooled)).toEqual({ combat: cooled.combat });
+  });
 });
 
 const xp = {

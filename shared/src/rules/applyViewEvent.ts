@@ -47,9 +47,10 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
   },
   gatheringNode: (view, e) => {
     const a = view.currentAction;
-    // the next hit is one action time after this one (the speed the view shows for the skill)
+    // after the reader's own hit, its next is one action time later (the speed the view shows for the skill)
     const speed = GATHER.has(a.skill) ? view[`${a.skill as GatherSkill}Speed`] : undefined;
-    const nextHitAt = e.at !== undefined && speed !== undefined ? e.at + speed : a.nextHitAt;
+    const nextHitAt =
+      e.at !== undefined && speed !== undefined && mine(view, e.playerId) ? e.at + speed : a.nextHitAt;
     return {
       ...view,
       currentAction: { ...a, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp, nextHitAt },
@@ -71,8 +72,28 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
 };
 
 /**
- * The top-level fields of `next` that differ from `known` (compared by identity first, then by value),
- * leaving out `settledAt`, which no client shows. Empty when the client's view is already right.
+ * What no client shows of a view's field: the simulation's bookkeeping, which a patch does not carry on
+ * its own (a patch for another change brings the field whole, these included).
+ */
+const UNSHOWN: { readonly [K in keyof PlayerView]?: ReadonlySet<string> } = {
+  currentAction: new Set(["lastUpdate"]),
+  combat: new Set(["manaSpent", "regenAcc", "nextRegenAt"]),
+};
+
+/** `a` and `b` agree on every part but the `unshown` ones. */
+function sameShown(a: unknown, b: unknown, unshown: ReadonlySet<string>): boolean {
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return sameValue(a, b);
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in y) if (!unshown.has(k) && !sameValue(x[k], y[k])) return false;
+  for (const k in x) if (!unshown.has(k) && !(k in y)) return false;
+  return true;
+}
+
+/**
+ * The top-level fields of `next` that differ from `known` in what a client shows (compared by identity
+ * first, then by value), leaving out `settledAt` and the bookkeeping (UNSHOWN). Empty when the client's
+ * view is already right.
  */
 export function viewPatch(known: PlayerView, next: PlayerView): PlayerPatch {
   const patch: Record<string, unknown> = {};
@@ -81,7 +102,9 @@ export function viewPatch(known: PlayerView, next: PlayerView): PlayerPatch {
   for (const key in b) {
     if (key === "settledAt") continue;
     const v = b[key];
-    if (v !== a[key] && !sameValue(a[key], v)) patch[key] = v;
+    if (v === a[key]) continue;
+    const unshown = UNSHOWN[key as keyof PlayerView];
+    if (unshown ? !sameShown(a[key], v, unshown) : !sameValue(a[key], v)) patch[key] = v;
   }
   return patch as PlayerPatch;
 }

@@ -45,6 +45,8 @@ export interface GatheringNode {
   nodeId: number | null;
   nodeHp: number;
   nodeMaxHp: number;
+  /** a room's shared node: the member whose hit it was (one event object in every member's events) */
+  by?: string;
 }
 
 /** A slot started its next item (materials consumed). */

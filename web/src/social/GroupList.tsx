@@ -1,8 +1,9 @@
-import type { GroupPlayer } from "@pickle-garden/shared";
+import { type GroupPlayer, type GroupProgress, groupProgress, withOwnProgress } from "@pickle-garden/shared";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { monsterName } from "../i18n/names.ts";
 import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
-import { usePlayer } from "../stores/playerStore.ts";
+import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
 import { Avatar } from "./Avatar.tsx";
 
@@ -19,8 +20,23 @@ export function activityText(
   });
 }
 
-function Member({ p, self }: { p: GroupPlayer; self: boolean }) {
+/**
+ * The reader's own progress, from its own view: the members at its place share its node or monsters, and
+ * the server leaves their progress out of groupUpdate (groupChange).
+ */
+function useOwnProgress(): GroupProgress | null {
+  const source = usePlayerShallow((v) => ({
+    currentAction: v.currentAction,
+    currentMonsters: v.currentMonsters,
+    featureFlags: v.featureFlags,
+    combat: v.combat,
+  }));
+  return useMemo(() => (source ? groupProgress(source) : null), [source]);
+}
+
+function Member({ member, self, own }: { member: GroupPlayer; self: boolean; own: GroupProgress | null }) {
   const { t } = useTranslation("social");
+  const p = withOwnProgress(member, own);
   const { nodeHp, nodeMaxHp } = p.currentAction;
   return (
     <li className="pg-member" data-testid="group-member" data-player-id={p.discordId}>
@@ -112,6 +128,7 @@ export function GroupList() {
   const roomId = useRoomStore((s) => s.roomId);
   const instance = useRoomStore((s) => s.instance);
   const me = usePlayer((p) => p.discordId);
+  const own = useOwnProgress();
   return (
     <section className="pg-social__section" aria-labelledby="pg-group-title" data-testid="group-list">
       <h2 id="pg-group-title" className="pg-social__title">
@@ -124,7 +141,7 @@ export function GroupList() {
       {roomId && players.length > 0 ? (
         <ul className="pg-members">
           {players.map((p) => (
-            <Member key={p.discordId} p={p} self={p.discordId === me} />
+            <Member key={p.discordId} member={p} self={p.discordId === me} own={own} />
           ))}
         </ul>
       ) : (

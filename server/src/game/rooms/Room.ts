@@ -15,8 +15,10 @@ export interface Room {
   createdAt: number;
   groupTimer: ReturnType<typeof setTimeout> | null;
   groupDirty: boolean;
-  /** the group list and party quest as the last groupUpdate left them: the next one is the change from it */
-  sent: { players: GroupPlayer[]; quest: GroupUpdate["quest"] };
+  /** per member, the group list its client holds: its next groupUpdate is the change from it */
+  held: Map<string, GroupPlayer[]>;
+  /** the party quest as the last groupUpdate left it */
+  quest: GroupUpdate["quest"];
   notices: RoomNotices;
 }
 
@@ -30,7 +32,8 @@ export function newRoom(roomId: string, now: number): Room {
     createdAt: now,
     groupTimer: null,
     groupDirty: false,
-    sent: { players: [], quest: null },
+    held: new Map(),
+    quest: null,
     notices: new RoomNotices(),
   };
 }

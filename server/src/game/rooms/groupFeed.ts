@@ -1,7 +1,13 @@
-import { type GroupPlayer, type GroupUpdate, groupChange } from "@pickle-garden/shared";
+import {
+  applyGroupChange,
+  type GroupPlayer,
+  type GroupUpdate,
+  groupChange,
+  groupPlace,
+  groupPlayer,
+} from "@pickle-garden/shared";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
-import { groupPlayer } from "../groupPlayer.ts";
 import type { Room } from "./Room.ts";
 import { livesOf } from "./settleRoom.ts";
 
@@ -15,7 +21,11 @@ export interface GroupFeed {
   isOpen(room: Room): boolean;
 }
 
-/** groupUpdate, coalesced: at most one per room every groupUpdateMs. */
+/**
+ * groupUpdate, coalesced: at most one per room every groupUpdateMs, to each member the change from the list
+ * its client holds (room.held), without the progress at its own place (groupChange); members holding the
+ * same change get it in one message.
+ */
 export function markGroup(feed: GroupFeed, room: Room): void {
   room.groupDirty = true;
   if (room.groupTimer) return;
@@ -24,16 +34,28 @@ export function markGroup(feed: GroupFeed, room: Room): void {
     if (!room.groupDirty || !feed.isOpen(room)) return;
     room.groupDirty = false;
     const now = groupOf(feed.game, room);
-    const change = groupChange(room.sent.players, now.players);
-    const questChanged = JSON.stringify(now.quest) !== JSON.stringify(room.sent.quest);
-    room.sent = now;
-    if (!change && !questChanged) return;
-    const update: GroupUpdate = {
-      roomId: room.state.id,
-      ...(change ?? { players: [] }),
-      ...(questChanged ? { quest: now.quest } : {}),
-    };
-    feed.transport?.emit(room.members, "groupUpdate", update);
+    const questChanged = JSON.stringify(now.quest) !== JSON.stringify(room.quest);
+    room.quest = now.quest;
+    const byChange = new Map<string, { update: GroupUpdate; to: string[] }>();
+    const held = new Map<string, GroupPlayer[]>();
+    for (const id of room.members) {
+      const holds = room.held.get(id) ?? [];
+      const own = now.players.find((p) => p.discordId === id);
+      const change = groupChange(holds, now.players, own ? groupPlace(own) : null);
+      held.set(id, change ? applyGroupChange(holds, change) : holds);
+      if (!change && !questChanged) continue;
+      const update: GroupUpdate = {
+        roomId: room.state.id,
+        ...(change ?? { players: [] }),
+        ...(questChanged ? { quest: now.quest } : {}),
+      };
+      const key = JSON.stringify(update);
+      const same = byChange.get(key);
+      if (same) same.to.push(id);
+      else byChange.set(key, { update, to: [id] });
+    }
+    room.held = held;
+    for (const { update, to } of byChange.values()) feed.transport?.emit(to, "groupUpdate", update);
   }, feed.groupUpdateMs);
   room.groupTimer.unref?.();
 }
@@ -46,8 +68,12 @@ function groupOf(game: GameService, room: Room): { players: GroupPlayer[]; quest
   };
 }
 
-/** The whole group list, as joinGroup answers it. */
-export function groupUpdateOf(game: GameService, room: Room): GroupUpdate {
+/**
+ * The whole group list, as joinGroup answers it to `reader`. A reader new to the room holds it from now
+ * on; one already in (another tab) keeps the list the feed has been sending, a few fields to resend at most.
+ */
+export function groupUpdateOf(game: GameService, room: Room, reader: string): GroupUpdate {
   const { players, quest } = groupOf(game, room);
+  if (!room.held.has(reader)) room.held.set(reader, players);
   return { roomId: room.state.id, players, members: players.map((p) => p.discordId), quest };
 }

@@ -1,10 +1,10 @@
 import { type GameEvent, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
+import { gameEvents } from "../../metrics.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
 import type { LivePlayer } from "../LivePlayer.ts";
 import type { IntentResult } from "../rules.ts";
-import { NodeHpBroadcast } from "./NodeHpBroadcast.ts";
 import type { Room } from "./Room.ts";
 
 /** What settling a room reads and calls back: the members' documents, the sockets, RoomService's plans. */
@@ -45,24 +45,48 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   const players = lives.map((l) => l.stored.player);
   const { room: state, results } = s.game.rules.advanceRoom(room.state, players, now);
   room.state = state;
-  // the shared nodes' HP first: each member's patch is what its events, these included, leave out
-  const nodeHp = new NodeHpBroadcast();
-  const broadcast = lives.map((live, i) =>
-    live.sockets > 0 && results[i]!.player !== live.stored.player
-      ? nodeHp.take(live.discordId, results[i]!.events)
-      : [],
-  );
-  if (s.transport) nodeHp.send(s.transport);
+  // a shared node's HP first, one message to all of its members: each member's patch is what its events,
+  // these included, leave out
+  const nodeHp = sharedNodeHp(s, lives, results);
   lives.forEach((live, i) => {
     const result = results[i]!;
     if (result.player === live.stored.player) return;
-    if (!s.game.absorb(live, result, broadcast[i])) return;
+    if (!s.game.absorb(live, result, nodeHp)) return;
     changed.add(live.discordId);
     shareEvents(s, room, live, result.events, players);
   });
   if (changed.size > 0) s.markGroup(room);
   s.reschedule(room);
   return changed;
+}
+
+/**
+ * Sends each shared node's `gatheringNode` (one event object in the events of every member at the node,
+ * roomGathering) once, to those of them online; answers the events sent.
+ */
+function sharedNodeHp(
+  s: RoomSettler,
+  lives: readonly LivePlayer[],
+  results: readonly { player: Player; events: readonly GameEvent[] }[],
+): GameEvent[] {
+  const to = new Map<GameEvent, string[]>();
+  lives.forEach((live, i) => {
+    const result = results[i]!;
+    if (live.sockets === 0 || result.player === live.stored.player) return;
+    for (const e of result.events) {
+      if (e.type !== "gatheringNode" || e.by === undefined) continue;
+      const ids = to.get(e);
+      if (ids) ids.push(live.discordId);
+      else to.set(e, [live.discordId]);
+    }
+  });
+  if (!s.transport) return [];
+  for (const [event, ids] of to) {
+    gameEvents.inc({ type: event.type }, ids.length);
+    const out = socketEventOf(ids[0]!, event);
+    if (out) s.transport.emit(ids, out[0], out[1]);
+  }
+  return [...to.keys()];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GroupPlayer } from "../../protocol/rooms.ts";
 import { applyGroupChange, groupChange } from "./groupChange.ts";
+import { groupPlace, withOwnProgress } from "./groupPlayer.ts";
 
 const member = (id: string, nodeHp = 10): GroupPlayer => ({
   discordId: id,
@@ -46,5 +47,26 @@ describe("groupChange and applyGroupChange", () => {
     expect(change.members).toEqual(["b", "c"]);
     expect(change.players).toEqual([member("c")]);
     expect(applyGroupChange(sent, change)).toEqual(now);
+  });
+
+  it("leaves out the progress at the reader's own place, which it shows from its own view, and catches up when it leaves", () => {
+    const atBotany = (p: GroupPlayer, nodeHp: number): GroupPlayer => ({
+      ...p,
+      currentAction: { skill: "botany", location: "garden", nodeId: 3, nodeHp, nodeMaxHp: 20 },
+    });
+    const held = [member("a"), member("b"), atBotany(member("c"), 20)];
+    const place = groupPlace(member("a"));
+    // b and a share the mining node: only c's botany node reaches a
+    const now = [member("a", 4), member("b", 4), atBotany(member("c"), 12)];
+    const change = groupChange(held, now, place)!;
+    expect(change.players).toEqual([{ discordId: "c", currentAction: now[2]!.currentAction }]);
+    const holds = applyGroupChange(held, change);
+    const own = member("a", 4);
+    expect(holds.map((p) => withOwnProgress(p, own))).toEqual(now);
+    // a goes to botany: b's node, left out until now, comes at its current HP
+    const moved = [atBotany(member("a"), 12), member("b", 2), atBotany(member("c"), 12)];
+    const back = groupChange(holds, moved, groupPlace(moved[0]!))!;
+    expect(back.players.map((p) => p.discordId)).toEqual(["a", "b"]);
+    expect(applyGroupChange(holds, back)[1]).toEqual(member("b", 2));
   });
 });

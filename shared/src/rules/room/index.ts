@@ -1,5 +1,6 @@
 export * from "./advanceRoom.ts";
 export * from "./castSpellInRoom.ts";
 export * from "./groupChange.ts";
+export * from "./groupPlayer.ts";
 export * from "./places.ts";
 export * from "./roomEntry.ts";

@@ -36,7 +36,7 @@ export function openSharedNode(
 /**
  * Members (in id order) hitting one node from `from` to `until`, hit by hit: the earliest next hit goes
  * first (ties in member order); at 0 HP every hitter since the spawn gets its own drop roll and break xp,
- * and the room's generator rolls the next node. Every HP change is a gatheringNode event to every member.
+ * and the room's generator rolls the next node. Every HP change is one gatheringNode event, in every member's events.
  * Mutates the drafts and `node`.
  */
 export function gatherTogether(
@@ -57,15 +57,16 @@ export function gatherTogether(
     s.durationMs += until - from;
     return s;
   });
-  const shout = (at: number) => {
-    for (const m of members)
-      m.sink.emit({
-        type: "gatheringNode",
-        at,
-        nodeId: node.nodeId,
-        nodeHp: node.nodeHp,
-        nodeMaxHp: node.nodeMaxHp,
-      });
+  const shout = (at: number, by: string) => {
+    const event = {
+      type: "gatheringNode",
+      at,
+      nodeId: node.nodeId,
+      nodeHp: node.nodeHp,
+      nodeMaxHp: node.nodeMaxHp,
+      by,
+    } as const;
+    for (const m of members) m.sink.emit(event);
   };
   for (;;) {
     let who = -1;
@@ -81,7 +82,7 @@ export function gatherTogether(
     (summaries[who] as (typeof summaries)[number]).cycles += 1;
     nextHit[who] = at + (period[who] as number);
     if (node.nodeHp > 0) {
-      shout(at);
+      shout(at, m.id);
       continue;
     }
     const kind = kinds.find((k) => k.node.id === node.nodeId) as SpawnKind;
@@ -95,7 +96,7 @@ export function gatherTogether(
     node.nodeHp = next.maxHp;
     node.nodeMaxHp = next.maxHp;
     node.hitters = [];
-    shout(at);
+    shout(at, m.id);
   }
   members.forEach((m, i) => {
     const action = m.draft.currentAction;

@@ -1,7 +1,10 @@
-import { GroupPlayerSchema, type MonsterInstance, newPlayer, type Player } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
-import { groupPlayer } from "./groupPlayer.ts";
-import { playerView, sharedRules } from "./rules.ts";
+import type { MonsterInstance, Player } from "../../protocol/player.ts";
+import { GroupPlayerSchema } from "../../protocol/rooms.ts";
+import { newPlayer } from "../newPlayer.ts";
+import { playerView } from "../playerView.ts";
+import { setAction } from "../setAction.ts";
+import { groupPlace, groupPlayer } from "./groupPlayer.ts";
 
 const NOW = 1_000;
 
@@ -13,7 +16,7 @@ function monster(uid: string, hp: number): MonsterInstance {
 function fighter(monsters: MonsterInstance[], quit = false): Player {
   const p = newPlayer({ discordId: "f", username: "F", now: NOW, seed: 1 });
   p.featureFlags.combat = true;
-  const fighting = sharedRules.setAction(p, "combat", "aphid_nest", NOW);
+  const fighting = setAction(p, { skill: "combat", location: "aphid_nest" }, NOW);
   if (!fighting.ok) throw new Error(fighting.message);
   return { ...fighting.state, currentMonsters: monsters, combat: { ...fighting.state.combat, quit } };
 }
