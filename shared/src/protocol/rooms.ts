@@ -103,6 +103,8 @@ export const SharedNodeSchema = z.object({
   nodeMaxHp: z.number(),
   /** members who hit it since it spawned, each gets a drop roll and the break xp */
   hitters: z.array(z.string()),
+  /** the place's own generator (the next node), seeded by the room's when the place opens */
+  rng: RngStateSchema,
 });
 export type SharedNode = z.infer<typeof SharedNodeSchema>;
 
@@ -113,10 +115,15 @@ export const SharedFightSchema = z.object({
   damagers: z.record(z.string(), z.array(z.string())),
   /** per monster uid: the member it attacks */
   targets: z.record(z.string(), z.string()),
+  /** the place's own generator (spawns, first targets), seeded by the room's when the place opens */
+  rng: RngStateSchema,
 });
 export type SharedFight = z.infer<typeof SharedFightSchema>;
 
-/** The room's own document: its generator for shared draws and the places two or more members share. */
+/**
+ * The room's own document: its generator, which seeds each place as it opens, and the places two or more
+ * members share.
+ */
 export const RoomStateSchema = z.object({
   id: RoomIdSchema,
   rng: RngStateSchema,

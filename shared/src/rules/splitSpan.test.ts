@@ -88,10 +88,9 @@ describe("any split of a span, minutes to days, gives the same state", () => {
         expect(split.members).toEqual(whole.members);
         expect(split.room).toEqual(whole.room);
       }),
-      // pinned: fast-check's counterexample [1, 4136989, [0.0036…]] still differs (a room's shared node,
-      // cut at one point of a 69-minute span, yields other drops); until that is fixed, a fixed seed keeps
-      // the suite exact instead of failing one run in three
-      { numRuns: 4, seed: 42 },
+      // fast-check's find when one generator served every place of the room: the fight drew its monsters'
+      // targets after or before the garden's node rolls depending on the cut
+      { numRuns: 4, examples: [[1, 48_581_000, [0.0001853, 0]]] },
     );
   });
 });

@@ -11,7 +11,7 @@ import { castUnchecked, type SpellBlock, spellBlocked } from "../combat/simSpell
 import { dotTickOn } from "../combat/statusEffects.ts";
 import { writeBackCombat } from "../combat/writeBackCombat.ts";
 import type { EventSink } from "../EventSink.ts";
-import type { Rng } from "../rng.ts";
+import { Rng } from "../rng.ts";
 import type { RoomMember } from "./roomMember.ts";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -52,8 +52,9 @@ class RoomFighter extends CombatSim {
 /**
  * Two or more members fighting one set of monsters (docs/rooms.md). Events in time order; at equal times
  * revivals, status ticks, swings, then monster attacks, members in id order. A monster attacks the living
- * member who last damaged it, else one the room's generator draws; loot and break xp go to every member
- * who damaged it; the room's generator spawns the next one.
+ * member who last damaged it, else one the fight's generator draws; loot and break xp go to every member
+ * who damaged it; the fight's generator spawns the next one. The fight's generator is its own, seeded by
+ * the room's when it opens, so its draws never depend on how far another place has been played.
  */
 export class RoomFight {
   readonly mons: LiveMonster[];
@@ -61,14 +62,15 @@ export class RoomFight {
   private readonly loc: Location;
   private readonly damagers: Record<string, string[]>;
   private readonly targets: Record<string, string>;
+  private readonly rng: Rng;
 
   constructor(
     private readonly state: SharedFight,
     location: string,
     members: readonly RoomMember[],
     at: number,
-    private readonly roomRng: Rng,
   ) {
+    this.rng = new Rng(state.rng);
     this.loc = combatLocation(location);
     this.damagers = state.damagers;
     this.targets = state.targets;
@@ -87,8 +89,13 @@ export class RoomFight {
   }
 
   /** The fight as a member left it alone: its monsters, as the shared fight starts from them. */
-  static open(first: Player, location: string): SharedFight {
-    return { monsters: restoreMonsters(first.currentMonsters, location), damagers: {}, targets: {} };
+  static open(first: Player, location: string, roomRng: Rng): SharedFight {
+    return {
+      monsters: restoreMonsters(first.currentMonsters, location),
+      damagers: {},
+      targets: {},
+      rng: Rng.seed(roomRng.nextU32()).state(),
+    };
   }
 
   damagedBy(m: LiveMonster, id: string): void {
@@ -107,7 +114,7 @@ export class RoomFight {
   respawn(m: LiveMonster, t: number): void {
     delete this.damagers[m.uid];
     delete this.targets[m.uid];
-    m.spawn(pickMonsterId(this.loc, this.roomRng), t);
+    m.spawn(pickMonsterId(this.loc, this.rng), t);
     m.nextAttackAt = this.fighters.some((f) => !f.dead) ? t + m.proto.intervalMs : INF;
     for (const f of this.fighters) {
       if (f.rec)
@@ -166,6 +173,7 @@ export class RoomFight {
       writeBackCombat(f);
     }
     this.state.monsters = mons.map((m) => m.toInstance(until));
+    this.state.rng = this.rng.state();
   }
 
   private revive(f: RoomFighter, t: number): void {
@@ -212,7 +220,7 @@ export class RoomFight {
     if (current) return current;
     const alive = this.fighters.filter((f) => !f.dead);
     if (alive.length === 0) return null;
-    const chosen = alive[this.roomRng.int(alive.length)]!;
+    const chosen = alive[this.rng.int(alive.length)]!;
     this.targets[m.uid] = chosen.id;
     return chosen;
   }

@@ -92,16 +92,16 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     if (place.kind === "gather") {
       const node = next.nodes[place.key] ?? openSharedNode(group[0]!, place.skill, place.location, roomRng);
       next.nodes[place.key] = node;
-      gatherTogether(group, node, place.skill, place.location, from, until, roomRng);
+      gatherTogether(group, node, place.skill, place.location, from, until);
       for (const m of group) {
         if (CRAFT_SKILLS.some((s) => m.draft[`${s}Slots`].some((slot) => slot.currentItem !== null)))
           advanceCrafting(m.draft, until, m.rng, m.sink);
         regenerate(m.draft, from, until, m.sink);
       }
     } else {
-      const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location);
+      const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location, roomRng);
       next.fights[place.key] = state;
-      new RoomFight(state, place.location, group, from, roomRng).run(until);
+      new RoomFight(state, place.location, group, from).run(until);
     }
     idx.forEach((i, k) => {
       const m = group[k]!;

@@ -5,7 +5,6 @@ import { castSpell, type SpellCode, spellRejection } from "../combat/castSpell.t
 import { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleResult } from "../result.ts";
-import { Rng } from "../rng.ts";
 import type { RoomAdvanceResult } from "./advanceRoom.ts";
 import { placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
@@ -14,7 +13,7 @@ import { draftMember, memberDone } from "./roomMember.ts";
 /**
  * A member's hand-cast spell (castSpell's checks and effects) in its room, every member settled to `now`.
  * In a shared fight the room's fight takes the spell's hits like a swing's, so a kill loots every member
- * who damaged the monster and the room's generator spawns the next one; anywhere else it is the solo cast.
+ * who damaged the monster and the fight's generator spawns the next one; anywhere else it is the solo cast.
  */
 export function castSpellInRoom(
   room: RoomState,
@@ -47,13 +46,11 @@ export function castSpellInRoom(
   }
 
   const next: RoomState = deepClone(room);
-  const roomRng = new Rng(next.rng);
   const group = idx.map((i) => draftMember(members[i]!, now, now));
-  const shared = new RoomFight(next.fights[place.key]!, place.location, group, now, roomRng);
+  const shared = new RoomFight(next.fights[place.key]!, place.location, group, now);
   const block = shared.cast(me.discordId, spellId, now);
   if (block) return spellRejection(block, spellId);
   shared.run(now);
-  next.rng = roomRng.state();
   const out = [...members];
   const events: GameEvent[][] = members.map(() => []);
   idx.forEach((i, k) => {

@@ -3,12 +3,14 @@ import type { SharedNode } from "../../protocol/rooms.ts";
 import { breakNode } from "../advanceGathering.ts";
 import { activeGearStats } from "../equipmentStats.ts";
 import { actionTimeMs, gatherDamageAt } from "../gatherDamage.ts";
-import type { Rng } from "../rng.ts";
+import { Rng } from "../rng.ts";
 import { locationNodes, restoreNodeHp, rollNode, type SpawnKind } from "../rollNode.ts";
 import type { RoomMember } from "./roomMember.ts";
 
 /**
- * The node two or more members share, as the first member (by id) left it, or a fresh roll by the room.
+ * The node two or more members share, as the first member (by id) left it, or a fresh roll. The place
+ * gets its own generator, seeded by the room's: the draws of one place never depend on how far another
+ * has been played, so any split of a span gives the same nodes (docs/rooms.md).
  * A damaged node counts its owner as a hitter: that member's hits on it earned their share.
  */
 export function openSharedNode(
@@ -17,6 +19,7 @@ export function openSharedNode(
   location: string,
   roomRng: Rng,
 ): SharedNode {
+  const rng = Rng.seed(roomRng.nextU32());
   const kinds = gatherKinds(skill, location);
   const action = first.draft.currentAction;
   const kind = kinds.find((k) => k.node.id === action.nodeId);
@@ -27,16 +30,17 @@ export function openSharedNode(
       nodeHp: hp,
       nodeMaxHp: kind.node.maxHp,
       hitters: hp < kind.node.maxHp ? [first.id] : [],
+      rng: rng.state(),
     };
   }
-  const node = (kinds[rollNode(kinds, roomRng)] as SpawnKind).node;
-  return { nodeId: node.id, nodeHp: node.maxHp, nodeMaxHp: node.maxHp, hitters: [] };
+  const node = (kinds[rollNode(kinds, rng)] as SpawnKind).node;
+  return { nodeId: node.id, nodeHp: node.maxHp, nodeMaxHp: node.maxHp, hitters: [], rng: rng.state() };
 }
 
 /**
  * Members (in id order) hitting one node from `from` to `until`, hit by hit: the earliest next hit goes
  * first (ties in member order); at 0 HP every hitter since the spawn gets its own drop roll and break xp,
- * and the room's generator rolls the next node. Every HP change is one gatheringNode event, in every member's events.
+ * and the node's generator rolls the next node. Every HP change is one gatheringNode event, in every member's events.
  * Mutates the drafts and `node`.
  */
 export function gatherTogether(
@@ -46,8 +50,8 @@ export function gatherTogether(
   location: string,
   from: number,
   until: number,
-  roomRng: Rng,
 ): void {
+  const rng = new Rng(node.rng);
   const kinds = gatherKinds(skill, location);
   const gear = members.map((m) => activeGearStats(m.draft));
   const period = members.map((m, i) => actionTimeMs(m.draft, skill, gear[i]));
@@ -91,13 +95,14 @@ export function gatherTogether(
       const entry = h.rng.weighted(kind.drops.map((d) => d.weight));
       breakNode(h.draft, skill, kind, entry, at, summaries[i] as (typeof summaries)[number], h.sink);
     });
-    const next = (kinds[rollNode(kinds, roomRng)] as SpawnKind).node;
+    const next = (kinds[rollNode(kinds, rng)] as SpawnKind).node;
     node.nodeId = next.id;
     node.nodeHp = next.maxHp;
     node.nodeMaxHp = next.maxHp;
     node.hitters = [];
     shout(at, m.id);
   }
+  node.rng = rng.state();
   members.forEach((m, i) => {
     const action = m.draft.currentAction;
     action.nodeId = node.nodeId;
