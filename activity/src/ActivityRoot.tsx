@@ -1,18 +1,34 @@
-import { App, i18n } from "@pickle-garden/web";
+import { App, i18n, type SubscriptionShop } from "@pickle-garden/web";
 import { useCallback, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { isCompact, useActivityStore } from "./activityStore.ts";
 import { CompactView } from "./CompactView.tsx";
-import { openInvite } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep } from "./handshake.ts";
-import { type Launch, launchSdk, runActivity, signIn } from "./launch.ts";
 import { Party } from "./Party.tsx";
-import { sdkShop } from "./subscriptionShop.ts";
+
+// Discord's side (its embedded SDK and the modules that call it) is a third of the activity's weight and
+// is not needed to paint the start-up screen: it comes in its own chunk, requested as this module loads,
+// beside the texts the first paint waits for (a failure shows when the handshake asks for it)
+const loadDiscord = () =>
+  Promise.all([import("./launch.ts"), import("./discordFeatures.ts"), import("./subscriptionShop.ts")]).catch(
+    (error: unknown) => {
+      throw new HandshakeError("serverUnreachable", String(error));
+    },
+  );
+loadDiscord().catch(() => {});
+
+interface Playing {
+  session: ActivitySession;
+  shop: SubscriptionShop;
+  invite(): void;
+  /** runs Discord's side of the game (participants, presence, renewal…); returns its cleanup */
+  run(): () => void;
+}
 
 type Phase =
   | { kind: "starting"; step: HandshakeStep }
   | { kind: "failed"; error: HandshakeError }
-  | { kind: "ready"; launch: Launch; session: ActivitySession };
+  | ({ kind: "ready" } & Playing);
 
 /**
  * The activity's page: a start-up screen while the handshake runs, a clear failure screen with a retry
@@ -25,9 +41,16 @@ export function ActivityRoot() {
   const start = useCallback(async () => {
     setPhase({ kind: "starting", step: "connecting" });
     try {
+      const [{ launchSdk, runActivity, signIn }, { openInvite }, { sdkShop }] = await loadDiscord();
       const launch = await launchSdk();
       const session = await signIn(launch, (step) => setPhase({ kind: "starting", step }));
-      setPhase({ kind: "ready", launch, session });
+      setPhase({
+        kind: "ready",
+        session,
+        shop: sdkShop(launch.sdk, () => i18n.language),
+        invite: () => void openInvite(launch.sdk),
+        run: () => runActivity(launch, session),
+      });
     } catch (error) {
       console.error("the activity could not start", error);
       setPhase({
@@ -43,10 +66,10 @@ export function ActivityRoot() {
 
   useEffect(() => {
     if (phase.kind !== "ready") return;
-    return runActivity(phase.launch, phase.session);
+    return phase.run();
   }, [phase]);
 
-  if (phase.kind === "ready") return <Playing launch={phase.launch} session={phase.session} />;
+  if (phase.kind === "ready") return <Game {...phase} />;
   return (
     <I18nextProvider i18n={i18n}>
       {phase.kind === "starting" ? (
@@ -83,17 +106,14 @@ function Failed({ error, onRetry }: { error: HandshakeError; onRetry(): void }) 
   );
 }
 
-function Playing({ launch, session }: { launch: Launch; session: ActivitySession }) {
+function Game({ session, shop, invite }: Playing) {
   const compact = useActivityStore((s) => isCompact(s.layoutMode));
-  const [shop] = useState(() => sdkShop(launch.sdk, () => i18n.language));
   return (
     <div className="pga" data-layout={compact ? "compact" : "focused"}>
       <div className="pga__app" inert={compact} aria-hidden={compact || undefined}>
         <App sessionToken={session.sessionToken} router="memory" shop={shop} />
       </div>
-      <I18nextProvider i18n={i18n}>
-        {compact ? <CompactView /> : <Party onInvite={() => void openInvite(launch.sdk)} />}
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{compact ? <CompactView /> : <Party onInvite={invite} />}</I18nextProvider>
     </div>
   );
 }
