@@ -29,6 +29,7 @@ const transport: GameTransport = {
   emit: (to, event, payload) => {
     for (const id of typeof to === "string" ? [to] : to) pushed.push({ id, event, payload });
   },
+  emitAnswered: () => false,
   broadcast: () => {},
 };
 

@@ -9,6 +9,7 @@ import {
 import type { Clock } from "../clock.ts";
 import { liveSessions } from "../metrics.ts";
 import type { PlayerMeta, Store } from "../store/Store.ts";
+import { type Answered, answeredSocket } from "./answeredSocket.ts";
 import type { WelcomeBackOptions } from "./botOutbox.ts";
 import { PlayerLogs } from "./chat/playerLogs.ts";
 import { rewardKey } from "./eventsToSocket.ts";
@@ -121,11 +122,13 @@ export class GameService {
    * Runs a command in the player's queue: load, settle to now, apply, mark for saving, push events and
    * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals. `inputs`
    * changes what the rules read before the settle (the subscription's windows), so the time since the
-   * last settle is played with them.
+   * last settle is played with them. Run for an answered socket (answeredSocket), the command's change
+   * reaches that socket without what its answer carries.
    */
   command<T>(discordId: string, fn: Command<T>, inputs?: (player: Player) => Player): Promise<T> {
     if (this.closed)
       return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
+    const socket = answeredSocket.getStore();
     return this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, async () => {
       const live = await this.live.ensure(discordId);
       const now = this.clock.now();
@@ -144,7 +147,10 @@ export class GameService {
         live.dirty = true;
         changed = true;
       }
-      if (changed || (change.events && change.events.length > 0)) this.publish(live, change.events ?? []);
+      if (changed || (change.events && change.events.length > 0)) {
+        const answered = socket === undefined ? undefined : { socket, answer: change.answer };
+        this.publish(live, change.events ?? [], { answered });
+      }
       if (this.rooms?.isMember(discordId)) this.rooms.afterCommand(discordId);
       this.reschedule(live);
       return change.answer;
@@ -344,7 +350,7 @@ export class GameService {
   publish(
     live: LivePlayer,
     events: readonly GameEvent[],
-    options: { sent?: readonly GameEvent[] } = {},
+    options: { sent?: readonly GameEvent[]; answered?: Answered | undefined } = {},
   ): void {
     publishPlayer(this, live, events, options);
   }

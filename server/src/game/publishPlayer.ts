@@ -1,5 +1,13 @@
-import { applyViewEvent, type GameEvent, viewPatch } from "@pickle-garden/shared";
+import {
+  applyViewEvent,
+  type GameEvent,
+  type PlayerPatch,
+  type PlayerView,
+  sameValue,
+  viewPatch,
+} from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
+import type { Answered } from "./answeredSocket.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
 import { socketEventOf } from "./eventsToSocket.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
@@ -18,12 +26,14 @@ export interface PublishTo {
  * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
  * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
  * `sent`: events of `events` the caller has already sent (a room's shared node, to every member at once).
+ * `answered`: the socket whose HTTP call this change answered, which gets the patch without what the
+ * answer carries (its client applies the answer itself).
  */
 export function publishPlayer(
   to: PublishTo,
   live: LivePlayer,
   events: readonly GameEvent[],
-  options: { sent?: readonly GameEvent[] } = {},
+  options: { sent?: readonly GameEvent[]; answered?: Answered | undefined } = {},
 ): void {
   to.logs.record(live.discordId, live.stored.player.username, events);
   const transport = to.transport;
@@ -46,10 +56,42 @@ export function publishPlayer(
   if (!known) transport.emit(live.discordId, "playerState", view);
   else {
     const patch = viewPatch(known, view);
-    for (const _ in patch) {
-      transport.emit(live.discordId, "playerPatch", patch);
-      break;
-    }
+    const answered = options.answered;
+    if (isEmpty(patch)) {
+      // nothing left to say
+    } else if (answered) {
+      const own = withoutAnswered(patch, answered.answer);
+      if (
+        !transport.emitAnswered(
+          live.discordId,
+          answered.socket,
+          "playerPatch",
+          patch,
+          isEmpty(own) ? null : own,
+        )
+      )
+        transport.emit(live.discordId, "playerPatch", patch);
+    } else transport.emit(live.discordId, "playerPatch", patch);
   }
   live.published = view;
+}
+
+function isEmpty(patch: PlayerPatch): boolean {
+  for (const _ in patch) return false;
+  return true;
+}
+
+/**
+ * The patch without the fields an HTTP answer carries with the same value, at its top level (update-action's
+ * `currentAction`) or in its `user` (the intents' whole view).
+ */
+function withoutAnswered(patch: PlayerPatch, answer: unknown): PlayerPatch {
+  if (typeof answer !== "object" || answer === null) return patch;
+  const top = answer as Record<string, unknown>;
+  const user = (typeof top.user === "object" && top.user !== null ? top.user : {}) as Partial<PlayerView>;
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (!sameValue(top[key], value) && !sameValue(user[key as keyof PlayerView], value)) own[key] = value;
+  }
+  return own as PlayerPatch;
 }

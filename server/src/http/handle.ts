@@ -1,6 +1,12 @@
-import { ERROR_CODES, type ErrorBody } from "@pickle-garden/shared";
+import {
+  ANSWERED_SOCKET_HEADER,
+  AnsweredSocketSchema,
+  ERROR_CODES,
+  type ErrorBody,
+} from "@pickle-garden/shared";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError, type z } from "zod";
+import { answeredSocket } from "../game/answeredSocket.ts";
 import { GameError } from "../game/GameError.ts";
 import { JsonText } from "../game/JsonText.ts";
 
@@ -66,7 +72,10 @@ export interface CallContext {
   req: Request;
 }
 
-/** A route whose JSON body is parsed with `schema` before `call` runs. */
+/**
+ * A route whose JSON body is parsed with `schema` before `call` runs; with ANSWERED_SOCKET_HEADER, `call`
+ * runs for that socket (answeredSocket).
+ */
 export function handle<S extends z.ZodType>(
   schema: S,
   call: (body: z.output<S>, ctx: CallContext) => Promise<unknown> | unknown,
@@ -76,7 +85,9 @@ export function handle<S extends z.ZodType>(
       const discordId = res.locals.discordId as string | undefined;
       if (!discordId) throw new GameError(401, ERROR_CODES.unauthenticated, "Sign in first.");
       const body = schema.parse(req.body);
-      const answer = await call(body, { discordId, req });
+      const socket = AnsweredSocketSchema.safeParse(req.headers[ANSWERED_SOCKET_HEADER]);
+      const run = () => call(body, { discordId, req });
+      const answer = await (socket.success ? answeredSocket.run(socket.data, run) : run());
       if (req.method === "GET") res.set("cache-control", "no-store");
       sendJson(req, res, answer);
     } catch (error) {

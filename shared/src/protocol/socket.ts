@@ -161,6 +161,14 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERV
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_SCHEMAS) as ServerEventName[];
 
+/**
+ * The HTTP header naming the caller's socket (its Socket.IO id) on a call whose answer the client applies
+ * to its view itself: what that answer carries is not pushed to that socket again (the player's other
+ * sockets still get it). Only calls that apply their answer send it.
+ */
+export const ANSWERED_SOCKET_HEADER = "x-answered-socket";
+export const AnsweredSocketSchema = z.string().min(1).max(64);
+
 /* ---- client → server ---- */
 
 export const CLIENT_EVENT_SCHEMAS = {

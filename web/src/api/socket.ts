@@ -1,4 +1,4 @@
-import type { ServerEventName, ServerEventPayload } from "@pickle-garden/shared";
+import { ANSWERED_SOCKET_HEADER, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 import { apiUrl, getSessionToken } from "./http.ts";
@@ -105,6 +105,15 @@ export function disconnectSocket(): void {
 
 export function getSocket(): Socket | null {
   return useSocketStore.getState().socket;
+}
+
+/**
+ * The header of a call whose answer the caller applies to the player itself: the server then does not push
+ * that change to this socket again (the player's other tabs still get it). None while not connected.
+ */
+export function answeredHere(): Record<string, string> {
+  const id = getSocket()?.id;
+  return id ? { [ANSWERED_SOCKET_HEADER]: id } : {};
 }
 
 /** Fire-and-forget intent; dropped (with a warning) when not connected. */

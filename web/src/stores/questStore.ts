@@ -7,6 +7,7 @@ import {
 } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
 import { setPlayer } from "./playerStore.ts";
 
 /**
@@ -43,7 +44,11 @@ async function questIntent(path: string, questId: string, okKey: string): Promis
   if (useQuestStore.getState().busy) return;
   useQuestStore.setState({ busy: questId, result: null });
   try {
-    const answer: QuestBoardAnswer = await http.post(path, { questId }, { schema: QuestBoardAnswerSchema });
+    const answer: QuestBoardAnswer = await http.post(
+      path,
+      { questId },
+      { schema: QuestBoardAnswerSchema, headers: answeredHere() },
+    );
     setPlayer(answer.user);
     useQuestStore.setState({ result: { questId, key: okKey, ok: true } });
   } catch (err) {

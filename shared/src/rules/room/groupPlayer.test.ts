@@ -4,7 +4,7 @@ import { GroupPlayerSchema } from "../../protocol/rooms.ts";
 import { newPlayer } from "../newPlayer.ts";
 import { playerView } from "../playerView.ts";
 import { setAction } from "../setAction.ts";
-import { groupPlace, groupPlayer } from "./groupPlayer.ts";
+import { groupPlayer } from "./groupPlayer.ts";
 
 const NOW = 1_000;
 

@@ -1,5 +1,6 @@
 import { hasAffinity, IntentAnswerSchema, MONSTERS, SPELLS, type SpellId } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
+import { answeredHere } from "../../api/socket.ts";
 import { i18n } from "../../i18n/index.ts";
 import { monsterName, spellName } from "../../i18n/names.ts";
 import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
@@ -26,7 +27,11 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
     return false;
   }
   try {
-    const answer = await http.post("/api/user/cast-spell", { spellId }, { schema: IntentAnswerSchema });
+    const answer = await http.post(
+      "/api/user/cast-spell",
+      { spellId },
+      { schema: IntentAnswerSchema, headers: answeredHere() },
+    );
     setPlayer(answer.user);
     if (!answer.success) {
       pushMessage(errorCodeText(answer.code), "error");

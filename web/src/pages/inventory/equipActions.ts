@@ -1,6 +1,7 @@
 import type { Character, CombatStyle, EquipmentSlot } from "@pickle-garden/shared";
 import { IntentAnswerSchema } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
+import { answeredHere } from "../../api/socket.ts";
 import { i18n } from "../../i18n/index.ts";
 import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer } from "../../stores/playerStore.ts";
@@ -17,7 +18,7 @@ export async function intent(
     i18n.t("inventory.equipFailed", { ns: "pages", error }),
 ): Promise<boolean> {
   try {
-    const answer = await http.post(path, body, { schema: IntentAnswerSchema });
+    const answer = await http.post(path, body, { schema: IntentAnswerSchema, headers: answeredHere() });
     setPlayer(answer.user);
     if (!answer.success) {
       pushMessage(failText(answer.code, errorCodeText(answer.code)), "error");

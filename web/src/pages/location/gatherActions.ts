@@ -1,5 +1,6 @@
 import { type ActionSkill, REST_LOCATION, UpdateActionAnswerSchema } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
+import { answeredHere } from "../../api/socket.ts";
 import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
@@ -14,7 +15,7 @@ export async function setAction(skill: ActionSkill, location: string): Promise<b
     const answer = await http.post(
       "/api/user/update-action",
       { skill, location },
-      { schema: UpdateActionAnswerSchema },
+      { schema: UpdateActionAnswerSchema, headers: answeredHere() },
     );
     const p = usePlayerStore.getState().player;
     if (p) setPlayer({ ...p, currentAction: answer.currentAction, currentMonsters: answer.currentMonsters });

@@ -1,0 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * The caller's socket while an HTTP call it applies the answer of runs (ANSWERED_SOCKET_HEADER, set by
+ * http/handle.ts): the command's change is pushed to that socket without what the answer carries.
+ */
+export const answeredSocket = new AsyncLocalStorage<string>();
+
+/** The answer of a command run for that socket, with the socket. */
+export interface Answered {
+  socket: string;
+  answer: unknown;
+}

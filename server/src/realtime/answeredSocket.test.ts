@@ -1,0 +1,87 @@
+import {
+  ANSWERED_SOCKET_HEADER,
+  type ClientToServerEvents,
+  type PlayerPatch,
+  type ServerToClientEvents,
+} from "@pickle-garden/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labBuy } from "../game/craftCalls.ts";
+import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
+  for (const id of ["tabs", "other"]) await t.server.accounts.ensurePlayer({ discordId: id, username: id });
+  await labBuy(t.server.service, "tabs", "south:mining:unlock");
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t.close();
+});
+
+const token = (discordId: string) => t.server.signer.sessionToken(discordId, t.server.clock.now());
+
+/** A tab of the player: its socket and the playerPatch pushes it heard, in order. */
+async function tab(discordId: string): Promise<{ socket: Client; patches: PlayerPatch[] }> {
+  const socket: Client = connect(t.url, {
+    path: "/api/socket",
+    transports: ["websocket"],
+    auth: { token: token(discordId) },
+  });
+  clients.push(socket);
+  const patches: PlayerPatch[] = [];
+  socket.on("playerPatch", (p) => patches.push(p));
+  const state = new Promise<void>((resolve) => socket.once("playerState", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  await state;
+  return { socket, patches };
+}
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+const setAction = (skill: string, location: string, headers: Record<string, string> = {}) =>
+  bearerApi(t.url, token("tabs"), "POST", "/user/update-action", { skill, location }, headers);
+
+const skillIn = (patches: PlayerPatch[], skill: string) =>
+  patches.some((p) => p.currentAction?.skill === skill);
+
+describe("an HTTP call whose answer the client applies", () => {
+  it("is not pushed again to the calling tab; the player's other tab gets it", async () => {
+    const caller = await tab("tabs");
+    const other = await tab("tabs");
+    const mining = await setAction("mining", "garden", { [ANSWERED_SOCKET_HEADER]: caller.socket.id! });
+    expect(mining.status).toBe(200);
+    expect(mining.body.currentAction).toMatchObject({ skill: "mining", location: "garden" });
+    await waitFor(() => skillIn(other.patches, "mining"));
+    // a call without the header reaches both tabs; a socket's pushes keep their order, so once the caller
+    // heard this one it had heard anything the first call sent it
+    await setAction("none", "home");
+    await waitFor(() => skillIn(caller.patches, "none") && skillIn(other.patches, "none"));
+    expect(skillIn(caller.patches, "mining")).toBe(false);
+  });
+
+  it("names a socket of the player only: another player's socket id changes nothing", async () => {
+    const mine = await tab("tabs");
+    const stranger = await tab("other");
+    const answer = await setAction("mining", "garden", { [ANSWERED_SOCKET_HEADER]: stranger.socket.id! });
+    expect(answer.status).toBe(200);
+    await waitFor(() => skillIn(mine.patches, "mining"));
+    await setAction("none", "home");
+    await waitFor(() => skillIn(mine.patches, "none"));
+    expect(stranger.patches).toEqual([]);
+  });
+});
