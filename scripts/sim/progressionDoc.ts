@@ -34,11 +34,11 @@ export function simTables(): string {
     const run = runs[i]!;
     const focus = focused[i]!;
     const path = CLASS_PATHS[clazz];
-    const to99 = focus.bands.find((b) => b.level === 99)?.gather ?? null;
+    const to99 = focus.bands.find((b) => b.level === 99)?.gather?.hours ?? null;
     const stalls = [...run.stalls, ...focus.stalls];
     const ratios = run.bands
       .filter((b) => b.gather !== null && b.craft !== null)
-      .map((b) => b.craft! / b.gather!);
+      .map((b) => b.craft!.hours / b.gather!.hours);
     const worstRatio = ratios.length ? Math.max(...ratios) : Number.POSITIVE_INFINITY;
     const paybacks = pathPaybacks(run);
     const slowPayback = Math.max(0, ...paybacks.map((p) => p.hours ?? Number.POSITIVE_INFINITY));
@@ -54,9 +54,11 @@ export function simTables(): string {
   const table = [
     "### The lines of §2, measured",
     "",
-    `Stalls and the balanced run above (${DOC_DAYS} days); level 99 from a player who only gathers (${FOCUS_DAYS} days, same choices otherwise);`,
-    "crafting against gathering: the hours of play each took to reach the same level band; payback: every RP-gain",
-    "node level of the path's skills, in hours of play in its skill until its extra RP paid its cost (7 days = 168 h).",
+    `Stalls and the balanced run above (${DOC_DAYS} days); level 99 from a player who only gathers (${FOCUS_DAYS} days, same choices otherwise),`,
+    "in hours of gathering; crafting against gathering: the hours of play in each skill (for crafting, the slots' busy",
+    "time) until it reached the same level band, the larger ratio over the bands; something to spend: a lab node bought,",
+    "a quest claimed, or gold spent on a slot or a research grant; payback: every RP-gain node level of the path's",
+    "skills, in hours of play in its skill until its extra RP paid its cost (7 days = 168 h).",
     "",
     "| class | no 48 h without a level-up | 99 in a gathering skill after 300–700 h | something to spend at every check-in (60 days) | crafting within 2× gathering | RP-gain nodes pay back within 7 days |",
     "|---|---|---|---|---|---|",

@@ -11,7 +11,14 @@ import {
   type SkillId,
   unlockedSlots,
 } from "@pickle-garden/shared";
-import { type Activity, CLASS_PATHS, checkIn, type SimClass, type Spending } from "./sensiblePlayer.ts";
+import {
+  type Activity,
+  CLASS_PATHS,
+  checkIn,
+  type Plan,
+  type SimClass,
+  type Spending,
+} from "./sensiblePlayer.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -89,16 +96,24 @@ function openPaybacks(player: Player, bought: string[]): OpenPayback[] {
   return out;
 }
 
+/** When a skill reached a level band: after how many hours of play in that skill, on which day. */
+export interface BandTime {
+  hours: number;
+  day: number;
+}
+
 export interface SimResult {
   clazz: SimClass;
   days: number;
   seed: number;
-  /** hours of play to reach each level band, per path skill (null: not reached) */
-  bands: { level: number; gather: number | null; craft: number | null; combat: number | null }[];
+  /** hours of play in each path skill to reach each level band, and the day (null: not reached) */
+  bands: { level: number; gather: BandTime | null; craft: BandTime | null; combat: BandTime | null }[];
   snapshots: Snapshot[];
   stalls: Stall[];
   /** check-ins of the first 60 days where nothing could be spent (no lab node, gold or quest) */
   idleCheckIns: number;
+  /** check-ins of the first 60 days whose only purchase was research grants */
+  grantOnlyCheckIns: number;
   checkIns: number;
   /** hours spent in each activity */
   hours: Record<Activity | "idle", number>;
@@ -149,22 +164,15 @@ export function runSim({
   let lostAtTier = Number.POSITIVE_INFINITY;
   let lostAtLevel = 0;
   let idleCheckIns = 0;
+  let grantOnlyCheckIns = 0;
   const paying: OpenPayback[] = [];
   let checkIns = 0;
   let now = START;
-  let played = 0;
+  const inSkill: Partial<Record<SkillId, number>> = {};
   const end = START + days * DAY;
   let nextSnapshot = 0;
-  while (now < end) {
-    const spent: Spending = { labNodes: [], quests: 0, gold: 0 };
-    if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
-    const plan = checkIn(player, path, now, lostAtTier, spent, only);
-    player = plan.player;
-    checkIns += 1;
-    paying.push(...openPaybacks(player, spent.labNodes));
-    const couldSpend = spent.labNodes.length > 0 || spent.quests > 0 || spent.gold > 0;
-    if (now < START + 60 * DAY && !couldSpend) idleCheckIns += 1;
-    const span = Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR);
+  /** Plays `span` ms of the plan's activity: advance, then every count the report reads. */
+  const play = (plan: Plan, span: number) => {
     const skill: SkillId | null =
       plan.activity === "gather"
         ? path.gather
@@ -177,7 +185,6 @@ export function runSim({
     const r = advance(player, now + span);
     player = r.player;
     now += span;
-    played += span / HOUR;
     // crafting stops when the materials run out: only the slots' busy time (spread over the open slots)
     // counts as crafting, the rest as idle
     const busy =
@@ -206,6 +213,7 @@ export function runSim({
       }
     }
     if (skill) {
+      inSkill[skill] = (inSkill[skill] ?? 0) + busy;
       trained[skill] ??= { hours: 0, level: before };
       const t = trained[skill];
       if (player.skills[skill].level > t.level) {
@@ -220,14 +228,35 @@ export function runSim({
         }
       }
     }
+    const reached = (s: SkillId, level: number): BandTime | null =>
+      player.skills[s].level >= level
+        ? { hours: Math.round(inSkill[s] ?? 0), day: (now - START) / DAY }
+        : null;
     for (const band of bands) {
-      if (band.gather === null && player.skills[path.gather].level >= band.level)
-        band.gather = Math.round(played);
-      if (band.craft === null && player.skills[path.craft].level >= band.level)
-        band.craft = Math.round(played);
-      if (band.combat === null && player.skills[path.style].level >= band.level)
-        band.combat = Math.round(played);
+      band.gather ??= reached(path.gather, band.level);
+      band.craft ??= reached(path.craft, band.level);
+      band.combat ??= reached(path.style, band.level);
     }
+  };
+
+  while (now < end) {
+    const spent: Spending = { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0 };
+    if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
+    let plan = checkIn(player, path, now, lostAtTier, spent, only);
+    player = plan.player;
+    // a short crafting queue with gear in it: the player waits for it at the screen, then chooses again
+    while (plan.waitMs > 0 && now + plan.waitMs < end) {
+      play(plan, plan.waitMs);
+      plan = checkIn(player, path, now, lostAtTier, spent, only);
+      player = plan.player;
+    }
+    checkIns += 1;
+    paying.push(...openPaybacks(player, spent.labNodes));
+    const couldSpend = spent.labNodes.length > 0 || spent.quests > 0 || spent.gold > 0;
+    if (now < START + 60 * DAY && !couldSpend) idleCheckIns += 1;
+    const grantOnly = spent.grants > 0 && spent.slots + spent.labNodes.length + spent.quests === 0;
+    if (now < START + 60 * DAY && grantOnly) grantOnlyCheckIns += 1;
+    play(plan, Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR));
     while (nextSnapshot < SNAPSHOT_DAYS.length && now >= START + SNAPSHOT_DAYS[nextSnapshot]! * DAY) {
       const area = LOCATIONS.filter(
         (l) =>
@@ -255,7 +284,19 @@ export function runSim({
     hours,
     counted,
   }));
-  return { clazz, days, seed, bands, snapshots, stalls, idleCheckIns, checkIns, hours, paybacks };
+  return {
+    clazz,
+    days,
+    seed,
+    bands,
+    snapshots,
+    stalls,
+    idleCheckIns,
+    grantOnlyCheckIns,
+    checkIns,
+    hours,
+    paybacks,
+  };
 }
 
 export const LAB_NODE_COUNT = Object.keys(LAB_NODES).length - 1;

@@ -11,8 +11,10 @@ import {
   countItem,
   equipItem,
   freeSlots,
+  fundResearch,
   type GatherSkill,
   ITEMS,
+  inventorySlotPrice,
   isDone,
   LAB_NODES,
   LOCATIONS,
@@ -22,6 +24,7 @@ import {
   type Recipe,
   type RuleResult,
   refreshQuests,
+  researchGrant,
   sellItem,
   setAction,
   setActiveCharacter,
@@ -52,6 +55,9 @@ export interface Spending {
   labNodes: string[];
   quests: number;
   gold: number;
+  /** inventory slots bought and research grants funded (their gold is counted in `gold`) */
+  slots: number;
+  grants: number;
 }
 
 function apply<C extends string>(player: Player, result: RuleResult<Player, unknown, C>): Player {
@@ -186,13 +192,35 @@ function missingDropTier(player: Player, path: ClassPath): number | null {
   return tier;
 }
 
-/** Spends the gold on inventory slots, as many as it pays for. */
+// chosen: a slot is bought only if the price of a day of research grants (a check-in every 4.5 h on average)
+// stays in hand: a slot late in the game takes a day's income, and a day of check-ins may bring no gold
+const GRANTS_KEPT = 5;
+
+/** Spends the gold on inventory slots, as many as it pays for while GRANTS_KEPT grants' price stays in hand. */
 function buySlots(player: Player, spent: Spending): Player {
   let p = player;
   for (;;) {
     const r = buyInventorySlot(p);
-    if (!r.ok) return p;
+    if (!r.ok || r.state.gold < GRANTS_KEPT * researchGrant(p).gold) return p;
     spent.gold += p.gold - r.state.gold;
+    spent.slots += 1;
+    p = r.state;
+  }
+}
+
+/**
+ * Funds research: one grant at every check-in, before the slots (which take the rest of the gold, saved for
+ * the next); once the last slot is bought, every grant the gold pays for but the next check-in's.
+ */
+function fundGrants(player: Player, spent: Spending): Player {
+  let p = player;
+  for (;;) {
+    const r = fundResearch(p, 1);
+    if (!r.ok) return p;
+    const more = inventorySlotPrice(p) === null && r.state.gold >= researchGrant(p).gold;
+    if (spent.grants > 0 && !more) return p;
+    spent.gold += p.gold - r.state.gold;
+    spent.grants += 1;
     p = r.state;
   }
 }
@@ -211,11 +239,20 @@ function craftsAfforded(player: Player, recipe: Recipe): number {
   );
 }
 
+// chosen: a player who starts a gear upgrade waits at the screen for a queue of at most ten minutes (a gear
+// piece takes 10 s to 108 s), then chooses again; a longer queue is left to run until the next check-in
+const MAX_WAIT_MS = 600_000;
+
 /**
  * Fills the craft slots: the next gear upgrades first, then the best material the raw resources pay for,
- * spread over every open slot. Crafting is chosen for a gear upgrade, or for a queue of an hour at least.
+ * spread over every open slot. Crafting is chosen for a gear upgrade, or for a queue of an hour at least;
+ * `waitMs` is how long the player stays for a short queue with a gear upgrade in it (0: it does not).
  */
-function startCrafting(player: Player, path: ClassPath, now: number): { player: Player; crafting: boolean } {
+function startCrafting(
+  player: Player,
+  path: ClassPath,
+  now: number,
+): { player: Player; crafting: boolean; waitMs: number } {
   let p = player;
   const open = unlockedSlots(p, path.craft);
   let slot = 0;
@@ -250,12 +287,17 @@ function startCrafting(player: Player, path: ClassPath, now: number): { player: 
       slot += 1;
     }
   }
-  const queuedMs = [...p[slotsKey(path.craft)]].reduce(
-    (t, s) => t + (s.currentItem === null ? 0 : s.remaining * (RECIPES[s.currentItem]?.timeMs ?? 0)),
-    0,
+  const slotMs = [...p[slotsKey(path.craft)]].map((s) =>
+    s.currentItem === null ? 0 : s.remaining * (RECIPES[s.currentItem]?.timeMs ?? 0),
   );
+  const queuedMs = slotMs.reduce((t, ms) => t + ms, 0);
+  const longestMs = Math.max(0, ...slotMs);
   // a check-in lasts an hour at least: a queue shorter than that leaves the player idle most of it
-  return { player: p, crafting: gear > 0 || (slot > 0 && queuedMs / open >= MIN_QUEUE_MS) };
+  return {
+    player: p,
+    crafting: gear > 0 || (slot > 0 && queuedMs / open >= MIN_QUEUE_MS),
+    waitMs: gear > 0 && longestMs <= MAX_WAIT_MS ? longestMs : 0,
+  };
 }
 
 export type Activity = "gather" | "craft" | "combat";
@@ -284,10 +326,12 @@ export interface Plan {
   player: Player;
   activity: Activity | null;
   location: string | null;
+  /** a short crafting queue the player waits for at the screen before it chooses again (0: none) */
+  waitMs: number;
 }
 
 /**
- * One check-in: claim, buy, equip, sell, then choose the next activity: the path skill with the lowest
+ * One check-in: claim, buy, equip, sell, fund research, buy slots, then choose the next activity: the path skill with the lowest
  * level (crafting only when the inventory feeds it; gathering what the crafting skill can use while it
  * lags; combat at the highest area not lost at).
  */
@@ -307,6 +351,7 @@ export function checkIn(
   }
   p = equipBest(p, path);
   p = sellSurplus(p, path);
+  p = fundGrants(p, spent);
   p = buySlots(p, spent);
   const levels: [Activity, number][] = [
     ["gather", p.skills[path.gather].level],
@@ -319,7 +364,7 @@ export function checkIn(
   for (const [activity] of levels) {
     if (activity === "craft") {
       const c = startCrafting(p, path, now);
-      if (c.crafting) return { player: c.player, activity, location: null };
+      if (c.crafting) return { player: c.player, activity, location: null, waitMs: c.waitMs };
       continue;
     }
     if (activity === "gather" && full) continue;
@@ -335,7 +380,7 @@ export function checkIn(
     const location = bestArea(skill, level, cap);
     if (!location) continue;
     const r = setAction(p, { skill, location }, now);
-    if (r.ok) return { player: r.state, activity, location };
+    if (r.ok) return { player: r.state, activity, location, waitMs: 0 };
   }
-  return { player: p, activity: null, location: null };
+  return { player: p, activity: null, location: null, waitMs: 0 };
 }

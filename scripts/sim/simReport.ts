@@ -1,5 +1,5 @@
 // The milestone table of one simulated player, as markdown.
-import { LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
+import { type BandTime, LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
 import { CLASS_PATHS } from "./sensiblePlayer.ts";
 
 /** RP-gain levels of the skills the path trains (a node of a skill never played cannot pay back). */
@@ -17,14 +17,14 @@ function slowest(r: SimResult): string {
   return `${worst.nodeId} level ${worst.level} (${worst.cost} RP), ${when} of play in its skill`;
 }
 
-const h = (x: number | null) => (x === null ? "—" : `${x} h (day ${(x / 24).toFixed(1)})`);
+const h = (x: BandTime | null) => (x === null ? "—" : `${x.hours} h (day ${x.day.toFixed(1)})`);
 
 export function simReport(r: SimResult): string {
   const path = CLASS_PATHS[r.clazz];
   const lines = [
     `### ${r.clazz} (${path.gather}, ${path.craft}, ${path.style}), ${r.days} days, seed ${r.seed}`,
     "",
-    `Hours of play to each level band:`,
+    `Hours of play in each skill to reach each level band (and the day it was reached):`,
     "",
     `| level | ${path.gather} | ${path.craft} | ${path.style} |`,
     "|---:|---:|---:|---:|",
@@ -40,7 +40,7 @@ export function simReport(r: SimResult): string {
     ),
     "",
     `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
-    `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}.`,
+    `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}; ${r.grantOnlyCheckIns} spent only on research grants.`,
     `Slowest RP-gain node level to pay back, among the path's skills: ${slowest(r)}.`,
     r.stalls.length === 0
       ? `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): none.`
