@@ -263,12 +263,14 @@ export class RoomService implements RoomMembership {
   /** A socket of the player connected: a pending leave (reload, network blip) is called off. */
   connected(discordId: string): void {
     this.grace.cancel(discordId);
+    this.markAway(discordId);
   }
 
   /** The player's last socket closed: it leaves its room after the grace period. */
   disconnected(discordId: string): void {
     const roomId = this.registry.roomIdOf(discordId);
     if (roomId === undefined) return;
+    this.markAway(discordId);
     this.grace.start(discordId, () => {
       if (this.game.isOnline(discordId) || this.registry.roomIdOf(discordId) !== roomId) return;
       void this.leave(discordId, roomId, true).catch((err: unknown) =>
@@ -343,6 +345,13 @@ export class RoomService implements RoomMembership {
 
   private markGroup(room: Room): void {
     markGroup(this.parts, room);
+  }
+
+  /** The player's socket came or went: its room's group list says whether it is away. */
+  private markAway(discordId: string): void {
+    const roomId = this.registry.roomIdOf(discordId);
+    const room = roomId === undefined ? undefined : this.registry.get(roomId);
+    if (room) this.markGroup(room);
   }
 
   private reschedule(room: Room): void {

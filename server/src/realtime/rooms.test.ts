@@ -50,9 +50,13 @@ afterAll(async () => {
 });
 
 /** A socket with a bearer token; `instances`: the discord: rooms its token was granted (POST /api/token). */
-async function open(discordId: string, instances: string[] = []): Promise<{ socket: Client; heard: Heard }> {
-  const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), instances);
-  const socket: Client = connect(t.url, {
+async function open(
+  discordId: string,
+  instances: string[] = [],
+  on: TestServer = t,
+): Promise<{ socket: Client; heard: Heard }> {
+  const token = on.server.signer.sessionToken(discordId, on.server.clock.now(), instances);
+  const socket: Client = connect(on.url, {
     path: "/api/socket",
     transports: ["websocket"],
     auth: { token },
@@ -248,7 +252,7 @@ describe("rooms over the socket", () => {
       .map((p) => withOwnProgress(p, own));
     expect(shown.map((p) => p.fight)).toEqual([
       own.fight,
-      groupPlayer(await t.server.service.view("ivy")).fight,
+      groupPlayer(await t.server.service.view("ivy"), false).fight,
     ]);
     const later = (hal.heard.groupUpdate as GroupUpdate[]).slice(heardBefore);
     expect(later.every((u) => u.players.every((p) => p.fight === undefined))).toBe(true);
@@ -368,5 +372,39 @@ describe("rooms over the socket", () => {
     );
     bob.socket.close();
     await waitFor(() => !t.server.rooms.list().includes("blip"));
+  });
+});
+
+describe("a member away", () => {
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "60000" });
+    for (const id of ["lea", "max"]) {
+      await slow.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
+      const loaded = await slow.server.store.loadPlayer(id);
+      loaded!.doc.player.lab.rp = 10_000;
+      await slow.server.store.savePlayer(loaded!.doc, loaded!.version, 0);
+      await labBuy(slow.server.service, id, "west:meta:multiplayer");
+    }
+  });
+  afterAll(() => slow.close());
+
+  it("shows away to the others while its socket is closed, and back when it returns", async () => {
+    const lea = await open("lea", [], slow);
+    const max = await open("max", [], slow);
+    await join(lea, "porch");
+    await join(max, "porch");
+    const leaIn = (heard: Heard) =>
+      lists(heard)
+        .at(-1)
+        ?.find((p) => p.discordId === "lea");
+    await waitFor(() => leaIn(max.heard)?.away === false);
+    lea.socket.close();
+    await waitFor(() => leaIn(max.heard)?.away === true);
+    expect(slow.server.rooms.roomOfPlayer("lea")).toBe("porch");
+    const back = await open("lea", [], slow);
+    await waitFor(() => leaIn(max.heard)?.away === false);
+    back.socket.close();
+    max.socket.close();
   });
 });

@@ -20,6 +20,10 @@ export const RoomIdSchema = z
 export const GroupPlayerSchema = z.object({
   discordId: z.string(),
   username: z.string(),
+  /** the player's Discord avatar URL; null for a guest or a Discord player without one */
+  avatar: z.string().nullable(),
+  /** no socket open: waiting out the grace period before it leaves the room */
+  away: z.boolean(),
   activeCharacter: CharacterSchema,
   health: z.number(),
   maxHealth: z.number(),

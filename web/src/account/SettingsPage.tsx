@@ -1,8 +1,7 @@
-import { type LinkKeep, type LinkOption, UsernameAnswerSchema } from "@pickle-garden/shared";
+import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { http } from "../api/http.ts";
 import { getProviders } from "../api/session.ts";
 import { SupportGarden } from "../features/subscription/SupportGarden.tsx";
 import { useSubscriptionStore } from "../features/subscription/subscriptionStore.ts";
@@ -11,10 +10,11 @@ import { errorText } from "../messages/errorMessages.ts";
 import { signInErrorText } from "../messages/sessionMessages.ts";
 import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/discordSignIn.ts";
 import { isGuest } from "../stores/derived.ts";
-import { setPlayer, usePlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { usePlayer } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
 import { NotificationSettings } from "./NotificationSettings.tsx";
+import { renamePlayer } from "./renamePlayer.ts";
 import "./account.css";
 
 function UsernameForm() {
@@ -34,14 +34,7 @@ function UsernameForm() {
     e.preventDefault();
     setState({ kind: "saving" });
     try {
-      // one request: the answer is the name the server kept, the only thing a rename changes
-      const { username } = await http.patch(
-        "/api/user/username",
-        { username: value },
-        { schema: UsernameAnswerSchema },
-      );
-      const player = usePlayerStore.getState().player;
-      if (player) setPlayer({ ...player, username });
+      await renamePlayer(value);
       setState({ kind: "saved" });
     } catch (err) {
       setState({ kind: "error", text: errorText(err) });

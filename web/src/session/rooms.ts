@@ -13,6 +13,7 @@ import {
 import { usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom, setRoomsList, useRoomStore } from "../stores/roomStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
+import { watchPartyComings } from "./partyComings.ts";
 
 /**
  * The room and chat intents of the web client (spec shell §4 Room, §7): each one socket call whose
@@ -175,6 +176,7 @@ export function startRoomSync(): () => void {
     onSocketStatus((status) => {
       if (status === "connected") void rejoinStoredRoom();
     }),
+    watchPartyComings(),
     useUiStore.subscribe((s, prev) => {
       // the replayed history was read before the reload: only what arrives after it is unread
       const last = s.messages.at(-1);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SproutIcon } from "../icons/ui.tsx";
 import { startRealtime } from "../session/realtime.ts";
+import { NamePrompt } from "../social/NamePrompt.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
 import { Sidebar } from "./Sidebar.tsx";
@@ -54,6 +55,7 @@ export function Shell() {
       <TopBar />
       <Sidebar />
       <main id="pg-main" className="pg-main" tabIndex={-1}>
+        <NamePrompt />
         <PageErrorBoundary key={pathname} fallback={<NotFound />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -10,8 +10,9 @@ import {
   TUTORIAL_STEP_IDS,
 } from "../features/tutorial/tutorialSteps.ts";
 import { setPlayer } from "../stores/playerStore.ts";
+import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
-import { playerView } from "../test/fixtures.ts";
+import { groupMember, playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { Sidebar } from "./Sidebar.tsx";
 import { CLOSE_DRAWER_EVENT } from "./sidebarModel.ts";
@@ -43,6 +44,27 @@ describe("Sidebar", () => {
     expect(screen.queryByTestId("nav-combat")).toBeNull();
     expect(screen.getByTestId("nav-inventory").textContent).toContain("1/20");
     expect(screen.getByText("Socials")).toBeTruthy();
+  });
+
+  it("lists the room's members under Socials; the spec's empty line only without a room", () => {
+    setPlayer(playerView({ discordId: "me" }));
+    renderSidebar();
+    expect(screen.getByText("Nothing here yet.")).toBeTruthy();
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [
+          groupMember("me", "Alice"),
+          groupMember("b", "Bob", { skill: "combat", location: "aphid_nest" }),
+        ],
+      });
+    });
+    expect(screen.queryByText("Nothing here yet.")).toBeNull();
+    const rows = screen.getByTestId("sidebar-members").querySelectorAll("li");
+    expect([...rows].map((r) => r.textContent)).toEqual(["AAlice (you)Gathering", "BBobFighting"]);
+    act(() => setRoom(null));
+    expect(screen.getByText("Nothing here yet.")).toBeTruthy();
   });
 
   it("gates skills and combat rows by their flags", () => {

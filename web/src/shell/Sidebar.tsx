@@ -8,6 +8,7 @@ import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
 import { SkillRow } from "./SkillRow.tsx";
+import { SocialsGroup } from "./SocialsGroup.tsx";
 import { CLOSE_DRAWER_EVENT, COMBAT_ROWS, SKILL_ROWS, visibleRows } from "./sidebarModel.ts";
 import { MENU_BUTTON_ID } from "./TopBar.tsx";
 
@@ -165,7 +166,7 @@ export function Sidebar() {
         </ul>
 
         <h2 id="pg-nav-socials">{t("sidebar.socials")}</h2>
-        <p className="pg-sidebar__empty">{t("sidebar.socialsEmpty")}</p>
+        <SocialsGroup />
       </nav>
     </>
   );

@@ -1,15 +1,16 @@
-import type { GroupPlayer } from "@pickle-garden/shared";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setInstanceRoom, setRoom } from "../stores/roomStore.ts";
-import { playerView } from "../test/fixtures.ts";
+import { setLanguage } from "../stores/settingsStore.ts";
+import { groupMember, playerView } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
 import { TopBar } from "./TopBar.tsx";
 import "../i18n/index.ts";
 
 beforeEach(resetStores);
+afterEach(() => setLanguage("en"));
 
 const bar = () =>
   render(
@@ -107,13 +108,43 @@ describe("TopBar", () => {
       setRoom("garden-club");
       applyGroupUpdate({
         roomId: "garden-club",
-        players: [{ discordId: "a" }, { discordId: "b" }] as unknown as GroupPlayer[],
+        players: [groupMember("a", "Alice"), groupMember("b", "Bob", { skill: "none", location: "home" })],
       });
     });
     expect(screen.getByTestId("room-badge").textContent).toContain("Room garden-club");
     expect(screen.getByTestId("room-badge").textContent).toContain("2 players");
     // a long id may end in an ellipsis on a phone: the tooltip has it all
     expect(screen.getByTestId("room-badge").getAttribute("title")).toBe("Room garden-club · 2 players");
+    // the party at a glance: each member's face, its name and activity on hover or focus
+    const faces = screen.getAllByTestId("party-face");
+    expect(faces.map((f) => f.getAttribute("aria-label"))).toEqual([
+      "Alice: Gathering, Mining · Garden",
+      "Bob: Resting",
+    ]);
+    expect(faces.map((f) => f.dataset.status)).toEqual(["gathering", "resting"]);
+  });
+
+  it("two guests who kept the default name show apart in the party strip, in the reader's language", () => {
+    setPlayer(playerView({ discordId: "guest-me", username: "Guest Sprout" }));
+    bar();
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [groupMember("guest-me", "Guest Sprout"), groupMember("guest-you", "Guest Sprout")],
+      });
+    });
+    const [mine = "", yours = ""] = screen
+      .getAllByTestId("party-face")
+      .map((f) => f.getAttribute("aria-label") ?? "");
+    expect(mine).toMatch(/^Guest Sprout #[0-9a-f]{4} \(you\): Gathering/);
+    expect(yours).toMatch(/^Guest Sprout #[0-9a-f]{4}: Gathering/);
+    // the tags differ
+    expect(mine.slice(0, 18)).not.toBe(yours.slice(0, 18));
+    act(() => setLanguage("fr"));
+    expect(screen.getAllByTestId("party-face")[1]?.getAttribute("aria-label")).toMatch(
+      /^Pousse invitée #[0-9a-f]{4} : En récolte, Minage · Jardin/,
+    );
   });
 
   it("in the Discord activity the room is named as the voice channel's, never by its discord: id", () => {
@@ -123,7 +154,7 @@ describe("TopBar", () => {
       setInstanceRoom("discord:123456789012345678");
       applyGroupUpdate({
         roomId: "discord:123456789012345678",
-        players: [{ discordId: "a" }] as unknown as GroupPlayer[],
+        players: [groupMember("a", "Alice")],
       });
     });
     const badge = screen.getByTestId("room-badge");

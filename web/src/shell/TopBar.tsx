@@ -4,6 +4,7 @@ import { LogoIcon, MenuIcon } from "../icons/ui.tsx";
 import { toggleDrawer, useUiStore } from "../stores/uiStore.ts";
 import { ActivityCard } from "./ActivityCard.tsx";
 import { GuestBadge } from "./GuestBadge.tsx";
+import { PartyStrip } from "./PartyStrip.tsx";
 import { RoomBadge } from "./RoomBadge.tsx";
 import { ServerClock } from "./ServerClock.tsx";
 import { GoldStat, HealthStat, ManaStat, RpStat } from "./Stats.tsx";
@@ -37,6 +38,7 @@ export function TopBar() {
         <ServerClock />
       </span>
       <RoomBadge />
+      <PartyStrip />
       <ActivityCard />
       <span className="pg-topbar__spacer" />
       <section className="pg-topbar__group" aria-label={t("topbar.stats")}>

@@ -1,3 +1,4 @@
+import { shownName } from "@pickle-garden/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -80,7 +81,7 @@ export function UserMenu() {
       >
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">
-          <strong>{username}</strong>
+          <strong>{shownName(username, t("social:guestName"))}</strong>
           <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
         {supporter ? (

@@ -1,4 +1,10 @@
-import { CHAT_TEXT_MAX, type ChatMessageOut, type ChatType } from "@pickle-garden/shared";
+import {
+  CHAT_TEXT_MAX,
+  type ChatMessageOut,
+  type ChatType,
+  labelText,
+  shownName,
+} from "@pickle-garden/shared";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
@@ -8,6 +14,7 @@ import { sendChat } from "../session/rooms.ts";
 import { setChatTab, setChatVisible, unreadOf, useChatStore } from "../stores/chatStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
+import { useRoomMembers } from "./useRoomMembers.ts";
 import { useSocketStatus } from "./useSocketStatus.ts";
 
 const TABS: readonly ChatType[] = ["global", "party", "logs"];
@@ -99,6 +106,12 @@ function TalkLines({ channel }: { channel: "global" | "party" }) {
   const messages = useChatStore((s) => s.messages[channel]);
   const inRoom = useRoomStore((s) => s.roomId !== null);
   const ref = useStickToBottom(messages);
+  const members = useRoomMembers();
+  // a room member's line shows its room label (two guests of one name told apart), any other its name
+  const who = (m: ChatMessageOut) => {
+    const member = members.find((x) => x.player.discordId === m.discordId);
+    return member ? labelText(member.label) : shownName(m.username, t("guestName"));
+  };
   if (channel === "party" && !inRoom)
     return <p className="pg-muted pg-chat__empty">{t("chat.partyNeedsRoom")}</p>;
   return (
@@ -109,7 +122,7 @@ function TalkLines({ channel }: { channel: "global" | "party" }) {
           <time className="pg-chat__time" dateTime={new Date(m.timestamp).toISOString()}>
             {formatClock(m.timestamp)}
           </time>{" "}
-          <span className="pg-chat__who">{m.username}</span> <span className="pg-chat__text">{m.text}</span>
+          <span className="pg-chat__who">{who(m)}</span> <span className="pg-chat__text">{m.text}</span>
         </li>
       ))}
     </ol>

@@ -1,4 +1,10 @@
-import { type GroupPlayer, type GroupProgress, groupProgress, withOwnProgress } from "@pickle-garden/shared";
+import {
+  type GroupPlayer,
+  type GroupProgress,
+  groupProgress,
+  labelText,
+  withOwnProgress,
+} from "@pickle-garden/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { monsterName } from "../i18n/names.ts";
@@ -6,19 +12,8 @@ import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
 import { Avatar } from "./Avatar.tsx";
-
-/** What a member is doing, in words: resting, or skill · location. */
-export function activityText(
-  p: GroupPlayer,
-  t: (key: string, o?: Record<string, unknown>) => string,
-): string {
-  const { skill, location } = p.currentAction;
-  if (skill === "none") return t("group.resting");
-  return t("group.activity", {
-    skill: t(`shell:skills.${skill}`, { defaultValue: skill }),
-    location: t(`shell:locations.${location}`, { defaultValue: location }),
-  });
-}
+import { activityText } from "./activityText.ts";
+import { type RoomMember, useRoomMembers } from "./useRoomMembers.ts";
 
 /**
  * The reader's own progress, from its own view: the members at its place share its node or monsters, and
@@ -34,22 +29,29 @@ function useOwnProgress(): GroupProgress | null {
   return useMemo(() => (source ? groupProgress(source) : null), [source]);
 }
 
-function Member({ member, self, own }: { member: GroupPlayer; self: boolean; own: GroupProgress | null }) {
+function Member({ member: { player, label, self }, own }: { member: RoomMember; own: GroupProgress | null }) {
   const { t } = useTranslation("social");
-  const p = withOwnProgress(member, own);
+  const p = withOwnProgress(player, own);
   const { nodeHp, nodeMaxHp } = p.currentAction;
+  const name = labelText(label);
   return (
     <li className="pg-member" data-testid="group-member" data-player-id={p.discordId}>
-      <Avatar id={p.discordId} name={p.username} />
+      <Avatar label={label} avatar={p.avatar} />
       <div className="pg-member__body">
         <p className="pg-member__name">
-          <span data-testid="member-name">{p.username}</span>
+          <span data-testid="member-name">{label.name}</span>
+          {label.tag ? (
+            <span className="pg-member__tag" data-testid="member-tag">
+              {" "}
+              {label.tag}
+            </span>
+          ) : null}
           {self ? <span className="pg-muted"> ({t("group.you")})</span> : null}
         </p>
         <ProgressBar
           value={p.health}
           max={p.maxHealth}
-          label={t("group.health", { name: p.username })}
+          label={t("group.health", { name })}
           tone="hp"
           small
           testId="member-health"
@@ -61,13 +63,13 @@ function Member({ member, self, own }: { member: GroupPlayer; self: boolean; own
           <ProgressBar
             value={nodeHp}
             max={nodeMaxHp}
-            label={t("group.nodeHp", { name: p.username })}
+            label={t("group.nodeHp", { name })}
             tone="node"
             small
             testId="member-progress"
           />
         ) : null}
-        {p.fight ? <FightProgress name={p.username} fight={p.fight} /> : null}
+        {p.fight ? <FightProgress name={name} fight={p.fight} /> : null}
       </div>
     </li>
   );
@@ -124,24 +126,23 @@ function PartyQuestCard() {
 /** The room's members beside the game (spec §3 Group player): avatar, name, health, activity and progress. */
 export function GroupList() {
   const { t } = useTranslation("social");
-  const players = useRoomStore((s) => s.players);
+  const members = useRoomMembers();
   const roomId = useRoomStore((s) => s.roomId);
   const instance = useRoomStore((s) => s.instance);
-  const me = usePlayer((p) => p.discordId);
   const own = useOwnProgress();
   return (
     <section className="pg-social__section" aria-labelledby="pg-group-title" data-testid="group-list">
       <h2 id="pg-group-title" className="pg-social__title">
         {t("group.title")}
-        {roomId && players.length > 0 ? (
-          <span className="pg-muted"> · {t("group.members", { count: players.length })}</span>
+        {roomId && members.length > 0 ? (
+          <span className="pg-muted"> · {t("group.members", { count: members.length })}</span>
         ) : null}
       </h2>
-      {roomId && players.length > 1 ? <PartyQuestCard /> : null}
-      {roomId && players.length > 0 ? (
+      {roomId && members.length > 1 ? <PartyQuestCard /> : null}
+      {roomId && members.length > 0 ? (
         <ul className="pg-members">
-          {players.map((p) => (
-            <Member key={p.discordId} member={p} self={p.discordId === me} own={own} />
+          {members.map((m) => (
+            <Member key={m.player.discordId} member={m} own={own} />
           ))}
         </ul>
       ) : (

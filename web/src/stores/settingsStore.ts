@@ -1,16 +1,19 @@
 import { create } from "zustand";
 
-/** Player preferences kept in this browser: language and theme. */
+/** Player preferences kept in this browser: language, theme, and whether the name prompt was dismissed. */
 export type Language = "en" | "fr";
 export type Theme = "dark" | "light";
 
 export interface SettingsState {
   language: Language;
   theme: Theme;
+  /** the guest said "not now" to the room's invitation to pick a name */
+  namePromptDismissed: boolean;
 }
 
 export const LANGUAGE_KEY = "pg.language";
 export const THEME_KEY = "pg.theme";
+export const NAME_PROMPT_KEY = "pg.namePromptDismissed";
 
 function read(key: string): string | null {
   try {
@@ -42,6 +45,7 @@ function initialTheme(): Theme {
 export const useSettingsStore = create<SettingsState>()(() => ({
   language: initialLanguage(),
   theme: initialTheme(),
+  namePromptDismissed: typeof window !== "undefined" && read(NAME_PROMPT_KEY) === "1",
 }));
 export const settingsStore = useSettingsStore;
 
@@ -52,4 +56,8 @@ export function setLanguage(language: Language): void {
 export function setTheme(theme: Theme): void {
   write(THEME_KEY, theme);
   useSettingsStore.setState({ theme });
+}
+export function dismissNamePrompt(): void {
+  write(NAME_PROMPT_KEY, "1");
+  useSettingsStore.setState({ namePromptDismissed: true });
 }

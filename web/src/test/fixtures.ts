@@ -34,6 +34,8 @@ export function groupMember(
   return {
     discordId,
     username,
+    avatar: null,
+    away: false,
     activeCharacter: p.activeCharacter,
     health: 80,
     maxHealth: p.maxHealth,

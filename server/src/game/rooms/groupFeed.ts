@@ -63,7 +63,9 @@ export function markGroup(feed: GroupFeed, room: Room): void {
 /** The group list, and the party quest while two or more members play. */
 function groupOf(game: GameService, room: Room): { players: GroupPlayer[]; quest: GroupUpdate["quest"] } {
   return {
-    players: livesOf(game, room).map((live) => groupPlayer(game.rules.view(live.stored.player))),
+    players: livesOf(game, room).map((live) =>
+      groupPlayer(game.rules.view(live.stored.player), !game.isOnline(live.stored.player.discordId)),
+    ),
     quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
   };
 }

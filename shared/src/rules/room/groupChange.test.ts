@@ -6,6 +6,8 @@ import { groupPlace, withOwnProgress } from "./groupPlayer.ts";
 const member = (id: string, nodeHp = 10): GroupPlayer => ({
   discordId: id,
   username: id,
+  avatar: null,
+  away: false,
   activeCharacter: "seed",
   health: 50,
   maxHealth: 50,

@@ -5,6 +5,8 @@ import { groupPlace } from "./groupPlayer.ts";
 /** What a client shows of a member (the group list, the activity's roster): a change carries only these. */
 export const GROUP_SHOWN_FIELDS = [
   "username",
+  "avatar",
+  "away",
   "health",
   "maxHealth",
   "currentAction",

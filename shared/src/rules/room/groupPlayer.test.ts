@@ -23,16 +23,19 @@ function fighter(monsters: MonsterInstance[], quit = false): Player {
 
 describe("the group list's view of a player", () => {
   it("a fighter's progress is its first living monster's HP, parsed by the protocol's schema", () => {
-    const view = groupPlayer(playerView(fighter([monster("a", 0), monster("b", 37), monster("c", 90)])));
+    const view = groupPlayer(
+      playerView(fighter([monster("a", 0), monster("b", 37), monster("c", 90)])),
+      false,
+    );
     expect(view.fight).toEqual({ monsterId: 1, hp: 37, maxHp: 100 });
     expect(GroupPlayerSchema.parse(view)).toEqual(view);
   });
 
   it("no fight progress without a living monster, out of the fight, or away from combat", () => {
-    expect(groupPlayer(playerView(fighter([monster("a", 0)]))).fight).toBeNull();
-    expect(groupPlayer(playerView(fighter([monster("b", 37)], true))).fight).toBeNull();
+    expect(groupPlayer(playerView(fighter([monster("a", 0)])), false).fight).toBeNull();
+    expect(groupPlayer(playerView(fighter([monster("b", 37)], true)), false).fight).toBeNull();
     const resting = newPlayer({ discordId: "r", username: "R", now: NOW, seed: 1 });
-    const view = groupPlayer(playerView({ ...resting, currentMonsters: [monster("b", 37)] }));
+    const view = groupPlayer(playerView({ ...resting, currentMonsters: [monster("b", 37)] }), false);
     expect(view.fight).toBeNull();
     expect(GroupPlayerSchema.parse(view)).toEqual(view);
   });

@@ -9,12 +9,15 @@ export type GroupProgress = Pick<GroupPlayer, "currentAction" | "isGathering" | 
  * The group list's view of a player (spec shell §3 Group player), from the server's own state. Sent to
  * every member a few times a second, so it is kept small: the flags the player has (an absent flag is
  * off) and no equipment (optional in the spec; the list does not show it). A fighter's progress is one
- * monster's HP, not the whole fight.
+ * monster's HP, not the whole fight. `away`: the player has no socket open (its room waits out the grace
+ * period before it leaves).
  */
-export function groupPlayer(v: PlayerView): GroupPlayer {
+export function groupPlayer(v: PlayerView, away: boolean): GroupPlayer {
   return {
     discordId: v.discordId,
     username: v.username,
+    avatar: v.avatar,
+    away,
     activeCharacter: v.activeCharacter,
     health: v.health,
     maxHealth: v.maxHealth,

@@ -1,5 +1,31 @@
 /** English texts of the room panel, group list and chat box (namespace "social"). */
 const social = {
+  /** the stored default guest name (spec: 'Guest Sprout') as this language shows it */
+  guestName: "Guest Sprout",
+  party: {
+    label: "Your party",
+    member: "{{name}}: {{status}}, {{activity}}",
+    memberStatusOnly: "{{name}}: {{status}}",
+    more_one: "{{count}} more member",
+    more_other: "{{count}} more members",
+    openGroup: "Open the group",
+    status: {
+      dead: "Knocked out",
+      away: "Away",
+      fighting: "Fighting",
+      gathering: "Gathering",
+      crafting: "Crafting",
+      resting: "Resting",
+    },
+  },
+  namePrompt: {
+    title: "Pick a name your friends will know",
+    help: "Everyone in the room sees it. You can change it later in Settings.",
+    label: "Your name",
+    save: "Save name",
+    saving: "Saving…",
+    later: "Not now",
+  },
   panel: {
     label: "Group and chat",
     open: "Group and chat",

@@ -3,6 +3,31 @@ import type { DeepStrings } from "../types.ts";
 
 /** Textes français du panneau des salons, de la liste du groupe et du chat (espace "social"). */
 const social: DeepStrings<SocialTexts> = {
+  guestName: "Pousse invitée",
+  party: {
+    label: "Votre groupe",
+    member: "{{name}} : {{status}}, {{activity}}",
+    memberStatusOnly: "{{name}} : {{status}}",
+    more_one: "{{count}} autre membre",
+    more_other: "{{count}} autres membres",
+    openGroup: "Ouvrir le groupe",
+    status: {
+      dead: "K.-O.",
+      away: "Absent",
+      fighting: "Au combat",
+      gathering: "En récolte",
+      crafting: "En fabrication",
+      resting: "Au repos",
+    },
+  },
+  namePrompt: {
+    title: "Choisissez un nom que vos amis reconnaîtront",
+    help: "Tout le salon le voit. Vous pourrez le changer plus tard dans les Paramètres.",
+    label: "Votre nom",
+    save: "Enregistrer le nom",
+    saving: "Enregistrement…",
+    later: "Plus tard",
+  },
   panel: {
     label: "Groupe et chat",
     open: "Groupe et chat",

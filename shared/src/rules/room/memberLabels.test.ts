@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { GUEST_USERNAME } from "../../data/constants.ts";
+import { labelMembers, labelText, shownName } from "./memberLabels.ts";
+
+const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+describe("labelMembers", () => {
+  it("shows each distinct name as it is, with its initial and no tag", () => {
+    const labels = labelMembers(
+      [
+        { discordId: "111", username: "Alice" },
+        { discordId: "222", username: "bob" },
+      ],
+      "Guest Sprout",
+    );
+    expect(labels.map((l) => [l.name, l.tag, l.face])).toEqual([
+      ["Alice", null, "A"],
+      ["bob", null, "B"],
+    ]);
+    expect(labelText(labels[0]!)).toBe("Alice");
+  });
+
+  it("tells two guests who kept the default name apart by a tag from the id, a face and a colour", () => {
+    const labels = labelMembers(
+      [
+        { discordId: "guest-aaaa", username: GUEST_USERNAME },
+        { discordId: "guest-bbbb", username: GUEST_USERNAME },
+        { discordId: "333", username: "Carol" },
+      ],
+      "Pousse invitée",
+    );
+    const [a, b, c] = labels;
+    expect(a!.name).toBe("Pousse invitée");
+    expect(a!.tag).toMatch(/^#[0-9a-f]{4}$/);
+    expect(b!.tag).toMatch(/^#[0-9a-f]{4}$/);
+    expect(a!.tag).not.toBe(b!.tag);
+    expect(a!.face).not.toBe(b!.face);
+    expect(a!.face).toBe(`P${a!.tag!.charAt(1).toUpperCase()}`);
+    expect(labelText(a!)).toBe(`Pousse invitée ${a!.tag}`);
+    expect(c!.tag).toBeNull();
+    for (const [x, y] of [
+      [a!, b!],
+      [a!, c!],
+      [b!, c!],
+    ] as const)
+      expect(hueGap(x.hue, y.hue)).toBeGreaterThanOrEqual(30);
+  });
+
+  it("names that differ only by case or spaces collide; a tag is the same whatever the reader's language", () => {
+    const members = [
+      { discordId: "guest-1", username: "Sam" },
+      { discordId: "guest-2", username: " sam " },
+    ];
+    const en = labelMembers(members, "Guest Sprout");
+    expect(en.every((l) => l.tag !== null)).toBe(true);
+    expect(labelMembers(members, "Pousse invitée").map((l) => l.tag)).toEqual(en.map((l) => l.tag));
+  });
+
+  it("a member's tag and hue follow its id, not who joined first", () => {
+    const a = { discordId: "guest-x", username: GUEST_USERNAME };
+    const b = { discordId: "guest-y", username: GUEST_USERNAME };
+    const one = labelMembers([a, b], "Guest Sprout");
+    const two = labelMembers([b, a], "Guest Sprout");
+    expect(two.map((l) => [l.discordId, l.tag, l.hue])).toEqual(
+      [one[1], one[0]].map((l) => [l!.discordId, l!.tag, l!.hue]),
+    );
+  });
+
+  it("shows the stored default guest name in the reader's language, and any chosen name as it is", () => {
+    expect(shownName(GUEST_USERNAME, "Pousse invitée")).toBe("Pousse invitée");
+    expect(shownName("Guest sprout", "Pousse invitée")).toBe("Guest sprout");
+  });
+
+  it("keeps every hue of a full room apart", () => {
+    const members = Array.from({ length: 8 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    const hues = labelMembers(members, "Guest Sprout").map((l) => l.hue);
+    for (let i = 0; i < hues.length; i++)
+      for (let j = i + 1; j < hues.length; j++) expect(hueGap(hues[i]!, hues[j]!)).toBeGreaterThanOrEqual(30);
+  });
+});
