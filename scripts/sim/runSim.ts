@@ -114,6 +114,8 @@ export interface SimResult {
   idleCheckIns: number;
   /** check-ins of the first 60 days whose only purchase was research grants */
   grantOnlyCheckIns: number;
+  /** daily quests rerolled because the path never trains their skill */
+  rerolls: number;
   checkIns: number;
   /** hours spent in each activity */
   hours: Record<Activity | "idle", number>;
@@ -165,6 +167,7 @@ export function runSim({
   let lostAtLevel = 0;
   let idleCheckIns = 0;
   let grantOnlyCheckIns = 0;
+  let rerolls = 0;
   const paying: OpenPayback[] = [];
   let checkIns = 0;
   let now = START;
@@ -240,7 +243,7 @@ export function runSim({
   };
 
   while (now < end) {
-    const spent: Spending = { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0 };
+    const spent: Spending = { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0, rerolls: 0 };
     if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
     let plan = checkIn(player, path, now, lostAtTier, spent, only);
     player = plan.player;
@@ -254,7 +257,9 @@ export function runSim({
     paying.push(...openPaybacks(player, spent.labNodes));
     const couldSpend = spent.labNodes.length > 0 || spent.quests > 0 || spent.gold > 0;
     if (now < START + 60 * DAY && !couldSpend) idleCheckIns += 1;
-    const grantOnly = spent.grants > 0 && spent.slots + spent.labNodes.length + spent.quests === 0;
+    rerolls += spent.rerolls;
+    const grantOnly =
+      spent.grants > 0 && spent.slots + spent.rerolls + spent.labNodes.length + spent.quests === 0;
     if (now < START + 60 * DAY && grantOnly) grantOnlyCheckIns += 1;
     play(plan, Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR));
     while (nextSnapshot < SNAPSHOT_DAYS.length && now >= START + SNAPSHOT_DAYS[nextSnapshot]! * DAY) {
@@ -293,6 +298,7 @@ export function runSim({
     stalls,
     idleCheckIns,
     grantOnlyCheckIns,
+    rerolls,
     checkIns,
     hours,
     paybacks,

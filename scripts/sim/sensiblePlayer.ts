@@ -24,6 +24,8 @@ import {
   type Recipe,
   type RuleResult,
   refreshQuests,
+  rerollQuest,
+  rerollsLeft,
   researchGrant,
   sellItem,
   setAction,
@@ -55,9 +57,10 @@ export interface Spending {
   labNodes: string[];
   quests: number;
   gold: number;
-  /** inventory slots bought and research grants funded (their gold is counted in `gold`) */
+  /** inventory slots bought, research grants funded and quests rerolled (their gold is counted in `gold`) */
   slots: number;
   grants: number;
+  rerolls: number;
 }
 
 function apply<C extends string>(player: Player, result: RuleResult<Player, unknown, C>): Player {
@@ -104,6 +107,21 @@ function claimQuests(player: Player, now: number, spent: Spending): Player {
     }
   }
   return p;
+}
+
+/**
+ * Rerolls (once a day, for gold) the first unfinished quest its path never trains: another gathering or
+ * crafting skill than its own, or a fight in another style.
+ */
+function rerollPoorQuest(player: Player, path: ClassPath, now: number, spent: Spending): Player {
+  const mine: string[] = [path.gather, path.craft, path.style];
+  const poor = player.quests.daily.find((q) => !q.claimed && !isDone(q) && !mine.includes(q.skill));
+  if (!poor || rerollsLeft(player, now) === 0) return player;
+  const r = rerollQuest(player, poor.id, now);
+  if (!r.ok) return player;
+  spent.gold += player.gold - r.state.gold;
+  spent.rerolls += 1;
+  return r.state;
 }
 
 /** The gear piece worn in a slot of the class, its tier (0: none). */
@@ -331,7 +349,7 @@ export interface Plan {
 }
 
 /**
- * One check-in: claim, buy, equip, sell, fund research, buy slots, then choose the next activity: the path skill with the lowest
+ * One check-in: claim, reroll a poor quest, buy, equip, sell, fund research, buy slots, then choose the next activity: the path skill with the lowest
  * level (crafting only when the inventory feeds it; gathering what the crafting skill can use while it
  * lags; combat at the highest area not lost at).
  */
@@ -345,6 +363,7 @@ export function checkIn(
 ): Plan {
   let p = refreshQuests(player, now);
   p = claimQuests(p, now, spent);
+  p = rerollPoorQuest(p, path, now, spent);
   p = buyLab(p, path, now, spent);
   if (p.featureFlags[path.style] && CHARACTER_STYLE[p.activeCharacter] !== path.style) {
     p = apply(p, setActiveCharacter(p, path.character));

@@ -41,6 +41,7 @@ export function simReport(r: SimResult): string {
     "",
     `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
     `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}; ${r.grantOnlyCheckIns} spent only on research grants.`,
+    `Daily quests rerolled (a skill the path never trains): ${r.rerolls}; quests claimed: ${r.snapshots.at(-1)?.quests ?? 0}.`,
     `Slowest RP-gain node level to pay back, among the path's skills: ${slowest(r)}.`,
     r.stalls.length === 0
       ? `Stalls (over ${STALL_HOURS} h of play in a skill without a level-up): none.`
