@@ -26,7 +26,7 @@ import { RoomService } from "./game/RoomService.ts";
 import { Subscriptions } from "./game/Subscriptions.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
-import { forwardToOwner } from "./http/forwardToOwner.ts";
+import { forwardToOwner, retryAtOwner } from "./http/forwardToOwner.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
 import { metricsAccess } from "./http/metricsAccess.ts";
 import { useHeaders, useRequestGuards } from "./http/middleware.ts";
@@ -201,6 +201,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   app.use("/api/account", accountRoutes({ config, accounts, signer, clock }));
   app.patch("/api/user/username", usernameRoute(accounts));
   app.use("/api", gameRoutes(service, subscriptions, sameOriginOnly(config)));
+  if (scale) app.use("/api", retryAtOwner(scale));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "NotFound", message: "No such API route." });
   });
@@ -266,7 +267,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       transport.unbind();
       await httpClosed;
       clearTimeout(force);
-      rooms.close();
+      await rooms.close();
       subscriptions.stop();
       await service.close();
       await scale?.close();

@@ -5,6 +5,8 @@ import {
   type Player,
   PlayerSchema,
   type PlayerView,
+  type RoomState,
+  RoomStateSchema,
   type ServerToClientEvents,
 } from "@pickle-garden/shared";
 import Database from "better-sqlite3";
@@ -94,7 +96,25 @@ const emit = (socket: Client, event: string, payload?: unknown) =>
     )(event, payload, (err, answer) => resolve(err ? { ok: false, error: String(err) } : answer));
   });
 
+const getRooms = (socket: Client) =>
+  new Promise<string[]>((resolve) =>
+    (socket.emit as (e: string, ack: (ids: string[]) => void) => void)("getRooms", resolve),
+  );
+
 const payloads = <T>(heard: Heard, event: string) => (heard[event] ?? []).map((e) => e.payload as T);
+
+/** The room's shared world as its owner last wrote it (several nodes write rooms behind like players). */
+function storedRoom(id: string): { fence: number; state: RoomState } | null {
+  const db = new Database(join(t.dataDir, "pickle-garden.sqlite"), { readonly: true });
+  try {
+    const row = db.prepare("SELECT fence, doc FROM rooms WHERE id = ?").get(id) as
+      | { fence: number; doc: string }
+      | undefined;
+    return row ? { fence: row.fence, state: RoomStateSchema.parse(JSON.parse(row.doc)) } : null;
+  } finally {
+    db.close();
+  }
+}
 
 function stored(id: string): { version: number; fence: number; player: Player } {
   const db = new Database(join(t.dataDir, "pickle-garden.sqlite"), { readonly: true });
@@ -210,6 +230,8 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     await waitFor(() =>
       payloads<{ players: unknown[] }>(sb.heard, "groupUpdate").some((u) => u.players.length === 2),
     );
+    // the room is listed on both nodes, not only on the one that serves it
+    for (const s of [sa, sb]) expect(await getRooms(s.socket)).toContain("across");
 
     // one shared node: both hear the same HP bar, hit by both
     const nodeOf = (h: Heard) =>
@@ -286,6 +308,9 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     await t.nodes[roomOwner]!.stop("SIGKILL");
     room.killed = roomOwner;
     const atKill = stored(b.id);
+    // the room's world as the dead owner last wrote it: the party quest the two members worked on, its generator
+    const roomAtKill = storedRoom("across")!;
+    expect(roomAtKill.state.quest).toBeDefined();
     // at most the write-behind period of progress is missing from the saved document
     const lost = seen.user.settledAt - atKill.player.settledAt;
     expect(lost).toBeLessThanOrEqual(1_100);
@@ -300,6 +325,12 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     const later = await savedAfter(b.id, atKill.player.settledAt + 2_000);
     // alone in the room now, b is simulated as solo play: one simulation from the saved document
     expectOneSimulation(atKill.player, later);
+    // the room carries on the same world: taken over under a newer token, its quest and generator kept
+    const roomAfter = storedRoom("across")!;
+    expect(roomAfter.fence).toBeGreaterThan(roomAtKill.fence);
+    expect(roomAfter.state.quest).toEqual(roomAtKill.state.quest);
+    expect(roomAfter.state.questsDone).toEqual(roomAtKill.state.questsDone);
+    expect(roomAfter.state.rng).toEqual(roomAtKill.state.rng);
     expect(stored(a.id).player.discordId).toBe(a.id);
   });
   it("restarting Redis: both nodes recover and no saved document is lost", async () => {

@@ -99,6 +99,7 @@ export class GameService {
     this.unsubscribeJump = this.clock.onJump(() => this.scheduler.replan());
     this.flushTimer = setInterval(() => {
       void this.live.flush();
+      void this.rooms?.flush();
     }, deps.flushIntervalMs ?? 1000);
     this.flushTimer.unref?.();
   }
@@ -263,17 +264,17 @@ export class GameService {
   }
 
   /**
-   * Saves and forgets a live player (before linking or archiving it, or to hand it to the node that owns
-   * its room), and gives its lease up; the next access reloads it.
+   * Saves and forgets a live player (before linking or archiving it, or to hand it to node `to`, the
+   * owner of its room), and gives its lease up (or passes it to `to`); the next access reloads it.
    */
-  async evict(discordId: string): Promise<void> {
+  async evict(discordId: string, to?: string): Promise<void> {
     await this.queue.run(discordId, async () => {
       const live = this.live.get(discordId);
       if (!live) return;
       await this.live.save(live);
       this.live.drop(live);
       liveSessions.set(this.live.size);
-      await this.ownership?.release("player", discordId);
+      await this.ownership?.release("player", discordId, to);
     });
   }
 
@@ -376,7 +377,13 @@ export class GameService {
     try {
       await this.queue.run(discordId, async () => {
         if (!this.isOnline(discordId) || this.closed) return;
-        if (this.ownership && !this.ownership.holds("player", discordId)) return;
+        const { ownership } = this;
+        if (
+          ownership &&
+          !ownership.holds("player", discordId) &&
+          !(await ownership.revive("player", discordId))
+        )
+          return;
         const live = await this.live.ensure(discordId);
         this.settle(live, this.clock.now());
         this.reschedule(live);

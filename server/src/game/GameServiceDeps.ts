@@ -52,6 +52,8 @@ export interface RoomMembership {
   afterCommand(discordId: string): void;
   /** a member's spell, inside its command (the room settled to `now`); null for a player in no room */
   castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null;
+  /** writes behind the rooms' shared worlds, with the players (several nodes; nothing on one) */
+  flush(): Promise<void>;
 }
 
 export interface GameServiceDeps {

@@ -54,6 +54,7 @@ export class LivePlayers {
     const { store, ownership, presence } = this.deps;
     const existing = this.live.get(discordId);
     if (existing && (!ownership || ownership.holds("player", discordId))) return existing;
+    if (existing && (await ownership?.revive("player", discordId))) return existing;
     if (existing) this.drop(existing);
     const loaded = await store.loadPlayer(discordId);
     if (!loaded || loaded.doc.meta.archived) throw GameError.notFound("No player", "player/not_found");

@@ -12,7 +12,12 @@ export interface Ownership {
   claim(kind: OwnedKind, id: string, floor: number): Promise<number>;
   /** true while this node holds the lease and may serve the key */
   holds(kind: OwnedKind, id: string): boolean;
-  release(kind: OwnedKind, id: string): Promise<void>;
+  /** A lease of this node whose validity ran out, taken again if no other node took it meanwhile (its copy kept: true). */
+  revive(kind: OwnedKind, id: string): Promise<boolean>;
+  /** Gives the lease up, or passes it straight to node `to` (never free in between). */
+  release(kind: OwnedKind, id: string, to?: string): Promise<void>;
+  /** the rooms open on every node (their lease lives) */
+  openRooms(): Promise<string[]>;
   /** open sockets of the player on every node */
   socketsOf(discordId: string): Promise<number>;
   /** This node just took over a player whose document names a room: put it back there, after the current command. */

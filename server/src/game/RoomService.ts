@@ -8,8 +8,8 @@ import {
   type Player,
   type SpellId,
 } from "@pickle-garden/shared";
-import { leaseTakeovers } from "../metrics.ts";
 import { RateLimiter } from "../RateLimiter.ts";
+import { FencedOffError } from "../store/Store.ts";
 import { NOTICE_ALLOWANCE } from "./chat/partyNotices.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
@@ -70,8 +70,8 @@ export class RoomService implements RoomMembership {
     this.grace = new LeaveGrace(deps.graceMs ?? 30_000);
     this.registry = new RoomRegistry({
       createsPerHour: deps.createsPerHour ?? 20,
-      removed: (roomId, room) => {
-        void this.game.ownership?.release("room", roomId).catch(() => undefined);
+      removed: (roomId, room, lost) => {
+        if (!lost) this.closeRoom(room);
         this.scheduler.cancel(roomKey(roomId));
         if (room.groupTimer) clearTimeout(room.groupTimer);
       },
@@ -124,13 +124,11 @@ export class RoomService implements RoomMembership {
 
   /* ---------------- socket intents ---------------- */
 
-  /** Room ids a player may see: web rooms only, never `discord:` ones. */
-  list(): string[] {
+  /** Room ids a player may see, open on any node: web rooms only, never `discord:` ones. */
+  async list(): Promise<string[]> {
     this.registry.sweep(this.game.clock.now());
-    return this.registry
-      .ids()
-      .filter((id) => !isInstanceRoom(id))
-      .sort();
+    const ids = this.game.ownership ? await this.game.ownership.openRooms() : this.registry.ids();
+    return ids.filter((id) => !isInstanceRoom(id)).sort();
   }
 
   async create(session: RoomSession, roomId: string): Promise<{ roomId: string }> {
@@ -156,9 +154,7 @@ export class RoomService implements RoomMembership {
   async restore(discordId: string): Promise<string | null> {
     const roomId = await this.game.read(discordId, (_p, _now, live) => live.stored.meta.room ?? null);
     if (roomId === null || this.registry.roomIdOf(discordId) === roomId) return roomId;
-    const reopened = !this.registry.has(roomId);
     await this.enter(discordId, roomId);
-    if (reopened) leaseTakeovers.inc({ kind: "room" });
     if (!this.game.isOnline(discordId)) this.disconnected(discordId);
     return roomId;
   }
@@ -171,7 +167,19 @@ export class RoomService implements RoomMembership {
       this.registry.unsetMember(id);
       this.game.forget(id);
     }
-    this.registry.remove(roomId, room);
+    this.registry.remove(roomId, room, true);
+  }
+
+  /** Several nodes: writes behind each room whose world changed since its last write (GameService's flush). */
+  async flush(): Promise<void> {
+    if (!this.game.ownership) return;
+    // rooms created and never joined close here too, so no other node lists them past their minute
+    this.registry.sweep(this.game.clock.now());
+    await Promise.all(
+      this.registry
+        .values()
+        .map((room) => this.game.queue.run(roomKey(room.state.id), () => this.save(room))),
+    );
   }
 
   private async enter(discordId: string, roomId: string): Promise<GroupUpdate> {
@@ -291,28 +299,72 @@ export class RoomService implements RoomMembership {
     return this.registry.size;
   }
 
-  /** Stops the timers (shutdown); members' documents are saved by the game service, room leases given up. */
-  close(): void {
+  /**
+   * Stops the timers (shutdown); several nodes: writes each room's world and gives its lease up, so
+   * another node carries it on. Members' documents are saved by the game service.
+   */
+  async close(): Promise<void> {
     this.scheduler.stop();
-    for (const id of this.registry.ids())
-      void this.game.ownership?.release("room", id).catch(() => undefined);
     this.grace.stop();
     for (const room of this.registry.values()) if (room.groupTimer) clearTimeout(room.groupTimer);
+    const { ownership } = this.game;
+    if (!ownership) return;
+    await Promise.allSettled(
+      this.registry.values().map(async (room) => {
+        await this.save(room);
+        await ownership.release("room", room.state.id);
+      }),
+    );
   }
 
   /* ---------------- internals ---------------- */
 
   /**
-   * The room, served by this node: opened when nobody serves it (several nodes: its lease taken). Throws
-   * NotOwnerError when another node serves it.
+   * The room, served by this node: opened when nobody serves it. Several nodes: its lease taken, and the
+   * world its previous owner saved carried on (written at once under the new token, so that owner can no
+   * longer write it). Throws NotOwnerError when another node serves it.
    */
   private async roomHere(discordId: string, roomId: string): Promise<Room> {
-    const ownership = this.game.ownership;
+    const { ownership, store, clock } = this.game;
     const room = this.registry.get(roomId);
     if (room && (!ownership || ownership.holds("room", roomId))) return room;
+    if (room && (await ownership?.revive("room", roomId))) return room;
     if (room) this.forgetRoom(roomId);
-    await ownership?.claim("room", roomId, 0);
-    return this.registry.open(discordId, roomId, this.game.clock.now());
+    if (!ownership) return this.registry.open(discordId, roomId, clock.now());
+    const stored = await store.loadRoom(roomId);
+    const fence = await ownership.claim("room", roomId, stored?.fence ?? 0);
+    const opened = this.registry.open(discordId, roomId, clock.now(), stored?.state);
+    opened.fence = fence;
+    await this.save(opened);
+    return opened;
+  }
+
+  /** Several nodes: writes the room's world under its token; a newer token's write means the room is lost here. */
+  private async save(room: Room): Promise<void> {
+    const state = room.state;
+    if (state === room.saved || this.registry.get(state.id) !== room) return;
+    try {
+      await this.game.store.saveRoom(state, room.fence);
+      room.saved = state;
+    } catch (err) {
+      if (!(err instanceof FencedOffError)) {
+        this.game.log.error({ err, roomId: state.id }, "saving a room failed: kept for the next flush");
+        return;
+      }
+      this.game.log.warn({ roomId: state.id }, "lease lost: a newer owner wrote this room; dropped");
+      this.forgetRoom(state.id);
+    }
+  }
+
+  /** The room closed here (its last member left, or never joined): its saved world goes, then its lease. */
+  private closeRoom(room: Room): void {
+    const { ownership, store } = this.game;
+    if (!ownership) return;
+    const roomId = room.state.id;
+    void store
+      .deleteRoom(roomId, room.fence)
+      .then(() => ownership.release("room", roomId))
+      .catch((err: unknown) => this.game.log.warn({ err, roomId }, "closing a room's lease failed"));
   }
 
   /** Settled in the room, then solo (after a disconnect: afterDisconnectLeave). */

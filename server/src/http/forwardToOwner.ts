@@ -1,5 +1,6 @@
-import type { RequestHandler } from "express";
-import type { ScaleOut } from "../scale/ScaleOut.ts";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import { NotOwnerError } from "../game/Ownership.ts";
+import type { ForwardedAnswer, ScaleOut } from "../scale/ScaleOut.ts";
 import { sendError } from "./handle.ts";
 
 /**
@@ -13,12 +14,38 @@ export function forwardToOwner(scale: ScaleOut): RequestHandler {
     if (!discordId || scale.isForwarded(req)) return next();
     try {
       const answer = await scale.forwardHttp(discordId, req);
-      if (!answer) return next();
-      res.status(answer.status);
-      if (answer.contentType) res.type(answer.contentType);
-      res.send(answer.body);
+      if (answer) return send(res, answer);
+      // served here: if the player moves under it before its command runs, retryAtOwner sends it on
+      res.locals.servedAsOwner = true;
+      next();
     } catch (error) {
       sendError(res, error, next);
     }
   };
+}
+
+/**
+ * A request this node began to serve as the player's owner whose lease moved before its command ran
+ * (NotOwnerError: a hand-over to a room's owner, a takeover; nothing was applied): sent on to the new owner
+ * as forwardToOwner would have, or answered 503 when it cannot be.
+ */
+export function retryAtOwner(scale: ScaleOut): ErrorRequestHandler {
+  return async (error, req, res, next) => {
+    if (!(error instanceof NotOwnerError) || res.locals.servedAsOwner !== true || res.headersSent)
+      return next(error);
+    res.locals.servedAsOwner = false;
+    try {
+      const answer = await scale.forwardHttp(res.locals.discordId as string, req);
+      if (!answer) throw error;
+      send(res, answer);
+    } catch (retryError) {
+      sendError(res, retryError, next);
+    }
+  };
+}
+
+function send(res: Response, answer: ForwardedAnswer): void {
+  res.status(answer.status);
+  if (answer.contentType) res.type(answer.contentType);
+  res.send(answer.body);
 }

@@ -9,6 +9,7 @@ import { ZodError, type z } from "zod";
 import { answeredSocket } from "../game/answeredSocket.ts";
 import { GameError } from "../game/GameError.ts";
 import { JsonText } from "../game/JsonText.ts";
+import { NotOwnerError } from "../game/Ownership.ts";
 
 /**
  * Thin handlers (STYLE.md): one zod parse, one service call, one answer. A bad body is a 400 with a clear
@@ -30,7 +31,8 @@ export function sendError(res: Response, error: unknown, next: NextFunction): vo
     res.status(400).json(body);
     return;
   }
-  if (error instanceof GameError) {
+  // several nodes: the player moved to another node under a request this node began to serve (forwardToOwner.ts)
+  if (error instanceof GameError && !(error instanceof NotOwnerError && res.locals.servedAsOwner === true)) {
     res.status(error.status).json({ ...(error.body ?? {}), error: error.message, code: error.code });
     return;
   }

@@ -90,9 +90,16 @@ export function registerGameSocket(
     // getRooms answers the bare list (spec shell §7), as the acknowledgement and as roomsList
     (socket.on as (e: string, fn: (...args: unknown[]) => void) => void)("getRooms", (...args: unknown[]) => {
       const last = args.at(-1);
-      const list = rooms.list();
-      socket.emit("roomsList", list);
-      if (typeof last === "function") (last as AckFn)(list);
+      void rooms.list().then(
+        (list) => {
+          socket.emit("roomsList", list);
+          if (typeof last === "function") (last as AckFn)(list);
+        },
+        (err: unknown) => {
+          service.log.warn({ err, discordId }, "listing the rooms failed");
+          if (typeof last === "function") (last as AckFn)([]);
+        },
+      );
     });
 
     on("createRoom", (answer) => socket.emit("roomCreated", answer as { roomId: string }));

@@ -106,9 +106,9 @@ const join = async (
 
 const getRooms = (socket: Client) => new Promise<string[]>((resolve) => socket.emit("getRooms", resolve));
 
-const waitFor = async (check: () => boolean, ms = 10_000) => {
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -371,7 +371,7 @@ describe("rooms over the socket", () => {
       party(bob.heard).some((m) => m.username === "ANN" && m.text === "a quitté le groupe"),
     );
     bob.socket.close();
-    await waitFor(() => !t.server.rooms.list().includes("blip"));
+    await waitFor(async () => !(await t.server.rooms.list()).includes("blip"));
   });
 });
 

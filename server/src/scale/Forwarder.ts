@@ -4,13 +4,22 @@ import type { RedisClient } from "./redisClient.ts";
 /**
  * Request and reply between nodes over Redis pub/sub (docs/scale-out.md): each node listens on its own
  * channel `pg:node:<nodeId>`; a request names the asking node, which gets the reply on its channel. A
- * request with no reply within the timeout fails with ForwardTimeoutError (the owner may be dead).
+ * request with no reply within the timeout fails with ForwardTimeoutError; one that no node listens for
+ * (the node died), or that the caller gives up on, fails with OwnerGoneError.
  */
 
 export class ForwardTimeoutError extends Error {
   constructor(readonly node: string) {
     super(`node ${node} did not answer in time`);
     this.name = "ForwardTimeoutError";
+  }
+}
+
+/** The node asked is gone (nobody listens on its channel, or the caller saw its lease run out): nothing more will come. */
+export class OwnerGoneError extends Error {
+  constructor(readonly node: string) {
+    super(`node ${node} is gone`);
+    this.name = "OwnerGoneError";
   }
 }
 
@@ -37,8 +46,11 @@ export class Forwarder {
     await this.sub.subscribe(channelOf(this.nodeId), (text) => this.receive(text));
   }
 
-  /** Sends `body` to `node` and answers its reply; throws what the owner threw (as an Error) or ForwardTimeoutError. */
-  request(node: string, body: unknown, timeoutMs: number): Promise<unknown> {
+  /**
+   * Sends `body` to `node` and answers its reply; throws what the owner threw (as an Error),
+   * ForwardTimeoutError, or OwnerGoneError (also when `gone` aborts: a late reply is then ignored).
+   */
+  request(node: string, body: unknown, timeoutMs: number, gone?: AbortSignal): Promise<unknown> {
     const id = randomUUID();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -46,11 +58,14 @@ export class Forwarder {
         reject(new ForwardTimeoutError(node));
       }, timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
+      gone?.addEventListener("abort", () => this.settle(id, () => reject(new OwnerGoneError(node))), {
+        once: true,
+      });
       const message: Message = { kind: "request", id, from: this.nodeId, body };
       this.pub.publish(channelOf(node), JSON.stringify(message)).then(
         (listeners) => {
           // nobody subscribed: the node is gone, no need to wait for the timeout
-          if (listeners === 0) this.settle(id, () => reject(new ForwardTimeoutError(node)));
+          if (listeners === 0) this.settle(id, () => reject(new OwnerGoneError(node)));
         },
         (err: unknown) => this.settle(id, () => reject(err)),
       );

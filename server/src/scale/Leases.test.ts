@@ -52,6 +52,47 @@ describe.skipIf(!redisBinary)("Leases", () => {
     expect(await a.ownerOf("player", "p1")).toBe("b");
   });
 
+  it("passes a lease straight to another node, which takes it with a fresh token", async () => {
+    const [a, b, c] = [await node("a"), await node("b"), await node("c")];
+    expect(await a.take("player", "p3", 0)).toEqual({ token: 1 });
+    await a.handOver("player", "p3", "b");
+    expect(a.tokenOf("player", "p3")).toBeNull();
+    // never free in between: a third node (or a itself) cannot take it
+    expect(await c.take("player", "p3", 0)).toEqual({ owner: "b" });
+    expect(await a.take("player", "p3", 0)).toEqual({ owner: "b" });
+    expect(await b.take("player", "p3", 0)).toEqual({ token: 2 });
+  });
+
+  it("takes a lapsed lease again, keeping its copy, only when no other node took it meanwhile", async () => {
+    const [a, b] = [await node("a", 300), await node("b", 300)];
+    await a.take("room", "r2", 0);
+    await pause(400);
+    // a stalled past its lease; nobody took it: a keeps serving it under the next token
+    expect(a.tokenOf("room", "r2")).toBeNull();
+    expect(await a.revive("room", "r2")).toBe(true);
+    expect(a.tokenOf("room", "r2")).toBe(2);
+    await pause(400);
+    expect(await b.take("room", "r2", 0)).toEqual({ token: 3 });
+    expect(await a.revive("room", "r2")).toBe(false);
+    expect(lost).toContain("a room:r2");
+  });
+
+  it("lists every node's rooms while their lease lives, and not after", async () => {
+    const [a, b] = [await node("a", 300), await node("b", 300)];
+    await a.take("room", "listed-a", 0);
+    await b.take("room", "listed-b", 0);
+    await a.take("player", "not-a-room", 0);
+    expect((await a.listed("room")).filter((id) => id.startsWith("listed-")).sort()).toEqual([
+      "listed-a",
+      "listed-b",
+    ]);
+    await b.release("room", "listed-b");
+    expect(await a.listed("room")).toContain("listed-a");
+    expect(await a.listed("room")).not.toContain("listed-b");
+    await pause(400);
+    expect(await b.listed("room")).not.toContain("listed-a");
+  });
+
   it("never answers a token at or below the one already saved in the document (Redis restarted empty)", async () => {
     const a = await node("a");
     expect(await a.take("room", "r1", 41)).toEqual({ token: 42 });

@@ -6,16 +6,27 @@ import type { RedisClient } from "./redisClient.ts";
  * `SET lease node NX PX ttl` plus `INCR` of the key's fencing counter, in one script; renewing and
  * releasing compare the owner first. Redis is the arbiter: nothing here decides ownership on its own.
  * A lease is served only while this node's last confirmed renewal says it is valid (`holds`).
+ *
+ * Rooms are also listed while their lease lives: the sorted set `pg:open:room` scores each room with the
+ * time (Redis's clock) its lease runs out, set by the same scripts that take and renew it.
  */
 
 export type LeaseKind = "player" | "room";
 
 export type Taken = { token: number; owner?: undefined } | { token?: undefined; owner: string };
 
+/** Lua: lists ARGV[idArg] in the directory KEYS[dirKey] (when given) until the lease's time to live ARGV[2] runs out. */
+const listed = (dirKey: number, idArg: number) => `
+if KEYS[${dirKey}] then
+  local t = redis.call('TIME')
+  redis.call('ZADD', KEYS[${dirKey}], t[1] * 1000 + math.floor(t[2] / 1000) + tonumber(ARGV[2]), ARGV[${idArg}])
+end`;
+
 const TAKE = `
 local owner = redis.call('GET', KEYS[1])
 if owner and owner ~= ARGV[1] then return {0, owner} end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+${listed(3, 4)}
 local token = redis.call('INCR', KEYS[2])
 local floor = tonumber(ARGV[3])
 if token <= floor then
@@ -26,17 +37,34 @@ return {token, ARGV[1]}
 `;
 
 const RENEW = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+${listed(2, 3)}
+return redis.call('PEXPIRE', KEYS[1], ARGV[2])
 `;
 
 const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if KEYS[2] then redis.call('ZREM', KEYS[2], ARGV[2]) end
+return redis.call('DEL', KEYS[1])
+`;
+
+/** The directory's ids whose lease has not run out (the others are dropped from it). */
+const LIST = `
+local t = redis.call('TIME')
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t[1] * 1000 + math.floor(t[2] / 1000))
+return redis.call('ZRANGE', KEYS[1], 0, -1)
+`;
+
+const HAND_OVER = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
 return 0
 `;
 
 export const leaseKey = (kind: LeaseKind, id: string) => `pg:lease:${kind}:${id}`;
 const fenceKey = (kind: LeaseKind, id: string) => `pg:fence:${kind}:${id}`;
+/** The kinds whose open keys are listed, and where (rooms: getRooms on any node). */
+const DIRECTORY: Partial<Record<LeaseKind, string>> = { room: "pg:open:room" };
+const directoryKeys = (kind: LeaseKind) => (DIRECTORY[kind] ? [DIRECTORY[kind]] : []);
 
 interface Held {
   kind: LeaseKind;
@@ -62,6 +90,7 @@ export class Leases {
   private readonly onLost: LeasesOptions["onLost"];
   private timer: ReturnType<typeof setInterval> | null = null;
   private renewing = false;
+  private readonly reviving = new Map<string, Promise<boolean>>();
 
   constructor(options: LeasesOptions) {
     this.redis = options.redis;
@@ -77,8 +106,8 @@ export class Leases {
   async take(kind: LeaseKind, id: string, floor: number): Promise<Taken> {
     const sent = performance.now();
     const reply = (await this.redis.eval(TAKE, {
-      keys: [leaseKey(kind, id), fenceKey(kind, id)],
-      arguments: [this.nodeId, String(this.ttlMs), String(floor)],
+      keys: [leaseKey(kind, id), fenceKey(kind, id), ...directoryKeys(kind)],
+      arguments: [this.nodeId, String(this.ttlMs), String(floor), id],
     })) as [number, string];
     const [token, owner] = reply;
     if (token === 0) return { owner };
@@ -90,6 +119,33 @@ export class Leases {
   tokenOf(kind: LeaseKind, id: string): number | null {
     const held = this.held.get(leaseKey(kind, id));
     return held && performance.now() < held.validUntil ? held.token : null;
+  }
+
+  /**
+   * Takes again a lease this node held whose validity ran out (its event loop stalled past the renewals,
+   * or Redis let the key expire) when no other node took it meanwhile: the fencing counter then moved by
+   * this take alone, so this node's copy is still the newest and is kept (true). Otherwise the lease is
+   * lost (onLost) and the answer is false.
+   */
+  revive(kind: LeaseKind, id: string): Promise<boolean> {
+    const key = leaseKey(kind, id);
+    const held = this.held.get(key);
+    if (!held) return Promise.resolve(false);
+    let pending = this.reviving.get(key);
+    if (!pending) {
+      pending = this.take(kind, id, held.token)
+        .then(
+          (taken) => taken.token === held.token + 1,
+          () => false,
+        )
+        .then((kept) => {
+          if (!kept) this.lose(key);
+          return kept;
+        })
+        .finally(() => this.reviving.delete(key));
+      this.reviving.set(key, pending);
+    }
+    return pending;
   }
 
   /** Who holds the lease in Redis (null: nobody; it may be taken). */
@@ -106,7 +162,31 @@ export class Leases {
   /** Gives a lease up (graceful shutdown, a player handed to a room's owner). */
   async release(kind: LeaseKind, id: string): Promise<void> {
     this.held.delete(leaseKey(kind, id));
-    await this.redis.eval(RELEASE, { keys: [leaseKey(kind, id)], arguments: [this.nodeId] });
+    await this.redis.eval(RELEASE, {
+      keys: [leaseKey(kind, id), ...directoryKeys(kind)],
+      arguments: [this.nodeId, id],
+    });
+  }
+
+  /** The ids of every node's live leases of a listed kind (rooms). */
+  async listed(kind: LeaseKind): Promise<string[]> {
+    const key = DIRECTORY[kind];
+    if (!key) throw new Error(`${kind} leases are not listed`);
+    return (await this.redis.eval(LIST, { keys: [key] })) as string[];
+  }
+
+  /**
+   * Passes a lease this node holds to `node` in one step (a player handed to its room's owner): the key
+   * is never free between the two owners, so no third party (a watch, a request on this node) can take it
+   * meanwhile. `node` takes it with `take`, which gives it a fresh token; if it never does, the lease runs
+   * out after its time to live like a dead node's.
+   */
+  async handOver(kind: LeaseKind, id: string, node: string): Promise<void> {
+    this.held.delete(leaseKey(kind, id));
+    await this.redis.eval(HAND_OVER, {
+      keys: [leaseKey(kind, id)],
+      arguments: [this.nodeId, node, String(this.ttlMs)],
+    });
   }
 
   /** Forgets a lease without telling Redis (it was lost). */
@@ -120,7 +200,7 @@ export class Leases {
     return n;
   }
 
-  /** Renews every lease this node holds, in one pipeline; reports the ones lost. */
+  /** Renews every lease this node holds, in one pipeline; takes again the ones that lapsed (revive), or reports them lost. */
   async renewAll(): Promise<void> {
     if (this.renewing) return;
     this.renewing = true;
@@ -128,26 +208,33 @@ export class Leases {
     const sent = performance.now();
     try {
       const multi = this.redis.multi();
-      for (const [key] of leases)
-        multi.eval(RENEW, { keys: [key], arguments: [this.nodeId, String(this.ttlMs)] });
+      for (const [key, held] of leases)
+        multi.eval(RENEW, {
+          keys: [key, ...directoryKeys(held.kind)],
+          arguments: [this.nodeId, String(this.ttlMs), held.id],
+        });
       const replies = leases.length > 0 ? await multi.execAsPipeline() : [];
+      const lapsed: Promise<boolean>[] = [];
       leases.forEach(([key, held], i) => {
         if (this.held.get(key) !== held) return;
         if (Number(replies[i]) === 1) held.validUntil = sent + this.ttlMs;
-        else this.lose(key, held);
+        else lapsed.push(this.revive(held.kind, held.id));
       });
+      await Promise.all(lapsed);
     } catch {
       // Redis unreachable: a lease stays served until its validity runs out, then it is lost
       const now = performance.now();
-      for (const [key, held] of leases) if (now >= held.validUntil) this.lose(key, held);
+      for (const [key, held] of leases)
+        if (now >= held.validUntil && this.held.get(key) === held) this.lose(key);
     } finally {
       this.renewing = false;
     }
   }
 
   start(): void {
-    // chosen: three renewals per time to live, so one late or failed renewal never loses a lease
-    this.timer ??= setInterval(() => void this.renewAll(), Math.floor(this.ttlMs / 3));
+    // chosen: five renewals per time to live, so an event loop stalled for up to four fifths of it (a
+    // long flush, a SQLite write lock held by another process) or a renewal lost never lets a lease lapse
+    this.timer ??= setInterval(() => void this.renewAll(), Math.floor(this.ttlMs / 5));
     this.timer.unref?.();
   }
 
@@ -156,7 +243,9 @@ export class Leases {
     this.timer = null;
   }
 
-  private lose(key: string, held: Held): void {
+  private lose(key: string): void {
+    const held = this.held.get(key);
+    if (!held) return;
     this.held.delete(key);
     this.onLost(held.kind, held.id);
   }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { hostname } from "node:os";
+import { ERROR_CODES } from "@pickle-garden/shared";
 import type { Request } from "express";
 import type { Server as SocketServer } from "socket.io";
 import { GameError } from "../game/GameError.ts";
@@ -9,7 +10,7 @@ import type { RoomService, RoomSession } from "../game/RoomService.ts";
 import type { Logger } from "../log.ts";
 import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
 import { runIntent, type SocketIntents } from "../realtime/socketIntents.ts";
-import { Forwarder, ForwardTimeoutError } from "./Forwarder.ts";
+import { Forwarder, ForwardTimeoutError, OwnerGoneError } from "./Forwarder.ts";
 import { Leases } from "./Leases.ts";
 import { type RedisClient, redisClient } from "./redisClient.ts";
 
@@ -30,7 +31,14 @@ export interface ForwardedAnswer {
 }
 
 type Forwarded =
-  | { type: "socket"; event: string; session: RoomSession; payload: unknown }
+  | {
+      type: "socket";
+      event: string;
+      session: RoomSession;
+      payload: unknown;
+      /** sent to the room's owner with the player handed over: run there or refused, never handed again */
+      handed?: true;
+    }
   | { type: "http"; method: string; url: string; headers: Record<string, string>; body: string | null };
 
 type Reply =
@@ -39,10 +47,33 @@ type Reply =
 
 /** Headers a forwarded request keeps: who the player is and what the body is (never Origin: checked here). */
 const KEPT_HEADERS = ["authorization", "cookie", "content-type", "accept", "x-forwarded-for"];
-/** chosen: a pause between tries while a dead owner's lease runs out */
+/** chosen: the first pause before trying again, doubled up to RETRY_PAUSE_MS (a hand-over takes a few ms) */
+const FIRST_RETRY_PAUSE_MS = 20;
+/** chosen: the longest pause between tries while a dead owner's lease runs out */
 const RETRY_PAUSE_MS = 250;
 
+/** chosen: how often an entry node waiting for an owner's answer checks that the owner still holds the lease */
+const LEASE_CHECK_MS = 1000;
+
+/** The owner answered that it could not serve the intent (its lease moved or ran out, it is stopping): nothing was applied. */
+class OwnerBusyError extends Error {
+  constructor(readonly node: string) {
+    super(`node ${node} could not serve the intent`);
+    this.name = "OwnerBusyError";
+  }
+}
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An HTTP answer saying the node could not serve the request now (503 `server/unavailable`). */
+function unavailable(answer: ForwardedAnswer): boolean {
+  if (answer.status !== 503) return false;
+  try {
+    return (JSON.parse(answer.body) as { code?: unknown }).code === ERROR_CODES.unavailable;
+  } catch {
+    return false;
+  }
+}
 
 export interface ScaleOutOptions {
   redisUrl: string;
@@ -127,9 +158,18 @@ export class ScaleOut implements Ownership {
     return this.leases.tokenOf(kind, id) !== null;
   }
 
-  async release(kind: OwnedKind, id: string): Promise<void> {
-    await this.leases.release(kind, id);
+  revive(kind: OwnedKind, id: string): Promise<boolean> {
+    return this.leases.revive(kind, id);
+  }
+
+  async release(kind: OwnedKind, id: string, to?: string): Promise<void> {
+    if (to === undefined) await this.leases.release(kind, id);
+    else await this.leases.handOver(kind, id, to);
     ownedLeases.set({ kind }, this.leases.count(kind));
+  }
+
+  openRooms(): Promise<string[]> {
+    return this.leases.listed("room");
   }
 
   async socketsOf(discordId: string): Promise<number> {
@@ -174,24 +214,31 @@ export class ScaleOut implements Ownership {
 
   /**
    * Runs a forwarded message where the player is owned: here (answers undefined for HTTP, which the
-   * caller serves), or at the owner. An owner that does not answer is tried again until its lease has run
-   * out and this node takes the player over, within twice the forward timeout.
+   * caller serves), or at the owner. Within the forward timeout, the entry node tries again when the
+   * lease moved under the intent (a hand-over, a takeover: the owner answered 503 having applied nothing)
+   * and when the owner is gone (no node listens on its channel, or its lease ran out while this node
+   * waited: this node takes the player over). A node serving another's message never tries again: the
+   * entry node does.
    */
   private async route(discordId: string, message: Forwarded, forwarded: boolean): Promise<unknown> {
     const { service } = this.need();
-    const deadline = Date.now() + 2 * this.options.forwardTimeoutMs;
+    const deadline = Date.now() + this.options.forwardTimeoutMs;
+    let wait = FIRST_RETRY_PAUSE_MS;
     for (;;) {
       try {
         const owner = await service.ownerOf(discordId);
         if (owner === null)
-          return message.type === "http" ? undefined : await this.runHere(message, forwarded);
+          return message.type === "http" ? undefined : await this.runHere(message, deadline);
         if (forwarded) throw new NotOwnerError("player", discordId, owner);
         forwardedIntents.inc({ transport: message.type });
-        return await this.ask(owner, message);
+        return await this.ask(owner, discordId, message, deadline);
       } catch (error) {
-        const retry = error instanceof ForwardTimeoutError || (error instanceof NotOwnerError && !forwarded);
-        if (!retry || Date.now() >= deadline) {
-          if (error instanceof ForwardTimeoutError || error instanceof NotOwnerError)
+        const moved =
+          error instanceof NotOwnerError ||
+          error instanceof OwnerBusyError ||
+          error instanceof OwnerGoneError;
+        if (error instanceof ForwardTimeoutError || !moved || forwarded || Date.now() >= deadline) {
+          if (error instanceof ForwardTimeoutError || moved)
             throw new GameError(
               503,
               "server/unavailable",
@@ -199,34 +246,62 @@ export class ScaleOut implements Ownership {
             );
           throw error;
         }
-        await pause(RETRY_PAUSE_MS);
+        await pause(wait);
+        wait = Math.min(2 * wait, RETRY_PAUSE_MS);
       }
     }
   }
 
-  /** A socket intent on the player's owner; a room served elsewhere takes the player there (one hop). */
-  private async runHere(
-    message: Extract<Forwarded, { type: "socket" }>,
-    forwarded: boolean,
-  ): Promise<unknown> {
+  /**
+   * A socket intent on the player's owner; a room served elsewhere takes the player there (one hop more,
+   * also for an intent another node forwarded here: the player's owner need not be its socket's node).
+   */
+  private async runHere(message: Extract<Forwarded, { type: "socket" }>, deadline: number): Promise<unknown> {
     const { service, intents } = this.need();
     try {
       return await runIntent(intents, message.event, message.session, message.payload);
     } catch (error) {
-      if (!(error instanceof NotOwnerError && error.kind === "room") || forwarded) throw error;
+      if (!(error instanceof NotOwnerError && error.kind === "room") || message.handed) throw error;
       // the room's owner simulates its members: hand the player over and run the intent there
-      await service.evict(message.session.discordId);
+      await service.evict(message.session.discordId, error.owner);
       forwardedIntents.inc({ transport: "socket" });
-      return this.ask(error.owner, message);
+      return this.ask(error.owner, message.session.discordId, { ...message, handed: true }, deadline);
     }
   }
 
-  private async ask(owner: string, message: Forwarded): Promise<unknown> {
-    const reply = (await this.forwarder.request(owner, message, this.options.forwardTimeoutMs)) as Reply;
+  /**
+   * Sends the message to the player's owner and waits for its answer until `deadline`; while waiting,
+   * checks the player's lease every LEASE_CHECK_MS, and stops waiting (OwnerGoneError) when the lease is
+   * free (the owner froze or died past its time to live) or this node's.
+   */
+  private async ask(
+    owner: string,
+    discordId: string,
+    message: Forwarded,
+    deadline: number,
+  ): Promise<unknown> {
+    const gone = new AbortController();
+    const check = setInterval(() => {
+      this.leases.ownerOf("player", discordId).then(
+        (now) => {
+          if (now === null || now === this.nodeId) gone.abort();
+        },
+        () => undefined,
+      );
+    }, LEASE_CHECK_MS);
+    let reply: Reply;
+    try {
+      reply = (await this.forwarder.request(owner, message, deadline - Date.now(), gone.signal)) as Reply;
+    } finally {
+      clearInterval(check);
+    }
     if ("error" in reply) {
       const e = reply.error;
+      if (e.status === 503 && e.code === ERROR_CODES.unavailable) throw new OwnerBusyError(owner);
       throw new GameError(e.status, e.code, e.message, e.body as Record<string, unknown> | undefined);
     }
+    if (message.type === "http" && unavailable(reply.answer as ForwardedAnswer))
+      throw new OwnerBusyError(owner);
     return reply.answer;
   }
 

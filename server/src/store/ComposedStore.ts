@@ -1,3 +1,4 @@
+import type { RoomState } from "@pickle-garden/shared";
 import type {
   ChatMessage,
   ChatStore,
@@ -10,6 +11,7 @@ import type {
   PanelMessage,
   PanelStore,
   PlayerStore,
+  RoomStore,
   Store,
   StoredPlayer,
   TokenGenerationStore,
@@ -28,6 +30,7 @@ export interface StoreParts {
   notifyPrefs: NotifyPrefsStore;
   tokens: TokenGenerationStore;
   weekly: WeeklyGoalStore;
+  rooms: RoomStore;
 }
 
 /** The whole port over an adapter's collection modules: each call goes to the module that owns it. */
@@ -122,5 +125,15 @@ export abstract class ComposedStore implements Store {
   }
   weeklyShare(week: number, discordId: string): Promise<number> {
     return this.parts.weekly.weeklyShare(week, discordId);
+  }
+
+  loadRoom(roomId: string): Promise<{ state: RoomState; fence: number } | null> {
+    return this.parts.rooms.loadRoom(roomId);
+  }
+  saveRoom(state: RoomState, fence: number): Promise<void> {
+    return this.parts.rooms.saveRoom(state, fence);
+  }
+  deleteRoom(roomId: string, fence: number): Promise<void> {
+    return this.parts.rooms.deleteRoom(roomId, fence);
   }
 }

@@ -6,6 +6,7 @@ import { MongoNotifyPrefsStore } from "./mongo/MongoNotifyPrefsStore.ts";
 import { MongoOutboxStore } from "./mongo/MongoOutboxStore.ts";
 import { MongoPanelStore } from "./mongo/MongoPanelStore.ts";
 import { MongoPlayerStore } from "./mongo/MongoPlayerStore.ts";
+import { MongoRoomStore } from "./mongo/MongoRoomStore.ts";
 import { MongoTokenGenerationStore } from "./mongo/MongoTokenGenerationStore.ts";
 import { MongoWeeklyGoalStore } from "./mongo/MongoWeeklyGoalStore.ts";
 
@@ -34,6 +35,7 @@ export class MongoStore extends ComposedStore {
       notifyPrefs: new MongoNotifyPrefsStore(db),
       tokens: new MongoTokenGenerationStore(db),
       weekly: new MongoWeeklyGoalStore(db),
+      rooms: new MongoRoomStore(db),
     };
     const modules: MongoCollections[] = Object.values(parts);
     await Promise.all(modules.map((m) => m.createIndexes?.()));

@@ -7,6 +7,7 @@ import { SqliteNotifyPrefsStore } from "./sqlite/SqliteNotifyPrefsStore.ts";
 import { SqliteOutboxStore } from "./sqlite/SqliteOutboxStore.ts";
 import { SqlitePanelStore } from "./sqlite/SqlitePanelStore.ts";
 import { SqlitePlayerStore } from "./sqlite/SqlitePlayerStore.ts";
+import { SqliteRoomStore } from "./sqlite/SqliteRoomStore.ts";
 import { SqliteTokenGenerationStore } from "./sqlite/SqliteTokenGenerationStore.ts";
 import { SqliteWeeklyGoalStore } from "./sqlite/SqliteWeeklyGoalStore.ts";
 import { WriteBatch } from "./sqlite/WriteBatch.ts";
@@ -36,6 +37,7 @@ export class SqliteStore extends ComposedStore {
       notifyPrefs: new SqliteNotifyPrefsStore(db),
       tokens: new SqliteTokenGenerationStore(db),
       weekly: new SqliteWeeklyGoalStore(db),
+      rooms: new SqliteRoomStore(db, batch),
     });
     this.db = db;
     this.batch = batch;

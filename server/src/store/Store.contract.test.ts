@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { newRoomState } from "@pickle-garden/shared";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import legacy from "./fixtures/legacyPlayerV0.json" with { type: "json" };
 import { MongoStore } from "./MongoStore.ts";
@@ -161,6 +162,21 @@ for (const adapter of adapters) {
       expect(await store.savePlayer(loaded!.doc, 3, 8)).toBe(4);
       await expect(store.savePlayer(loaded!.doc, 3, 8)).rejects.toBeInstanceOf(VersionConflictError);
       expect((await store.loadPlayer("f1"))?.fence).toBe(8);
+    });
+
+    it("keeps a room's state under the newest fencing token and forgets it when closed", async () => {
+      const state = newRoomState("r1", 7, 1000);
+      expect(await store.loadRoom("r1")).toBeNull();
+      await store.saveRoom(state, 3);
+      expect(await store.loadRoom("r1")).toEqual({ state, fence: 3 });
+      // a node taking the room over writes under a newer token; the old owner can no longer write or close it
+      const later = { ...state, settledAt: 2000 };
+      await store.saveRoom(later, 4);
+      await expect(store.saveRoom({ ...state, settledAt: 9999 }, 3)).rejects.toBeInstanceOf(FencedOffError);
+      await store.deleteRoom("r1", 3);
+      expect(await store.loadRoom("r1")).toEqual({ state: later, fence: 4 });
+      await store.deleteRoom("r1", 4);
+      expect(await store.loadRoom("r1")).toBeNull();
     });
 
     it("refuses to save a player that was never created", async () => {

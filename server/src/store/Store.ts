@@ -1,4 +1,4 @@
-import type { LogEntry, Player } from "@pickle-garden/shared";
+import type { LogEntry, Player, RoomState } from "@pickle-garden/shared";
 
 /**
  * The storage port, in the game's words. Adapters: SqliteStore (embedded default) and MongoStore.
@@ -213,6 +213,20 @@ export interface WeeklyGoalStore {
   weeklyShare(week: number, discordId: string): Promise<number>;
 }
 
+/**
+ * Rooms' shared worlds (several nodes, docs/scale-out.md): the state of each open room (its generator,
+ * shared nodes and monsters, party quest), written behind by the node holding its lease with the lease's
+ * fencing token, so a node that takes the room over resumes the same world.
+ */
+export interface RoomStore {
+  /** The room's state as its owner last saved it, or null (never saved, or closed). */
+  loadRoom(roomId: string): Promise<{ state: RoomState; fence: number } | null>;
+  /** Writes the room's state under a fencing token; FencedOffError when a newer token wrote it. */
+  saveRoom(state: RoomState, fence: number): Promise<void>;
+  /** The room closed (its last member left): its state goes, unless a newer token wrote it. */
+  deleteRoom(roomId: string, fence: number): Promise<void>;
+}
+
 /** The whole port: one module per collection in each adapter (`sqlite/`, `mongo/`), composed by `ComposedStore`. */
 export interface Store
   extends PlayerStore,
@@ -221,6 +235,7 @@ export interface Store
     OutboxStore,
     NotifyPrefsStore,
     TokenGenerationStore,
-    WeeklyGoalStore {
+    WeeklyGoalStore,
+    RoomStore {
   close(): Promise<void>;
 }

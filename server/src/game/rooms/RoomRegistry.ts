@@ -1,4 +1,4 @@
-import { isInstanceRoom, multiplayerUnlocked } from "@pickle-garden/shared";
+import { isInstanceRoom, multiplayerUnlocked, type RoomState } from "@pickle-garden/shared";
 import { GameError } from "../GameError.ts";
 import type { GameService } from "../GameService.ts";
 import { newRoom, type Room } from "./Room.ts";
@@ -10,8 +10,8 @@ const HOUR_MS = 3_600_000;
 export interface RoomRegistryDeps {
   /** rooms one player may create in an hour */
   createsPerHour: number;
-  /** a room left the registry: RoomService gives its lease up and stops its timers */
-  removed(roomId: string, room: Room): void;
+  /** a room left the registry (`lost`: this node lost its lease): RoomService stops its timers, and closes it unless lost */
+  removed(roomId: string, room: Room, lost: boolean): void;
 }
 
 /** The rooms open on this node, the room of each member, and each player's recent room creations. */
@@ -60,9 +60,12 @@ export class RoomRegistry {
     this.roomOf.delete(discordId);
   }
 
-  /** A new room, counted against its creator's hourly allowance (`discord:` rooms are the activity's). */
-  open(discordId: string, roomId: string, now: number): Room {
-    if (!isInstanceRoom(roomId)) {
+  /**
+   * A room opened here, counted against its creator's hourly allowance (`discord:` rooms are the
+   * activity's); `stored`: the world its previous owner saved, which it carries on (not a creation).
+   */
+  open(discordId: string, roomId: string, now: number, stored?: RoomState): Room {
+    if (!isInstanceRoom(roomId) && !stored) {
       const recent = (this.created.get(discordId) ?? []).filter((t) => now - t < HOUR_MS);
       if (recent.length >= this.deps.createsPerHour) {
         throw new GameError(
@@ -75,7 +78,7 @@ export class RoomRegistry {
       this.created.set(discordId, recent);
     }
     this.sweep(now);
-    const room = newRoom(roomId, now);
+    const room = newRoom(roomId, now, stored);
     this.rooms.set(roomId, room);
     return room;
   }
@@ -87,10 +90,10 @@ export class RoomRegistry {
     }
   }
 
-  remove(roomId: string, room: Room): void {
+  remove(roomId: string, room: Room, lost = false): void {
     if (this.rooms.get(roomId) !== room) return;
     this.rooms.delete(roomId);
-    this.deps.removed(roomId, room);
+    this.deps.removed(roomId, room, lost);
   }
 
   /** The room, when the player is its member; refused otherwise. */
