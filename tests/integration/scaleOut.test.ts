@@ -226,9 +226,12 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     const sa = await open(0, a.id);
     const sb = await open(1, b.id);
     expect(await emit(sa.socket, "joinGroup", { roomId: "across" })).toMatchObject({ ok: true });
-    expect(await emit(sb.socket, "joinGroup", { roomId: "across" })).toMatchObject({ ok: true });
+    // b's answer is the whole group list; a hears the change (b arriving)
+    const joined = await emit(sb.socket, "joinGroup", { roomId: "across" });
+    expect(joined).toMatchObject({ ok: true });
+    expect(joined.players).toHaveLength(2);
     await waitFor(() =>
-      payloads<{ players: unknown[] }>(sb.heard, "groupUpdate").some((u) => u.players.length === 2),
+      payloads<{ members?: string[] }>(sa.heard, "groupUpdate").some((u) => u.members?.length === 2),
     );
     // the room is listed on both nodes, not only on the one that serves it
     for (const s of [sa, sb]) expect(await getRooms(s.socket)).toContain("across");
