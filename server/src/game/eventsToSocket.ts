@@ -61,16 +61,15 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
     case "craftProgress":
       return craftUpdate(e, { kind: "progress" });
     case "crafted":
-      return craftUpdate(e, { message: e.message, kind: "crafted", quantity: e.quantity, xp: e.xp });
+      return craftUpdate(e, { kind: "crafted", quantity: e.quantity, xp: e.xp });
     case "craftStopped":
       return craftUpdate(e, {
-        message: e.message,
         kind: "stopped",
         reason: e.reason,
         ...(e.next !== undefined ? { next: e.next } : {}),
       });
     case "inventoryMessage":
-      return socketEvent("popup", { type: "info", text: e.message, itemId: e.itemId, playerId });
+      return socketEvent("popup", { type: "info", itemId: e.itemId, playerId });
     case "monsterAttack":
       return socketEvent("monsterAttack", {
         playerId,
@@ -104,7 +103,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         playerId,
       });
     case "spellCast":
-      return socketEvent("popup", { type: "info", text: e.message, spellId: e.spellId, playerId });
+      return socketEvent("popup", { type: "info", spellId: e.spellId, playerId });
     default:
       return null;
   }

@@ -45,7 +45,10 @@ export function registerGameSocket(
     const ready = dispatch("connect", session, undefined).then(
       () => true,
       (error: unknown) => {
-        socket.emit("popup", { type: "info", text: error instanceof Error ? error.message : "No player" });
+        socket.emit("popup", {
+          type: "info",
+          code: error instanceof GameError ? error.code : ERROR_CODES.unauthenticated,
+        });
         socket.disconnect(true);
         return false;
       },

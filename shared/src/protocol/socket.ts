@@ -24,7 +24,7 @@ import {
 
 /* ---- server → client ---- */
 
-/** The combat rules' popup types, plus "info" for plain texts floated by the server. */
+/** The combat rules' popup types, plus "info" for a notice the client writes from its subject. */
 export const SOCKET_POPUP_TYPES = [...POPUP_TYPES, "info"] as const;
 export const SocketPopupTypeSchema = z.enum(SOCKET_POPUP_TYPES);
 
@@ -88,21 +88,20 @@ export const PlayerRevivedPayloadSchema = z.object({
 export const PopupPayloadSchema = z.object({
   type: SocketPopupTypeSchema,
   value: z.number().optional(),
-  text: z.string().optional(),
   /** monster uid, or 'player' */
   target: z.string().optional(),
   playerId: z.string().optional(),
-  /** an info popup's subject, so clients write it in their language (`text` is the spec's English) */
+  /** an info popup's subject, which clients write in their language: a spell cast, an item with no room */
   spellId: z.string().optional(),
   itemId: z.number().int().optional(),
+  /** an info popup about a refusal: its error code (ERROR_CODES) */
+  code: z.string().optional(),
 });
 export const CraftUpdatePayloadSchema = z.object({
   skill: z.string(),
   slotId: z.number().int(),
   itemId: z.number().int().nullable(),
   remaining: z.number().int(),
-  /** the spec's English text; clients show `kind` and `reason` in their own language */
-  message: z.string().optional(),
   /** progress: the next item started; crafted: items came out; stopped: the slot went idle */
   kind: z.enum(["progress", "crafted", "stopped"]).optional(),
   reason: z.enum(["finished", "materials", "no_space", "inventory_full", "cancelled", "switched"]).optional(),

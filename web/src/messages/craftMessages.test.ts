@@ -34,14 +34,6 @@ describe("craft texts come from the protocol's kinds, reasons and codes", () => 
     expect(text(line)).toBe("Stopped 2 Dirt Brick in Smithing slot 1 (switching to Tanning).");
   });
 
-  it("the server's English text is never read", () => {
-    const line = craftUpdateLine(
-      { ...stop, reason: "inventory_full", message: "level required not enough of something" },
-      craftNames,
-    );
-    expect(text(line)).toBe("Crafting Dirt Brick in Smithing slot 1 stopped: inventory full.");
-  });
-
   it("each refusal code has its own text, in both languages", async () => {
     const o = { skill: "smithing", slotId: 1, itemId: 30201 };
     expect(text(craftRefusal(CRAFT_CODES.levelRequired, o, craftNames))).toBe(

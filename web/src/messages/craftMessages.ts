@@ -2,7 +2,7 @@ import { CRAFT_CODES, type CraftUpdatePayload, RECIPES } from "@pickle-garden/sh
 
 /**
  * What crafting tells the player, from the protocol alone: a refused intent's `code` (CRAFT_CODES) and a
- * craftUpdate's `kind` and `reason`. The server's English `message` is never read.
+ * craftUpdate's `kind` and `reason` (it carries no text).
  */
 export type CraftTone = "success" | "error" | "warning" | "info";
 

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { onServerEvent } from "../api/socket.ts";
+import { errorCodeText } from "../messages/errorMessages.ts";
 import { POPUP_EVENT, type PopupDetail } from "./uiStore.ts";
 
 /**
@@ -43,15 +44,14 @@ function showPopup(shown: Omit<Popup, "id" | "dx">): void {
 
 /**
  * The i18n key and values of a popup's text; crit variants end in `_crit`. An info popup is written from
- * its subject (the spell, the item) in the player's language; only one without a subject shows the
- * server's text.
+ * its subject (the spell, the item, a refusal's code) in the player's language.
  */
 export function popupText(
-  p: Pick<Popup, "type" | "value" | "text" | "spellId" | "itemId">,
+  p: Pick<Popup, "type" | "value" | "spellId" | "itemId" | "code">,
 ): { key: string; n: number; spell?: string; item?: number } | { raw: string } {
   if (p.spellId !== undefined) return { key: "popup.spell", n: 0, spell: p.spellId };
   if (p.itemId !== undefined) return { key: "popup.noRoom", n: 0, item: p.itemId };
-  if (p.text) return { raw: p.text };
+  if (p.code !== undefined) return { raw: errorCodeText(p.code) };
   const n = Math.round(p.value ?? 0);
   if (p.type.endsWith("_crit")) return { key: "popup.crit", n };
   switch (p.type) {
