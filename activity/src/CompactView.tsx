@@ -1,7 +1,7 @@
-import { ActivityCard } from "@pickle-garden/web";
+import { labelText } from "@pickle-garden/shared";
+import { ActivityCard, Avatar } from "@pickle-garden/web";
 import { useTranslation } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { Face } from "./Face.tsx";
 import { useRoster } from "./useRoster.ts";
 
 /**
@@ -17,12 +17,21 @@ export function CompactView() {
         <ActivityCard />
       </MemoryRouter>
       <ul className="pga-compact__faces" aria-label={t("compact.party")}>
-        {roster.map((entry) => (
-          <li key={entry.id} title={entry.name}>
-            <Face entry={entry} size={28} />
-            <span className="pg-visually-hidden">{entry.name}</span>
-          </li>
-        ))}
+        {roster.map((entry) => {
+          const text = `${labelText(entry.label)}: ${entry.status ? t(`social:party.status.${entry.status}`) : t("roster.inActivity")}`;
+          return (
+            <li
+              key={entry.id}
+              title={text}
+              className={`pga-compact__face${entry.status ? ` pg-party__face--${entry.status}` : ""}`}
+              data-testid="compact-face"
+              data-status={entry.status ?? undefined}
+            >
+              <Avatar label={entry.label} avatar={entry.avatarUrl} size={28} />
+              <span className="pg-visually-hidden">{text}</span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

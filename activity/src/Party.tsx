@@ -1,8 +1,8 @@
-import { actionPlace, i18n } from "@pickle-garden/web";
+import { labelText } from "@pickle-garden/shared";
+import { Avatar, actionPlace, i18n } from "@pickle-garden/web";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActivityStore } from "./activityStore.ts";
-import { Face } from "./Face.tsx";
 import type { RosterEntry } from "./roster.ts";
 import { useRoster } from "./useRoster.ts";
 
@@ -40,10 +40,10 @@ export function Party({ onInvite }: { onInvite(): void }) {
           <ul className="pga-roster" data-testid="activity-roster">
             {roster.map((entry) => (
               <li key={entry.id} className="pga-roster__row" data-player={entry.id}>
-                <Face entry={entry} />
+                <Avatar label={entry.label} avatar={entry.avatarUrl} size={32} />
                 <span className="pga-roster__text">
                   <span className="pga-roster__name">
-                    {entry.name}
+                    {labelText(entry.label)}
                     {entry.self ? <span className="pga-roster__you"> ({t("roster.you")})</span> : null}
                   </span>
                   <span className="pga-roster__where">{whereText(entry)}</span>
@@ -74,7 +74,7 @@ export function Party({ onInvite }: { onInvite(): void }) {
       >
         <span className="pga-faces" aria-hidden="true">
           {roster.slice(0, 3).map((entry) => (
-            <Face key={entry.id} entry={entry} size={22} />
+            <Avatar key={entry.id} label={entry.label} avatar={entry.avatarUrl} size={22} />
           ))}
         </span>
         {t("roster.open", { count: roster.length })}

@@ -6,6 +6,8 @@ const member = (discordId: string, username: string, skill: string, location: st
   ({
     discordId,
     username,
+    health: 40,
+    away: false,
     currentAction: { skill, location, nodeId: null, nodeHp: 0, nodeMaxHp: 0 },
   }) as GroupPlayer;
 
@@ -35,6 +37,7 @@ describe("the roster", () => {
         playing: true,
         skill: "mining",
         location: "garden",
+        status: "gathering",
       },
       {
         id: "555",
@@ -45,6 +48,7 @@ describe("the roster", () => {
         playing: true,
         skill: "combat",
         location: "path",
+        status: "fighting",
       },
       {
         id: bob.id,
@@ -55,6 +59,7 @@ describe("the roster", () => {
         playing: false,
         skill: null,
         location: null,
+        status: null,
       },
     ]);
   });

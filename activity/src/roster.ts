@@ -1,4 +1,4 @@
-import type { GroupPlayer } from "@pickle-garden/shared";
+import { type GroupPlayer, type MemberStatus, memberStatus } from "@pickle-garden/shared";
 
 /**
  * The activity's roster (pure): Discord's participants of the instance merged with the room's members,
@@ -26,6 +26,8 @@ export interface RosterEntry {
   playing: boolean;
   skill: string | null;
   location: string | null;
+  /** what the member does (the ring of its face); null for a participant not in the game yet */
+  status: MemberStatus | null;
 }
 
 const CDN = "https://cdn.discordapp.com";
@@ -58,6 +60,7 @@ export function mergeRoster(
       playing: false,
       skill: null,
       location: null,
+      status: null,
     });
   }
   for (const m of members) {
@@ -71,6 +74,7 @@ export function mergeRoster(
       playing: true,
       skill: m.currentAction.skill,
       location: m.currentAction.location,
+      status: memberStatus(m),
     });
   }
   return [...byId.values()].sort(

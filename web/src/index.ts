@@ -16,6 +16,7 @@ export { i18n, i18nReady, loadGameTexts } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
 export { ActivityCard } from "./shell/ActivityCard.tsx";
+export { Avatar } from "./social/Avatar.tsx";
 export { refreshPlayer, usePlayer, usePlayerStore } from "./stores/playerStore.ts";
 export { setInstanceRoom, setRoom, useRoomStore } from "./stores/roomStore.ts";
 export { useSessionStore } from "./stores/sessionStore.ts";

@@ -6,6 +6,7 @@ import { getProviders } from "../api/session.ts";
 import { SupportGarden } from "../features/subscription/SupportGarden.tsx";
 import { useSubscriptionStore } from "../features/subscription/subscriptionStore.ts";
 import { formatNumber } from "../format.ts";
+import { useShownName } from "../i18n/useShownName.ts";
 import { errorText } from "../messages/errorMessages.ts";
 import { signInErrorText } from "../messages/sessionMessages.ts";
 import { linkDiscord, pendingLinkOptions, resolveLink } from "../session/discordSignIn.ts";
@@ -112,7 +113,7 @@ function Preferences() {
 function Account() {
   const { t } = useTranslation("shell");
   const guest = usePlayer(isGuest);
-  const username = usePlayer((p) => p.username);
+  const username = useShownName();
   const discordId = usePlayer((p) => p.discordId);
   const linking = useSessionStore((s) => s.linkInProgress);
   const sessionError = useSessionStore((s) => s.error);

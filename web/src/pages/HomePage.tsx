@@ -15,6 +15,7 @@ import { NextGoalCard } from "./home/NextGoalCard.tsx";
 import { WeeklyGoalCard } from "./quests/WeeklyGoalCard.tsx";
 import { SkillPic } from "./ui/icons.tsx";
 import "./pages.css";
+import { useShownName } from "../i18n/useShownName.ts";
 
 const SHOWN_SKILLS: readonly SkillId[] = [
   "picklelogy",
@@ -36,7 +37,7 @@ function actionPath(skill: string, location: string): string {
 /** / — the garden at a glance: what the player is doing, skills, RP and where to go. */
 export default function HomePage() {
   const { t } = useTranslation("pages");
-  const name = usePlayer((p) => p.username);
+  const name = useShownName();
   const action = usePlayerShallow((p) => ({
     skill: p.currentAction.skill,
     location: p.currentAction.location,

@@ -1,7 +1,7 @@
-import { shownName } from "@pickle-garden/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useShownName } from "../i18n/useShownName.ts";
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, SproutIcon } from "../icons/ui.tsx";
 import { logout } from "../session/sessionController.ts";
 import { isGuest, totalLevel } from "../stores/derived.ts";
@@ -21,7 +21,7 @@ export function avatarUrl(discordId: string, avatar: string | null): string | nu
 /** Username, level and avatar; a menu with Settings and Logout (spec §2; no Logout inside the Discord Activity). */
 export function UserMenu() {
   const { t } = useTranslation("shell");
-  const username = usePlayer((p) => p.username);
+  const username = useShownName();
   const discordId = usePlayer((p) => p.discordId);
   const avatar = usePlayer((p) => p.avatar);
   const guest = usePlayer(isGuest);
@@ -81,7 +81,7 @@ export function UserMenu() {
       >
         <span className="pg-avatar">{src ? <img src={src} alt="" /> : <SproutIcon size={22} />}</span>
         <span className="pg-user__name">
-          <strong>{shownName(username, t("social:guestName"))}</strong>
+          <strong>{username}</strong>
           <span data-testid="total-level">{t("topbar.totalLevel", { level })}</span>
         </span>
         {supporter ? (

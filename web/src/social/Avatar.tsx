@@ -25,6 +25,7 @@ export function Avatar({
         alt=""
         width={size}
         height={size}
+        style={{ width: size, height: size }}
         data-testid="member-avatar"
         onError={() => setBroken(true)}
       />
@@ -35,6 +36,7 @@ export function Avatar({
       className="pg-avatar"
       width={size}
       height={size}
+      style={{ width: size, height: size }}
       viewBox="0 0 36 36"
       aria-hidden="true"
       data-testid="member-avatar"

@@ -35,7 +35,8 @@ describe("labelMembers", () => {
     expect(b!.tag).toMatch(/^#[0-9a-f]{4}$/);
     expect(a!.tag).not.toBe(b!.tag);
     expect(a!.face).not.toBe(b!.face);
-    expect(a!.face).toBe(`P${a!.tag!.charAt(1).toUpperCase()}`);
+    expect(a!.face).toMatch(/^P[0-9A-F]$/);
+    expect(a!.tag!.toUpperCase()).toContain(a!.face.charAt(1));
     expect(labelText(a!)).toBe(`Pousse invitée ${a!.tag}`);
     expect(c!.tag).toBeNull();
     for (const [x, y] of [
@@ -43,7 +44,7 @@ describe("labelMembers", () => {
       [a!, c!],
       [b!, c!],
     ] as const)
-      expect(hueGap(x.hue, y.hue)).toBeGreaterThanOrEqual(30);
+      expect(hueGap(x.hue, y.hue)).toBeGreaterThanOrEqual(60);
   });
 
   it("names that differ only by case or spaces collide; a tag is the same whatever the reader's language", () => {
@@ -71,10 +72,22 @@ describe("labelMembers", () => {
     expect(shownName("Guest sprout", "Pousse invitée")).toBe("Guest sprout");
   });
 
-  it("keeps every hue of a full room apart", () => {
-    const members = Array.from({ length: 8 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
-    const hues = labelMembers(members, "Guest Sprout").map((l) => l.hue);
+  it("gives each of several members of one name its own face, even when their tags start alike", () => {
+    const members = Array.from({ length: 6 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    const labels = labelMembers(members, "Guest Sprout");
+    expect(new Set(labels.map((l) => l.face)).size).toBe(6);
+    for (const l of labels) expect(l.tag!.toUpperCase()).toContain(l.face.charAt(1));
+  });
+
+  it("keeps the hues of a party of four a sixth of the wheel apart, and spreads a bigger room's", () => {
+    const four = Array.from({ length: 4 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    const hues = labelMembers(four, "Guest Sprout").map((l) => l.hue);
     for (let i = 0; i < hues.length; i++)
-      for (let j = i + 1; j < hues.length; j++) expect(hueGap(hues[i]!, hues[j]!)).toBeGreaterThanOrEqual(30);
+      for (let j = i + 1; j < hues.length; j++) expect(hueGap(hues[i]!, hues[j]!)).toBeGreaterThanOrEqual(60);
+    const ten = Array.from({ length: 10 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    const spread = labelMembers(ten, "Guest Sprout").map((l) => l.hue);
+    for (let i = 0; i < spread.length; i++)
+      for (let j = i + 1; j < spread.length; j++)
+        expect(hueGap(spread[i]!, spread[j]!)).toBeGreaterThanOrEqual(15);
   });
 });

@@ -11,14 +11,17 @@ export interface MemberLabel {
   tag: string | null;
   /** the hue (0-359) of the member's face, from the id, kept apart from the other members' */
   hue: number;
-  /** what the face shows: the name's initial, and the tag's first digit when the name is shared */
+  /** what the face shows: the name's initial, and a digit of its tag no other member of that name shows */
   face: string;
 }
 
-// chosen: two faces closer than this on the colour wheel read as one colour at avatar size
-const MIN_HUE_GAP = 30;
+// chosen: faces closer than this on the colour wheel read as one colour at avatar size (six fit; past
+// six members of a room, the tag and the face's digit tell them apart)
+const MIN_HUE_GAP = 60;
 // chosen: the golden angle, so a face moved aside lands far from where the others are
 const HUE_STEP = 137;
+// chosen: golden-angle steps tried along the wheel before settling for the farthest one
+const HUE_TRIES = 24;
 
 /**
  * The labels of a room's members, in the order given. `defaultName` is the default guest name as the
@@ -32,16 +35,19 @@ export function labelMembers(
   const sameName = new Map<string, number>();
   for (const name of names) sameName.set(nameKey(name), (sameName.get(nameKey(name)) ?? 0) + 1);
   const hues = spreadHues(members.map((m) => m.discordId));
+  const tags = members.map((m, i) =>
+    (sameName.get(nameKey(names[i] ?? "")) ?? 0) > 1 ? tagOf(m.discordId, members) : null,
+  );
+  const marks = faceMarks(members, names, tags);
   return members.map((m, i) => {
     const name = names[i] ?? m.username;
-    const tag = (sameName.get(nameKey(name)) ?? 0) > 1 ? tagOf(m.discordId, members) : null;
     const initial = [...name.trim()][0]?.toUpperCase() ?? "?";
     return {
       discordId: m.discordId,
       name,
-      tag,
+      tag: tags[i] ?? null,
       hue: hues.get(m.discordId) ?? 0,
-      face: tag ? `${initial}${tag.charAt(1).toUpperCase()}` : initial,
+      face: `${initial}${marks.get(m.discordId) ?? ""}`,
     };
   });
 }
@@ -66,22 +72,56 @@ function tagOf(discordId: string, members: readonly Pick<GroupPlayer, "discordId
   return `#${clash ? hex(discordId) : short}`;
 }
 
+/**
+ * For each tagged member, the digit of its tag its face shows beside the initial: the first one no other
+ * member of the same name shows yet (ids in sorted order, so it does not depend on who joined first).
+ */
+function faceMarks(
+  members: readonly Pick<GroupPlayer, "discordId">[],
+  names: readonly string[],
+  tags: readonly (string | null)[],
+): Map<string, string> {
+  const marks = new Map<string, string>();
+  const taken = new Map<string, Set<string>>();
+  const order = members.map((m, i) => ({ id: m.discordId, name: nameKey(names[i] ?? ""), tag: tags[i] }));
+  for (const { id, name, tag } of order.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (!tag) continue;
+    const used = taken.get(name) ?? new Set<string>();
+    const digits = [...tag.slice(1).toUpperCase()];
+    const mark = digits.find((d) => !used.has(d)) ?? digits[0] ?? "";
+    used.add(mark);
+    taken.set(name, used);
+    marks.set(id, mark);
+  }
+  return marks;
+}
+
 /** Each id's hue from its hash, moved along the wheel while it sits too close to one already placed (ids in sorted order, so a hue does not depend on who joined first). */
 function spreadHues(ids: readonly string[]): Map<string, number> {
   const placed = new Map<string, number>();
   for (const id of [...new Set(ids)].sort()) {
-    let hue = hashSeed(id) % 360;
-    for (let tries = 0; tries < 360 / MIN_HUE_GAP && tooClose(hue, placed.values()); tries++)
-      hue = (hue + HUE_STEP) % 360;
-    placed.set(id, hue);
+    const start = hashSeed(id) % 360;
+    // the first step along the wheel that is clear of the others, else the one farthest from them
+    let best = start;
+    for (let step = 0; step < HUE_TRIES; step++) {
+      const hue = (start + step * HUE_STEP) % 360;
+      if (nearest(hue, placed.values()) >= MIN_HUE_GAP) {
+        best = hue;
+        break;
+      }
+      if (nearest(hue, placed.values()) > nearest(best, placed.values())) best = hue;
+    }
+    placed.set(id, best);
   }
   return placed;
 }
 
-function tooClose(hue: number, others: Iterable<number>): boolean {
+/** How far a hue is from the nearest of the others, around the wheel (360 when there is none). */
+function nearest(hue: number, others: Iterable<number>): number {
+  let min = 360;
   for (const other of others) {
     const gap = Math.abs(hue - other) % 360;
-    if (Math.min(gap, 360 - gap) < MIN_HUE_GAP) return true;
+    min = Math.min(min, gap, 360 - gap);
   }
-  return false;
+  return min;
 }
