@@ -135,8 +135,9 @@ const EnvSchema = z.object({
   ROOM_CREATES_PER_HOUR: int(20, 1, 10_000),
   // chosen: a dead node's players and rooms resume on another within 10 s (docs/scale-out.md)
   LEASE_TTL_MS: int(5_000, 300, 60_000),
-  // chosen: twice a lease's default life, so an intent whose owner froze or died is served by the next one
-  FORWARD_TIMEOUT_MS: int(10_000, 100, 120_000),
+  // chosen: an owner that keeps its lease is making progress and is waited for about as long as a proxy
+  // waits for a slow answer; one that froze or died is noticed by its lease within LEASE_TTL_MS
+  FORWARD_TIMEOUT_MS: int(30_000, 100, 120_000),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -13,6 +13,7 @@ import { TestClock } from "../clock.ts";
 import { SqliteStore } from "../store/SqliteStore.ts";
 import { GameService } from "./GameService.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
+import type { Ownership } from "./Ownership.ts";
 import { fakeRules, HIT_MS } from "./testing/fakeRules.ts";
 import { syncOffline, updateAction } from "./userCalls.ts";
 
@@ -309,5 +310,44 @@ describe("GameService (the Master)", () => {
 
   it("refuses an unknown player with a 404", async () => {
     await expect(service.view("nobody")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("several nodes: a save of an earlier copy landing between the load and the stamp is read back and stamped", async () => {
+    await service.close();
+    await create("p9");
+    const held = new Set<string>();
+    let landed = false;
+    const ownership: Ownership = {
+      async claim(_kind, id, floor) {
+        if (!landed) {
+          // the previous owner's last write-behind lands while this node takes the lease
+          landed = true;
+          const before = (await store.loadPlayer(id))!;
+          const doc = { ...before.doc, player: { ...before.doc.player, gold: 42 } };
+          await store.savePlayer(doc, before.version, before.fence);
+        }
+        held.add(id);
+        return floor + 1;
+      },
+      holds: (_kind, id) => held.has(id),
+      revive: async () => false,
+      release: async (_kind, id) => {
+        held.delete(id);
+      },
+      openRooms: async () => [],
+      socketsOf: async () => 0,
+      rejoin: () => {},
+    };
+    service = new GameService({
+      store,
+      clock,
+      log: silent,
+      config: { offlineCapHours: 168, adminDiscordIds: [] },
+      rules: fakeRules,
+      flushIntervalMs: 20,
+      ownership,
+    });
+    expect((await service.view("p9")).gold).toBe(42);
+    expect(await store.loadPlayer("p9")).toMatchObject({ version: 3, fence: 1 });
   });
 });

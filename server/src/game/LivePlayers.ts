@@ -1,6 +1,12 @@
 import type { Clock } from "../clock.ts";
 import { liveSessions } from "../metrics.ts";
-import { FencedOffError, type Store, VersionConflictError } from "../store/Store.ts";
+import {
+  FencedOffError,
+  type Store,
+  type StoredPlayer,
+  VersionConflictError,
+  type Versioned,
+} from "../store/Store.ts";
 import { GameError } from "./GameError.ts";
 import type { GameLog } from "./GameServiceDeps.ts";
 import type { KeyedQueue } from "./KeyedQueue.ts";
@@ -11,6 +17,8 @@ import type { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
 
 /** Players saved between two turns of the event loop by the write-behind flush. */
 const FLUSH_SLICE = 25;
+/** chosen: tries of a stamp that meets a save of an earlier copy (each reads the document again) */
+const STAMP_TRIES = 3;
 
 export interface LivePlayersDeps {
   store: Store;
@@ -56,12 +64,20 @@ export class LivePlayers {
     if (existing && (!ownership || ownership.holds("player", discordId))) return existing;
     if (existing && (await ownership?.revive("player", discordId))) return existing;
     if (existing) this.drop(existing);
-    const loaded = await store.loadPlayer(discordId);
-    if (!loaded || loaded.doc.meta.archived) throw GameError.notFound("No player", "player/not_found");
+    let loaded = await this.load(discordId);
     if (ownership) {
-      // the stamp: written at once under the new token, so the previous owner can no longer write
+      // the stamp: written at once under the new token, so the previous owner can no longer write; a
+      // save of an earlier copy landing between the load and the stamp is read back and stamped again
       const fence = await ownership.claim("player", discordId, loaded.fence);
-      loaded.version = await store.savePlayer(loaded.doc, loaded.version, fence);
+      for (let tries = 1; ; tries++) {
+        try {
+          loaded.version = await store.savePlayer(loaded.doc, loaded.version, fence);
+          break;
+        } catch (error) {
+          if (!(error instanceof VersionConflictError) || tries >= STAMP_TRIES) throw error;
+          loaded = await this.load(discordId);
+        }
+      }
       loaded.fence = fence;
       const counted = await ownership.socketsOf(discordId).catch(() => undefined);
       presence.set(discordId, counted ?? presence.socketsOf(discordId) ?? 0);
@@ -89,6 +105,12 @@ export class LivePlayers {
     this.live.set(discordId, live);
     liveSessions.set(this.live.size);
     return live;
+  }
+
+  private async load(discordId: string): Promise<Versioned<StoredPlayer>> {
+    const loaded = await this.deps.store.loadPlayer(discordId);
+    if (!loaded || loaded.doc.meta.archived) throw GameError.notFound("No player", "player/not_found");
+    return loaded;
   }
 
   /** Forgets the live copy; a connected player is reloaded by a wake-up shortly after. */
