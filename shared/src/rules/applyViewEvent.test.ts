@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addItemsInPlace } from "./addItems.ts";
 import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
+import { clonePlayer } from "./clonePlayer.ts";
 import { playerView } from "./playerView.ts";
 import { gatherer } from "./testing.ts";
 
@@ -44,3 +46,28 @@ const xp = {
   rpGain: 0,
   picklelogyGain: 0,
 };
+
+describe("a drop or loot in the view", () => {
+  it("goes into the inventory as the rules put it, so no patch repeats the inventory", () => {
+    const player = gatherer(1);
+    const rules = clonePlayer(player);
+    addItemsInPlace(rules, { id: 10001, quantity: 3 });
+    addItemsInPlace(rules, { id: 15001, quantity: 1 });
+    const view = playerView(player);
+    const dropped = applyViewEvent(view, "gatheringUpdate", {
+      skill: "mining",
+      playerId: "tester",
+      reward: { id: 10001, stack: 3 },
+    });
+    const looted = applyViewEvent(dropped, "monsterLoot", {
+      playerId: "tester",
+      monsterId: 1,
+      items: [{ id: 15001, quantity: 1 }],
+    });
+    expect(looted.inventory).toEqual(rules.inventory);
+    expect(viewPatch(looted, playerView(rules))).toEqual({});
+    expect(view.inventory).toEqual(player.inventory);
+    const theirs = { skill: "mining" as const, playerId: "someone else", reward: { id: 10001, stack: 3 } };
+    expect(applyViewEvent(view, "gatheringUpdate", theirs)).toBe(view);
+  });
+});

@@ -1,6 +1,7 @@
 import { GATHER_SKILLS, type GatherSkill } from "../data/skills.ts";
-import type { PlayerPatch, PlayerView } from "../protocol/player.ts";
+import type { Player, PlayerPatch, PlayerView } from "../protocol/player.ts";
 import type { ServerEventName, ServerEventPayload } from "../protocol/socket.ts";
+import { addItemsInPlace } from "./addItems.ts";
 import { roundRp } from "./EventSink.ts";
 import { sameValue } from "./sameValue.ts";
 import { levelForXp } from "./xpForLevel.ts";
@@ -56,6 +57,11 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
       currentAction: { ...a, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp, nextHitAt },
     };
   },
+  gatheringUpdate: (view, e) =>
+    mine(view, e.playerId) && e.reward
+      ? withItems(view, [{ id: e.reward.id, quantity: e.reward.stack }])
+      : view,
+  monsterLoot: (view, e) => (mine(view, e.playerId) && e.items ? withItems(view, e.items) : view),
   monsterAttack: (view, e) =>
     mine(view, e.playerId) ? { ...view, health: e.health, maxHealth: e.maxHealth ?? view.maxHealth } : view,
   playerDeath: (view, e) => (mine(view, e.playerId) ? { ...view, dead: true, health: 0 } : view),
@@ -70,6 +76,20 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
         }
       : view,
 };
+
+/**
+ * The view with a drop or a loot put in its inventory as the rules put it (addItemsInPlace), on a copy.
+ * A rolled piece's affixes are not in the event: the patch that follows sets such a slot right.
+ */
+function withItems(view: PlayerView, items: readonly { id: number; quantity: number }[]): PlayerView {
+  const draft = {
+    inv_size: view.inv_size,
+    modifiers: view.modifiers,
+    inventory: view.inventory.map((slot) => ({ ...slot })),
+  };
+  for (const item of items) addItemsInPlace(draft as unknown as Player, item);
+  return { ...view, inventory: draft.inventory };
+}
 
 /**
  * What no client shows of a view's field: the simulation's bookkeeping, which a patch does not carry on

@@ -18,7 +18,8 @@ function gathered(reward: { id: number; stack: number }, lost?: number, playerId
 
 describe("realtime: the inventory texts of a gathering reward (spec shell §8)", () => {
   it("logs the one text that fits, once per event", () => {
-    setPlayer(playerView());
+    // one slot, Dirt in it: the drops that did not fit are what the server says was lost
+    setPlayer({ ...playerView(), inv_size: 1, inventory: [{ id: 10001, stack: 5 }] });
     const stop = startRealtime();
     gathered({ id: 10001, stack: 3 }); // all fit
     gathered({ id: 10001, stack: 3 }, 0);
