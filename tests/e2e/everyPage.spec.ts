@@ -10,7 +10,8 @@ import { type RunningServer, removeDataDir, startServer } from "../support/start
 import { patchStoredPlayer } from "../support/storedPlayer.ts";
 
 /**
- * Every page, the tutorial's guide card and the welcome-back summary, in English and French, dark and light,
+ * Every page, the tutorial's guide card, the welcome-back summary and the party at a glance (the top bar's
+ * faces and the invitation to pick a name, in a room), in English and French, dark and light,
  * on a desktop and a 390 px phone, with a player who has unlocked everything: no raw translation key, no
  * leftover {{placeholder}}, no word broken in the middle, and (axe-core, WCAG 2 A/AA) no serious or critical
  * accessibility violation. A screenshot of each page.
@@ -44,18 +45,20 @@ interface Visit {
   setup?: Setup;
 }
 
-const post = (page: Page, path: string, body: unknown) =>
+const send = (method: "POST" | "PATCH") => (page: Page, path: string, body: unknown) =>
   page.evaluate(
-    async ([p, b]) =>
+    async ([m, p, b]) =>
       (
         await fetch(p as string, {
-          method: "POST",
+          method: m as string,
           headers: { "content-type": "application/json" },
           body: JSON.stringify(b),
         })
       ).status,
-    [path, body] as const,
+    [method, path, body] as const,
   );
+const post = send("POST");
+const patch = send("PATCH");
 const act =
   (skill: string, location: string): Setup =>
   async (page) => {
@@ -282,6 +285,7 @@ test.beforeAll(async ({ browser }) => {
     "north:intellect:unlock",
     "east:utility:quest",
     "south:mining:damage-5",
+    "west:meta:multiplayer",
   ];
   for (const nodeId of nodes) expect(await post(p, "/api/lab/buy", { nodeId }), nodeId).toBe(200);
   expect(await post(p, "/api/user/active-character", { activeCharacter: "warrior" })).toBe(200);
@@ -432,6 +436,14 @@ for (const run of RUNS) {
       await check("welcome-back");
       await page.getByTestId("offline-continue").click();
       await expect(page.getByTestId("offline-modal")).toHaveCount(0);
+      // the party at a glance and the invitation to pick a name: the guest, back to the default name, in a room
+      expect(await patch(page, "/api/user/username", { username: "" })).toBe(200);
+      await page.evaluate(() => window.localStorage.setItem("pg.roomId", "every-page"));
+      await page.goto("/");
+      await settle(page, "[data-testid=name-prompt]");
+      await expect(page.getByTestId("party-face")).toHaveCount(1);
+      await check("party");
+      expect(await patch(page, "/api/user/username", { username: "Cornichon" })).toBe(200);
       expect(problems).toEqual({});
     } finally {
       await context.close();

@@ -45,7 +45,7 @@ export function PartyStrip() {
               data-status={m.status}
               onClick={openGroup}
             >
-              <Avatar label={m.label} avatar={m.player.avatar} size={28} />
+              <Avatar label={m.label} avatar={m.player.avatar} size={26} />
             </button>
             <span className="pg-party__tip" aria-hidden="true" data-testid="party-tip">
               {summary}
