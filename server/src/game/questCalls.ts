@@ -7,7 +7,6 @@ import {
   questsUnlocked,
   rerollCost,
   rerollsLeft,
-  shareEarnsReward,
   type WeeklyGoalAnswer,
   weeklyGoal,
   weeklyRewardTaken,
@@ -73,41 +72,49 @@ async function weeklyCounts(service: GameService, discordId: string) {
 }
 
 function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>>): WeeklyGoalAnswer {
-  const claimed = weeklyRewardTaken(player, c.previous.week);
   return {
     current: c.current,
     share: c.share,
     previous:
       c.previous.contributors > 0
-        ? {
-            ...c.previous,
-            share: c.previousShare,
-            claimed,
-            claimable: !claimed && shareEarnsReward(c.previous, c.previousShare),
-          }
+        ? { ...c.previous, share: c.previousShare, claimed: weeklyRewardTaken(player, c.previous.week) }
         : null,
   };
 }
 
 /** The counts once the player is settled (its own last gathering counted), flushed to the store. */
 async function settledCounts(service: GameService, discordId: string) {
-  const player = await service.read(discordId, (p) => p);
+  await service.read(discordId, () => null);
   await service.weekly.flush(service.clock.now());
-  return { player, counts: await weeklyCounts(service, discordId) };
+  return weeklyCounts(service, discordId);
 }
 
+/**
+ * Grants the closed week's garden reward when it is due (past the threshold, not yet received), in the
+ * player's own command, and answers the goal as the player then sees it: every contributor past the
+ * threshold gets it without asking (DESIGN §11), at its first read after the close.
+ */
+function grantClosedWeek(
+  service: GameService,
+  discordId: string,
+  counts: Awaited<ReturnType<typeof weeklyCounts>>,
+): Promise<WeeklyGoalAnswer> {
+  return service.command(discordId, (player, now) => {
+    const granted = service.rules.grantWeeklyReward(player, counts.previous, counts.previousShare, now);
+    if (!granted.ok) return { answer: weeklyAnswer(player, counts) };
+    return { player: granted.state, events: granted.events, answer: weeklyAnswer(granted.state, counts) };
+  });
+}
+
+/** The garden's weekly goal, the player's own gathering counted, with last week's reward granted if due. */
 export async function weeklyGoalOf(service: GameService, discordId: string): Promise<WeeklyGoalAnswer> {
-  const { player, counts } = await settledCounts(service, discordId);
-  return weeklyAnswer(player, counts);
+  return grantClosedWeek(service, discordId, await settledCounts(service, discordId));
 }
 
-/** Takes the garden's reward of the week that just closed (once, past its threshold). */
-export async function claimWeekly(service: GameService, discordId: string): Promise<WeeklyGoalAnswer> {
-  const { counts } = await settledCounts(service, discordId);
-  return ruleIntent(
-    service,
-    discordId,
-    (player, now) => service.rules.claimWeeklyReward(player, counts.previous, counts.previousShare, now),
-    (player) => weeklyAnswer(player, counts),
-  );
+/**
+ * At the player's load: last week's reward if due, from the stored counts (written every second by the
+ * service's flush), so the player gets it even without opening the goal.
+ */
+export async function grantWeeklyOnLoad(service: GameService, discordId: string): Promise<void> {
+  await grantClosedWeek(service, discordId, await weeklyCounts(service, discordId));
 }

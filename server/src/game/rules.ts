@@ -10,12 +10,12 @@ import {
   castSpell,
   castSpellInRoom,
   claimQuest,
-  claimWeeklyReward,
   discardItem,
   type EquipmentSlot,
   equipItem,
   fundResearch,
   type GameEvent,
+  grantWeeklyReward,
   nextEventAt,
   type Player,
   type PlayerView,
@@ -109,7 +109,7 @@ export interface GameRules {
   claimQuest(player: Player, questId: string, now: number): IntentResult;
   rerollQuest(player: Player, questId: string, now: number): IntentResult;
   /** the garden's reward of a closed week, given its goal and the player's share */
-  claimWeeklyReward(player: Player, goal: WeeklyGoal, share: number, now: number): IntentResult;
+  grantWeeklyReward(player: Player, goal: WeeklyGoal, share: number, now: number): IntentResult;
 }
 
 /*
@@ -284,5 +284,5 @@ export const sharedRules: GameRules = {
   discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
   claimQuest,
   rerollQuest,
-  claimWeeklyReward,
+  grantWeeklyReward,
 };

@@ -23,6 +23,7 @@ import { queueWelcomeBack } from "./botOutbox.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
 import { JsonText } from "./JsonText.ts";
+import { grantWeeklyOnLoad } from "./questCalls.ts";
 import { syncOffline as deliverOffline } from "./syncOffline.ts";
 
 /**
@@ -136,6 +137,11 @@ export function updateXp(
 
 export async function syncOffline(service: GameService, discordId: string): Promise<OfflineSummary> {
   const summary = await deliverOffline(service, discordId);
+  try {
+    await grantWeeklyOnLoad(service, discordId);
+  } catch (err) {
+    service.log.error({ err, discordId }, "granting the weekly reward on load failed");
+  }
   offlineSyncs.inc({
     result: summary.repeated ? "repeat" : summary.awaySince === null ? "empty" : "delivered",
   });

@@ -119,7 +119,32 @@ describe("GET /api/weekly-goal", () => {
     expect(goal.share).toBeGreaterThan(0);
     expect(goal.current.total).toBeGreaterThanOrEqual(goal.share);
     expect(goal.current.endsAt - goal.current.startsAt).toBe(7 * 24 * HOUR);
-    const early = await api(token, "/weekly-goal/claim", {});
-    expect(early.status).toBe(422);
+  });
+
+  it("grants the closed week's reward to every contributor past the threshold at its first read or load, once", async () => {
+    const reader = await minerWithFinishedQuests("weekly-reader");
+    const loader = await minerWithFinishedQuests("weekly-loader");
+    const idle = await storedPlayer("weekly-idle");
+    const gold = async (token: string) =>
+      (await api<{ user: { gold: number } }>(token, "/user/get-user")).body.user.gold;
+    const before = { reader: await gold(reader), loader: await gold(loader), idle: await gold(idle) };
+    const week = (await api<WeeklyGoalAnswer>(reader, "/weekly-goal")).body;
+    expect(week.share).toBeGreaterThanOrEqual(week.current.threshold);
+    await api(null, "/test/clock", { advanceMs: week.current.endsAt - t.server.clock.now() + 1000 });
+
+    const reads = await Promise.all([1, 2, 3].map(() => api<WeeklyGoalAnswer>(reader, "/weekly-goal")));
+    for (const r of reads) expect(r.body.previous).toMatchObject({ week: week.current.week, claimed: true });
+    const reward = reads[0]!.body.previous!.reward;
+    expect(reward.gold).toBeGreaterThan(0);
+    expect(await gold(reader)).toBe(before.reader + reward.gold);
+
+    expect((await api(loader, "/user/sync-offline")).status).toBe(200);
+    expect(await gold(loader)).toBe(before.loader + reward.gold);
+    expect((await api<WeeklyGoalAnswer>(loader, "/weekly-goal")).body.previous?.claimed).toBe(true);
+    expect(await gold(loader)).toBe(before.loader + reward.gold);
+
+    const below = (await api<WeeklyGoalAnswer>(idle, "/weekly-goal")).body.previous;
+    expect(below).toMatchObject({ share: 0, claimed: false });
+    expect(await gold(idle)).toBe(before.idle);
   });
 });

@@ -1,7 +1,7 @@
 import { EmptyBodySchema, QuestIdBodySchema } from "@pickle-garden/shared";
 import { Router } from "express";
 import type { GameService } from "../game/GameService.ts";
-import { claimQuest, claimWeekly, questBoard, rerollQuest, weeklyGoalOf } from "../game/questCalls.ts";
+import { claimQuest, questBoard, rerollQuest, weeklyGoalOf } from "../game/questCalls.ts";
 import { handle } from "./handle.ts";
 
 /** /api/quests/* and /api/weekly-goal/*: the daily board and the garden's weekly goal (DESIGN §11). */
@@ -23,10 +23,6 @@ export function questRoutes(service: GameService): Router {
   r.get(
     "/weekly-goal",
     handle(EmptyBodySchema, (_b, c) => weeklyGoalOf(s, c.discordId)),
-  );
-  r.post(
-    "/weekly-goal/claim",
-    handle(EmptyBodySchema, (_b, c) => claimWeekly(s, c.discordId)),
   );
   return r;
 }

@@ -70,13 +70,15 @@ export const WeeklyGoalSchema = z.object({
 });
 export type WeeklyGoal = z.infer<typeof WeeklyGoalSchema>;
 
-/** GET /api/weekly-goal: this week, the week before (claimable when the player passed its threshold). */
+/**
+ * GET /api/weekly-goal: this week, and the week before with the player's share and whether its reward was
+ * received (granted at the player's first read after the close when the share passed the threshold).
+ */
 export const WeeklyGoalAnswerSchema = z.object({
   current: WeeklyGoalSchema,
   share: z.number().int().min(0),
   previous: WeeklyGoalSchema.extend({
     share: z.number().int().min(0),
-    claimable: z.boolean(),
     claimed: z.boolean(),
   }).nullable(),
 });

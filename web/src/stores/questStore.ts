@@ -72,12 +72,3 @@ export async function loadWeeklyGoal(): Promise<void> {
     useQuestStore.setState({ weeklyError: true });
   }
 }
-
-export async function claimWeeklyReward(): Promise<void> {
-  try {
-    const weekly = await http.post("/api/weekly-goal/claim", {}, { schema: WeeklyGoalAnswerSchema });
-    useQuestStore.setState({ weekly });
-  } catch {
-    useQuestStore.setState({ weeklyError: true });
-  }
-}

@@ -118,5 +118,5 @@ export const fakeRules: GameRules = {
   discardItem: () => reject("no discarding in the fake"),
   claimQuest: () => reject("no quests in the fake"),
   rerollQuest: () => reject("no quests in the fake"),
-  claimWeeklyReward: () => reject("no weekly goal in the fake"),
+  grantWeeklyReward: () => reject("no weekly goal in the fake"),
 };

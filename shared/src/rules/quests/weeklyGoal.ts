@@ -55,25 +55,25 @@ export function weeklyGoal(week: number, total: number, contributors: number): W
   };
 }
 
-/**
- * The intent "take the garden's reward" for a closed week, given that week's goal and the player's share
- * (counted by the server across every player): once, past the threshold.
- */
-/** Whether the player already took the reward of `week`. */
+/** Whether the player already received the reward of `week`. */
 export const weeklyRewardTaken = (player: Player, week: number): boolean =>
   player.quests.weeklyClaimed >= week;
 
 /** Whether a share of a week's gathering earns its reward. */
 export const shareEarnsReward = (goal: WeeklyGoal, share: number): boolean => share >= goal.threshold;
 
-export function claimWeeklyReward(
+/**
+ * The garden's reward of a closed week, given that week's goal and the player's share (counted by the server
+ * across every player): granted once, past the threshold, at the player's first read after the close.
+ */
+export function grantWeeklyReward(
   player: Player,
   goal: WeeklyGoal,
   share: number,
   now: number,
 ): RuleResult<Player, GameEvent, WeeklyCode> {
   if (now < goal.endsAt) return reject(WEEKLY_CODES.notClosed, "The week is not over yet");
-  if (weeklyRewardTaken(player, goal.week)) return reject(WEEKLY_CODES.alreadyClaimed, "Already claimed");
+  if (weeklyRewardTaken(player, goal.week)) return reject(WEEKLY_CODES.alreadyClaimed, "Already received");
   if (!shareEarnsReward(goal, share))
     return reject(
       WEEKLY_CODES.belowThreshold,

@@ -553,7 +553,8 @@ const pages = {
     goal: "Everyone gathers together: {{target}} resources this week.",
     share: "Your share: {{share}} (reward from {{threshold}}) · {{players}} gardeners so far",
     endsIn: "Ends in {{time}}",
-    claim: "Claim last week's reward: {{gold}} gold and {{rp}} RP",
+    received: "Last week's reward received: {{gold}} gold and {{rp}} RP.",
+    missed: "Last week: your share was {{share}}, under the {{threshold}} that earns the reward.",
     error: "The weekly goal could not be loaded.",
   },
 } as const;

@@ -574,7 +574,9 @@ const pages: DeepStrings<typeof en> = {
     goal: "Tout le monde récolte ensemble : {{target}} ressources cette semaine.",
     share: "Votre part : {{share}} (récompense dès {{threshold}}) · {{players}} jardiniers pour l'instant",
     endsIn: "Se termine dans {{time}}",
-    claim: "Réclamer la récompense de la semaine passée : {{gold}} or et {{rp}} RP",
+    received: "Récompense de la semaine dernière reçue : {{gold}} or et {{rp}} PR.",
+    missed:
+      "La semaine dernière : votre part était de {{share}}, sous les {{threshold}} qui donnent la récompense.",
     error: "L'objectif de la semaine n'a pas pu être chargé.",
   },
 };

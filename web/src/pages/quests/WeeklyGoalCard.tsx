@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatExact } from "../../format.ts";
-import { claimWeeklyReward, loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
+import { loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
 import { serverNow } from "../../stores/serverTimeStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 
 // chosen: the garden's count moves slowly; a minute between reads keeps it fresh without load
 const REFRESH_MS = 60_000;
 
-/** The garden's weekly goal: everyone's resources this week, the player's share, last week's reward. */
+/** The garden's weekly goal: everyone's resources this week, the player's share, last week's reward received. */
 export function WeeklyGoalCard() {
   const { t } = useTranslation("pages");
   const weekly = useQuestStore((s) => s.weekly);
@@ -45,18 +45,21 @@ export function WeeklyGoalCard() {
           <p className="pg-muted">
             {t("weekly.endsIn", { time: formatDuration(Math.max(0, weekly.current.endsAt - serverNow())) })}
           </p>
-          {weekly.previous?.claimable ? (
-            <button
-              type="button"
-              className="pg-btn pg-btn--primary"
-              onClick={() => void claimWeeklyReward()}
-              data-testid="weekly-claim"
+          {weekly.previous ? (
+            <p
+              className={weekly.previous.claimed ? "pg-alert pg-alert--success" : "pg-muted"}
+              data-testid="weekly-previous"
             >
-              {t("weekly.claim", {
-                gold: formatExact(weekly.previous.reward.gold),
-                rp: formatExact(weekly.previous.reward.rp),
-              })}
-            </button>
+              {weekly.previous.claimed
+                ? t("weekly.received", {
+                    gold: formatExact(weekly.previous.reward.gold),
+                    rp: formatExact(weekly.previous.reward.rp),
+                  })
+                : t("weekly.missed", {
+                    share: formatExact(weekly.previous.share),
+                    threshold: formatExact(weekly.previous.threshold),
+                  })}
+            </p>
           ) : null}
         </>
       )}

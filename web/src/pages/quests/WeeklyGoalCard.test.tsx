@@ -1,0 +1,51 @@
+import { weeklyGoal } from "@pickle-garden/shared";
+import { configure, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../i18n/index.ts";
+import { useQuestStore } from "../../stores/questStore.ts";
+import { setLanguage } from "../../stores/settingsStore.ts";
+import { json } from "../ui/testing.ts";
+import { WeeklyGoalCard } from "./WeeklyGoalCard.tsx";
+
+configure({ asyncUtilTimeout: 4000 });
+
+/** The answer of GET /api/weekly-goal for a week 2900 and the week before it (target missed: a third). */
+function answer(previousShare: number, claimed: boolean) {
+  return {
+    current: weeklyGoal(2900, 1234, 3),
+    share: 40,
+    previous: { ...weeklyGoal(2899, 9000, 4), share: previousShare, claimed },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useQuestStore.setState({ weekly: null, weeklyError: false });
+  setLanguage("en");
+});
+
+describe("WeeklyGoalCard", () => {
+  it("says last week's reward was received, with its amounts", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(answer(800, true))),
+    );
+    render(<WeeklyGoalCard />);
+    expect(await screen.findByText("Last week's reward received: 1,667 gold and 667 RP.")).toBeTruthy();
+  });
+
+  it("says the share fell short when it did, in French too", async () => {
+    setLanguage("fr");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(answer(120, false))),
+    );
+    render(<WeeklyGoalCard />);
+    expect(
+      await screen.findByText(
+        "La semaine dernière : votre part était de 120, sous les 500 qui donnent la récompense.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
