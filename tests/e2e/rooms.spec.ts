@@ -16,7 +16,7 @@ import { serverPerFile } from "./serverPerFile.ts";
  * tab. Then the screens swap sizes, for the phone in English and the desktop in French. The top bar's room
  * badge shows the id and the player count in full on desktops (1440 and 1280 px); on a phone a long id
  * ends in an ellipsis and the count stays. Last, both fight at the aphid nest and see each other's aphid
- * in the group list. Screenshots of every step.
+ * in the group list and on the fight's page. Screenshots of every step.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -296,6 +296,11 @@ async function playTogether(a: Page, b: Page): Promise<void> {
     "Puceron, adversaire de Alice",
   );
   await snap(b, "19-desktop-fr-fighting");
+  // the fight itself, through the top bar's activity card: the shared aphid, as the group list shows it
+  await b.getByTestId("activity-card").click();
+  await expect(b).toHaveURL(/\/skills\/combat\/aphid_nest$/);
+  await expect(b.getByTestId("monster-hp").first()).toHaveAttribute("aria-valuenow", /\d+/);
+  await snap(b, "19b-desktop-fr-fight-page");
   const aFight = await social(a, "group");
   await expect(aFight.getByTestId("member-monster")).toHaveText(["Aphid", "Aphid"], { timeout: 20_000 });
   await snap(a, "20-phone-en-fighting");
