@@ -72,6 +72,9 @@ export function SocialPanel() {
           data-testid="social-open"
         >
           <UsersIcon size={22} />
+          <span className="pg-social-fab__label" aria-hidden="true">
+            {t("panel.open")}
+          </span>
           {unread ? (
             <span className="pg-chat__unread" aria-hidden="true" data-testid="social-unread">
               {unread}
