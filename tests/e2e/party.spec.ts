@@ -40,9 +40,19 @@ interface Player {
   page: Page;
 }
 
+/** Every uncaught error of the test's pages: none is expected. */
+const pageErrors: string[] = [];
+test.afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
 async function newContext(browser: Browser, language: "en" | "fr"): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: SIZES[0] });
-  await context.addInitScript((l) => window.localStorage.setItem("pg.language", l), language);
+  // (not on the blank page a new tab opens on, which has no storage)
+  await context.addInitScript((l) => {
+    if (window.location.protocol.startsWith("http")) window.localStorage.setItem("pg.language", l);
+  }, language);
+  context.on("weberror", (e) => pageErrors.push(e.error().message));
   return context;
 }
 
