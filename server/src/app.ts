@@ -185,7 +185,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
 
   // The bot's service API (its own bearer token, its own rate limit), or nothing when BOT_API_TOKEN is unset.
   if (config.botApiToken) {
-    app.use("/api/bot", botRoutes(service, subscriptions, config.botApiToken, config.rateLimit));
+    const toOwner = scale
+      ? (playerOf: (req: Request) => string | undefined) => forwardToOwner(scale, playerOf)
+      : undefined;
+    app.use("/api/bot", botRoutes(service, subscriptions, config.botApiToken, config.rateLimit, toOwner));
     service.welcomeBack = {
       minMinutes: config.botSummaryMinMinutes,
       gameUrl: config.authUrl ?? `http://localhost:${config.port}`,

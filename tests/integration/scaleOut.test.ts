@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenSigner } from "../../server/src/auth/tokens.ts";
 import { redisClient } from "../../server/src/scale/redisClient.ts";
 import { redisBinary } from "../../server/src/testing/redisServer.ts";
-import { patchStoredPlayer } from "../support/storedPlayer.ts";
+import { copyStoredPlayer, patchStoredPlayer } from "../support/storedPlayer.ts";
 import { CLUSTER_SECRET, startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
 import { Browser } from "./httpClient.ts";
 
@@ -31,6 +31,7 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Heard = Record<string, { at: number; payload: unknown }[]>;
 type Health = { scaleOut: { node: string } };
 
+const BOT_API_TOKEN = "two-nodes-bot-token-0123456789";
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const signer = new TokenSigner(CLUSTER_SECRET);
 const clients: Client[] = [];
@@ -156,7 +157,7 @@ async function savedAfter(id: string, than: number): Promise<Player> {
 
 describe.skipIf(!redisBinary)("two server nodes, one owner per player and room", () => {
   beforeAll(async () => {
-    t = await startTwoNodes({ ROOM_GRACE_MS: "60000", LEASE_TTL_MS: "3000" });
+    t = await startTwoNodes({ ROOM_GRACE_MS: "60000", LEASE_TTL_MS: "3000", BOT_API_TOKEN });
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -175,6 +176,20 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     expect(nodeHp(1).slice(0, 2)).toEqual(nodeHp(0).slice(0, 2));
     expectOneSimulation(start, await savedAfter(id, start.settledAt + 3_000));
     for (const tab of tabs) tab.socket.close();
+  });
+
+  it("the bot's call about a player online on one node is answered by either node", async () => {
+    const id = "400000000000000021";
+    copyStoredPlayer(t.dataDir, (await player()).id, id);
+    const tab = await open(0, id);
+    for (const node of [0, 1]) {
+      const res = await fetch(`${url(node)}/api/bot/players/${id}/status`, {
+        headers: { authorization: `Bearer ${BOT_API_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ found: true, online: true });
+    }
+    tab.socket.close();
   });
 
   it("a scripted player hammering both nodes at once never gains twice", async () => {

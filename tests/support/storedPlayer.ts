@@ -19,3 +19,21 @@ export function patchStoredPlayer(dataDir: string, id: string, patch: (player: P
     db.close();
   }
 }
+
+/** Stores a copy of a stored player under another id, such as a Discord id a test cannot sign in with. */
+export function copyStoredPlayer(dataDir: string, fromId: string, toId: string): void {
+  const db = new Database(join(dataDir, "pickle-garden.sqlite"));
+  try {
+    const row = db.prepare("SELECT * FROM players WHERE id = ?").get(fromId) as { doc: string } | undefined;
+    if (!row) throw new Error(`no stored player ${fromId}`);
+    const doc = JSON.parse(row.doc) as { player: Player };
+    const player = PlayerSchema.parse({ ...doc.player, discordId: toId });
+    const copy = { ...row, id: toId, doc: JSON.stringify({ ...doc, player }) };
+    const columns = Object.keys(copy);
+    db.prepare(
+      `INSERT INTO players (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+    ).run(copy);
+  } finally {
+    db.close();
+  }
+}

@@ -41,6 +41,8 @@ export function botRoutes(
   subscriptions: Subscriptions,
   token: string,
   limits: { windowMs: number; writes: number },
+  /** several nodes: a call about one player is served by the node that owns it (forwardToOwner) */
+  toOwner?: (playerOf: (req: Request) => string | undefined) => RequestHandler,
 ): Router {
   const r = Router();
   const expected = Buffer.from(`Bearer ${token}`);
@@ -89,6 +91,11 @@ export function botRoutes(
   }
   const panelId = (raw: unknown) => PanelIdSchema.parse(raw);
   const user = (raw: unknown) => SnowflakeSchema.parse(raw);
+  if (toOwner)
+    r.use(
+      "/players/:discordId",
+      toOwner((req) => SnowflakeSchema.safeParse(req.params.discordId).data),
+    );
 
   r.post(
     "/outbox/claim",

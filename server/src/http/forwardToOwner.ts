@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { NotOwnerError } from "../game/Ownership.ts";
 import type { ForwardedAnswer, ScaleOut } from "../scale/ScaleOut.ts";
 import { sendError } from "./handle.ts";
@@ -6,17 +6,21 @@ import { sendError } from "./handle.ts";
 /**
  * Several nodes (docs/scale-out.md): a signed-in player's request is served here when this node owns the
  * player (or takes it), and otherwise sent on to the owner over Redis and answered with what it answered.
- * A request another node forwarded here is served here, never sent on again.
+ * A request another node forwarded here is served here, never sent on again. The player is the caller,
+ * or, for the bot's calls about one player, the player the path names (`playerOf`).
  */
-export function forwardToOwner(scale: ScaleOut): RequestHandler {
+export function forwardToOwner(
+  scale: ScaleOut,
+  playerOf: (req: Request, res: Response) => string | undefined = (_req, res) => res.locals.discordId,
+): RequestHandler {
   return async (req, res, next) => {
-    const discordId = res.locals.discordId as string | undefined;
+    const discordId = playerOf(req, res);
     if (!discordId || scale.isForwarded(req)) return next();
     try {
       const answer = await scale.forwardHttp(discordId, req);
       if (answer) return send(res, answer);
       // served here: if the player moves under it before its command runs, retryAtOwner sends it on
-      res.locals.servedAsOwner = true;
+      res.locals.servedAsOwnerOf = discordId;
       next();
     } catch (error) {
       sendError(res, error, next);
@@ -31,11 +35,11 @@ export function forwardToOwner(scale: ScaleOut): RequestHandler {
  */
 export function retryAtOwner(scale: ScaleOut): ErrorRequestHandler {
   return async (error, req, res, next) => {
-    if (!(error instanceof NotOwnerError) || res.locals.servedAsOwner !== true || res.headersSent)
-      return next(error);
-    res.locals.servedAsOwner = false;
+    const discordId = res.locals.servedAsOwnerOf as string | undefined;
+    if (!(error instanceof NotOwnerError) || discordId === undefined || res.headersSent) return next(error);
+    res.locals.servedAsOwnerOf = undefined;
     try {
-      const answer = await scale.forwardHttp(res.locals.discordId as string, req);
+      const answer = await scale.forwardHttp(discordId, req);
       if (!answer) throw error;
       send(res, answer);
     } catch (retryError) {

@@ -32,7 +32,10 @@ export function sendError(res: Response, error: unknown, next: NextFunction): vo
     return;
   }
   // several nodes: the player moved to another node under a request this node began to serve (forwardToOwner.ts)
-  if (error instanceof GameError && !(error instanceof NotOwnerError && res.locals.servedAsOwner === true)) {
+  if (
+    error instanceof GameError &&
+    !(error instanceof NotOwnerError && res.locals.servedAsOwnerOf !== undefined)
+  ) {
     res.status(error.status).json({ ...(error.body ?? {}), error: error.message, code: error.code });
     return;
   }
