@@ -147,6 +147,24 @@ describe("TopBar", () => {
     );
   });
 
+  it("a change for a member the page never got whole (before a reload's join answer) waits for the answer", () => {
+    setPlayer(playerView({ discordId: "a" }));
+    bar();
+    act(() => {
+      setRoom("garden-club");
+      applyGroupUpdate({ roomId: "garden-club", players: [{ discordId: "b", health: 10 }] });
+    });
+    expect(screen.queryByTestId("party-strip")).toBeNull();
+    act(() =>
+      applyGroupUpdate({
+        roomId: "garden-club",
+        players: [groupMember("a", "Alice"), groupMember("b", "Bob")],
+        members: ["a", "b"],
+      }),
+    );
+    expect(screen.getAllByTestId("party-face")).toHaveLength(2);
+  });
+
   it("in the Discord activity the room is named as the voice channel's, never by its discord: id", () => {
     setPlayer(playerView());
     bar();

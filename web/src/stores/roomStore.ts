@@ -1,4 +1,10 @@
-import { applyGroupChange, type GroupPlayer, type GroupUpdate, type PartyQuest } from "@pickle-garden/shared";
+import {
+  applyGroupChange,
+  type GroupPlayer,
+  GroupPlayerSchema,
+  type GroupUpdate,
+  type PartyQuest,
+} from "@pickle-garden/shared";
 import { create } from "zustand";
 
 /** What the room panel is doing: nothing, a join or create in flight, or a leave in flight. */
@@ -79,7 +85,9 @@ export function applyGroupUpdate(update: GroupUpdate): void {
   if (roomId !== null ? update.roomId !== roomId : update.roomId === left) return;
   useRoomStore.setState({
     roomId: update.roomId,
-    players: applyGroupChange(prev, update),
+    // a member this page never got whole (a change that reached a reloaded page before its join answer)
+    // shows once the answer brings it
+    players: applyGroupChange(prev, update).filter((p) => GroupPlayerSchema.safeParse(p).success),
     // absent: unchanged since the last update
     ...(update.quest !== undefined ? { quest: update.quest } : {}),
   });
