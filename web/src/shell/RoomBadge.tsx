@@ -27,7 +27,10 @@ export function RoomBadge() {
       <span className="pg-topbar__room-id" data-testid="room-badge-id">
         {room}
       </span>
-      <span className="pg-chip--muted pg-topbar__room-count">· {players}</span>
+      <span className="pg-chip--muted pg-topbar__room-count">
+        <span className="pg-topbar__room-sep">· </span>
+        {players}
+      </span>
     </span>
   );
 }
