@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { mockAuthCode } from "@pickle-garden/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { asMockPlayer } from "../support/apiCalls.ts";
 import { closeSocial, expectSharedNode, social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
@@ -49,7 +49,9 @@ async function launch(
   const username = asked.get("username");
   // the tutorial's card would cover the page's corners: these players have done it
   if (id && username)
-    expect(await (await asPlayer(id, username))("PATCH", "/api/user/tutorial", { action: "skip" })).toBe(200);
+    expect(
+      await (await asMockPlayer(server.url, id, username))("PATCH", "/api/user/tutorial", { action: "skip" }),
+    ).toBe(200);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -57,26 +59,9 @@ async function launch(
   return { context, page, errors };
 }
 
-/** A call as a mock player, with the test's own session (the same token exchange, as a second tab would). */
-async function asPlayer(id: string, username: string) {
-  const call = (method: string, path: string, body: unknown, token?: string) =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signIn = await call("POST", "/api/token", {
-    code: mockAuthCode({ id, username }),
-    instanceId: "123456789012345678",
-  });
-  const { sessionToken } = (await signIn.json()) as { sessionToken: string };
-  return async (method: string, path: string, body: unknown) =>
-    (await call(method, path, body, sessionToken)).status;
-}
-
 /** Mining unlocked and started at the garden; the page follows through its socket. */
 async function mineAtTheGarden(id: string, username: string): Promise<void> {
-  const send = await asPlayer(id, username);
+  const send = await asMockPlayer(server.url, id, username);
   expect([
     await send("POST", "/api/lab/buy", { nodeId: "south:mining:unlock" }),
     await send("POST", "/api/user/update-action", { skill: "mining", location: "garden" }),

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { mockAuthCode } from "@pickle-garden/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { asMockPlayer, calls } from "../support/apiCalls.ts";
 import { closeSocial, social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
@@ -104,29 +104,13 @@ async function expectTooltip(page: Page, index: number, text: RegExp): Promise<v
 
 /* ---------------- the Activity ---------------- */
 
-async function asMockPlayer(id: string, username: string) {
-  const call = (method: string, path: string, body: unknown, token?: string) =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signIn = await call("POST", "/api/token", {
-    code: mockAuthCode({ id, username }),
-    instanceId: "123456789012345678",
-  });
-  const { sessionToken } = (await signIn.json()) as { sessionToken: string };
-  return async (method: string, path: string, body: unknown) =>
-    (await call(method, path, body, sessionToken)).status;
-}
-
 async function launchActivity(
   browser: Browser,
   id: string,
   username: string,
   language: "en" | "fr",
 ): Promise<Player> {
-  const send = await asMockPlayer(id, username);
+  const send = await asMockPlayer(server.url, id, username);
   // the tutorial's card is another part of the screen's business (it steps aside on its own)
   expect(await send("PATCH", "/api/user/tutorial", { action: "skip" })).toBe(200);
   const context = await newContext(browser, language);
@@ -143,7 +127,7 @@ test("in the Activity, two players see each other's face, name and activity with
   const alice = await launchActivity(browser, "720000000000000001", "Alice", "en");
   const bob = await launchActivity(browser, "720000000000000002", "Bob", "fr");
   try {
-    const mine = await asMockPlayer("720000000000000001", "Alice");
+    const mine = await asMockPlayer(server.url, "720000000000000001", "Alice");
     expect(await mine("POST", "/api/lab/buy", { nodeId: "south:mining:unlock" })).toBe(200);
     expect(await mine("POST", "/api/user/update-action", { skill: "mining", location: "garden" })).toBe(200);
     for (const size of SIZES) {
@@ -191,22 +175,6 @@ test("in the Activity, two players see each other's face, name and activity with
 });
 
 /* ---------------- the website ---------------- */
-
-/** From the page, with its session cookie: the statuses of the calls, in order. */
-function calls(page: Page, list: [method: string, path: string, body: unknown][]): Promise<number[]> {
-  return page.evaluate(async (list) => {
-    const statuses: number[] = [];
-    for (const [method, path, body] of list) {
-      const res = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  }, list);
-}
 
 /** A guest who keeps the default name, mining at the garden, the tutorial skipped. */
 async function newGuest(browser: Browser, language: "en" | "fr"): Promise<Player> {

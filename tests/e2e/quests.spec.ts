@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { calls } from "../support/apiCalls.ts";
 import { social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 import { patchStoredPlayer } from "../support/storedPlayer.ts";
@@ -18,21 +19,6 @@ const PHONE = { width: 390, height: 844 };
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
-}
-
-function calls(page: Page, list: [method: string, path: string, body?: unknown][]): Promise<number[]> {
-  return page.evaluate(async (list) => {
-    const statuses: number[] = [];
-    for (const [method, path, body] of list) {
-      const res = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  }, list);
 }
 
 async function gold(page: Page): Promise<number> {

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { calls } from "../support/apiCalls.ts";
 import {
   closeSocial,
   expectBadgeInFull,
@@ -44,22 +45,6 @@ async function rp(page: Page): Promise<number> {
   const res = await page.request.get(`${server.url}/api/user/get-user`);
   const { user } = (await res.json()) as { user: { lab: { rp: number } } };
   return user.lab.rp;
-}
-
-/** HTTP calls from the page, with its session, one after the other: their statuses. */
-function calls(page: Page, list: [method: string, path: string, body: unknown][]): Promise<number[]> {
-  return page.evaluate(async (list) => {
-    const statuses: number[] = [];
-    for (const [method, path, body] of list) {
-      const res = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  }, list);
 }
 
 /** A guest named `name`, the tutorial skipped, mining at the garden (the first unlock is free). */
