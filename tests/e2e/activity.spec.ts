@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { asMockPlayer } from "../support/apiCalls.ts";
 import { closeSocial, expectSharedNode, social } from "../support/roomPages.ts";
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
 /**
  * The Discord Activity in mock mode (/activity: the SDK's DiscordSDKMock, MOCK_DISCORD_AUTH=1): two players
@@ -15,14 +16,7 @@ mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}${name}.png` });
 
 const ROOM = "discord:123456789012345678";
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer({ MOCK_DISCORD_AUTH: "1" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const server = serverPerFile({ MOCK_DISCORD_AUTH: "1" });
 
 interface Player {
   context: BrowserContext;

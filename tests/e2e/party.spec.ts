@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { asMockPlayer, calls } from "../support/apiCalls.ts";
 import { closeSocial, social } from "../support/roomPages.ts";
-import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { serverPerFile } from "./serverPerFile.ts";
 
 /**
  * The party at a glance (issue 22): two players in one room see each other's face and name in the top bar
@@ -26,14 +26,7 @@ const SIZES = [
   { width: 1366, height: 800 },
 ] as const;
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer({ MOCK_DISCORD_AUTH: "1" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const server = serverPerFile({ MOCK_DISCORD_AUTH: "1" });
 
 interface Player {
   context: BrowserContext;
