@@ -1,4 +1,4 @@
-import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
+import { type LinkKeep, type LinkOption, USERNAME_MAX } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -15,35 +15,20 @@ import { usePlayer } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { type Language, setLanguage, setTheme, useSettingsStore } from "../stores/settingsStore.ts";
 import { NotificationSettings } from "./NotificationSettings.tsx";
-import { renamePlayer } from "./renamePlayer.ts";
+import { useRename } from "./renamePlayer.ts";
 import "./account.css";
 
 function UsernameForm() {
   const { t } = useTranslation("shell");
   const current = usePlayer((p) => p.username) ?? "";
   const [value, setValue] = useState(current);
-  const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; text: string }>(
-    {
-      kind: "idle",
-    },
-  );
+  const { state, submit } = useRename();
   const inputId = useId();
   const helpId = useId();
   useEffect(() => setValue(current), [current]);
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setState({ kind: "saving" });
-    try {
-      await renamePlayer(value);
-      setState({ kind: "saved" });
-    } catch (err) {
-      setState({ kind: "error", text: errorText(err) });
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void onSubmit(e)}>
+    <form onSubmit={(e) => void submit(e, value)}>
       <div className="pg-field">
         <label htmlFor={inputId}>{t("settings.username")}</label>
         <div className="pg-row">
@@ -51,7 +36,7 @@ function UsernameForm() {
             id={inputId}
             className="pg-input"
             value={value}
-            maxLength={32}
+            maxLength={USERNAME_MAX}
             autoComplete="nickname"
             data-tour="username-input"
             aria-describedby={helpId}

@@ -1,9 +1,8 @@
-import { GUEST_USERNAME } from "@pickle-garden/shared";
+import { GUEST_USERNAME, USERNAME_MAX } from "@pickle-garden/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { renamePlayer } from "../account/renamePlayer.ts";
+import { useRename } from "../account/renamePlayer.ts";
 import { CloseIcon } from "../icons/ui.tsx";
-import { errorText } from "../messages/errorMessages.ts";
 import { isGuest } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
@@ -19,24 +18,11 @@ export function NamePrompt() {
   const inRoom = useRoomStore((s) => s.roomId !== null && s.players.length > 0);
   const dismissed = useSettingsStore((s) => s.namePromptDismissed);
   const [value, setValue] = useState("");
-  const [state, setState] = useState<{ kind: "idle" | "saving" } | { kind: "error"; text: string }>({
-    kind: "idle",
-  });
+  const { state, submit } = useRename();
   const titleId = useId();
   const inputId = useId();
   const helpId = useId();
   if (!defaultNamed || !inRoom || dismissed) return null;
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setState({ kind: "saving" });
-    try {
-      await renamePlayer(value);
-      setState({ kind: "idle" });
-    } catch (err) {
-      setState({ kind: "error", text: errorText(err) });
-    }
-  };
 
   return (
     <section className="pg-name-prompt" aria-labelledby={titleId} data-testid="name-prompt">
@@ -52,7 +38,7 @@ export function NamePrompt() {
       >
         <CloseIcon size={16} />
       </button>
-      <form className="pg-name-prompt__form" onSubmit={(e) => void onSubmit(e)}>
+      <form className="pg-name-prompt__form" onSubmit={(e) => void submit(e, value)}>
         <label htmlFor={inputId} className="pg-visually-hidden">
           {t("namePrompt.label")}
         </label>
@@ -60,7 +46,7 @@ export function NamePrompt() {
           id={inputId}
           className="pg-input"
           value={value}
-          maxLength={32}
+          maxLength={USERNAME_MAX}
           placeholder={t("namePrompt.label")}
           autoComplete="nickname"
           aria-describedby={helpId}
