@@ -175,22 +175,29 @@ export function shareUnchanged(previous: Player, next: Player): Player {
 
 /**
  * Speeds depend on the lab's modifiers, the gear, the levels and the character only, which rarely change:
- * remember them by those inputs (get-user is the hot path). The key is the JSON text of
- * [character, modifiers, gear, melee, magic, ranged, health and intellect levels], built from the
- * remembered texts of the modifiers and the gear.
+ * remember them by those inputs (get-user and every publish read them). The modifiers and the gear are
+ * kept by identity (a settle hands back the previous document's objects where they are equal), the rest by
+ * a short key of the character and the melee, magic, ranged, health and intellect levels.
  */
-const speedCache = new Map<string, Speeds>();
+const speedCache = new WeakMap<object, WeakMap<object, Map<string, Speeds>>>();
 
-function speeds(player: Player) {
+function speeds(player: Player): Speeds {
+  let byGear = speedCache.get(player.modifiers);
+  if (!byGear) {
+    byGear = new WeakMap();
+    speedCache.set(player.modifiers, byGear);
+  }
+  let byKey = byGear.get(player.equipmentSlots);
+  if (!byKey) {
+    byKey = new Map();
+    byGear.set(player.equipmentSlots, byKey);
+  }
   const s = player.skills;
-  const key = `[${JSON.stringify(player.activeCharacter)},${jsonOf(player.modifiers)},${jsonOf(
-    player.equipmentSlots,
-  )},${JSON.stringify([s.melee.level, s.magic.level, s.ranged.level, s.health.level, s.intellect.level]).slice(1)}`;
-  let found = speedCache.get(key);
+  const key = `${player.activeCharacter},${s.melee.level},${s.magic.level},${s.ranged.level},${s.health.level},${s.intellect.level}`;
+  let found = byKey.get(key);
   if (!found) {
     found = speedsOf(player);
-    if (speedCache.size >= 5_000) speedCache.clear();
-    speedCache.set(key, found);
+    byKey.set(key, found);
   }
   return found;
 }

@@ -30,12 +30,24 @@ export function groupPlayer(v: PlayerView, away: boolean): GroupPlayer {
     mycologySpeed: v.mycologySpeed,
     botanySpeed: v.botanySpeed,
     lab: { rp: v.lab.rp },
-    featureFlags: Object.fromEntries(Object.entries(v.featureFlags).filter(([, on]) => on)),
+    featureFlags: flagsOn(v.featureFlags),
     modifiers: v.modifiers,
     barrier: v.barrier,
     skills: v.skills,
     ...groupProgress(v),
   };
+}
+
+/** The flags a player has, remembered per flags object (a settle keeps the object while they stay). */
+const flagsOnOf = new WeakMap<PlayerView["featureFlags"], PlayerView["featureFlags"]>();
+
+function flagsOn(flags: PlayerView["featureFlags"]): PlayerView["featureFlags"] {
+  let on = flagsOnOf.get(flags);
+  if (!on) {
+    on = Object.fromEntries(Object.entries(flags).filter(([, value]) => value));
+    flagsOnOf.set(flags, on);
+  }
+  return on;
 }
 
 /** What a player's progress reads of its view. */
