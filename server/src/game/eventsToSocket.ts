@@ -69,7 +69,7 @@ export function socketEventOf(playerId: string, e: GameEvent): SocketEvent | nul
         ...(e.next !== undefined ? { next: e.next } : {}),
       });
     case "inventoryMessage":
-      return socketEvent("popup", { type: "info", itemId: e.itemId, playerId });
+      return socketEvent("popup", { type: "info", itemId: e.itemId, code: e.code, value: e.lost, playerId });
     case "monsterAttack":
       return socketEvent("monsterAttack", {
         playerId,

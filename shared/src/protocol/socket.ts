@@ -94,7 +94,10 @@ export const PopupPayloadSchema = z.object({
   /** an info popup's subject, which clients write in their language: a spell cast, an item with no room */
   spellId: z.string().optional(),
   itemId: z.number().int().optional(),
-  /** an info popup about a refusal: its error code (ERROR_CODES) */
+  /**
+   * an info popup's code: a refusal's (ERROR_CODES), or, with `itemId`, why items did not all fit
+   * (INVENTORY_FULL_CODES, `value` the count lost)
+   */
   code: z.string().optional(),
 });
 export const CraftUpdatePayloadSchema = z.object({

@@ -13,11 +13,24 @@ export function itemName(itemId: number): string {
   return ITEMS[itemId]?.name ?? `item ${itemId}`;
 }
 
+/**
+ * Why items did not all fit, one code per text of spec shell §8 (clients write it with the item and the
+ * count lost): part of them went in ('Inventory full! Could not add full {item} stack.'); none did, and
+ * the item's stacks were full ('No space to stack {item}.'); none did, and none was held
+ * ('No space to add {n} {item}.').
+ */
+export const INVENTORY_FULL_CODES = [
+  "inventory/full_stack",
+  "inventory/no_space_to_stack",
+  "inventory/no_space_to_add",
+] as const;
+export type InventoryFullCode = (typeof INVENTORY_FULL_CODES)[number];
+
 export interface AddOutcome {
   added: number;
   lost: number;
-  /** spec shell §8: 'Inventory full! Could not add full {item} stack.', 'No space to stack {item}.', 'No space to add {n} {item}.' */
-  message: string | null;
+  /** when some were lost: which of spec shell §8's texts says so */
+  full: InventoryFullCode | null;
 }
 
 export interface NewItems {
@@ -90,11 +103,9 @@ export function compactInventoryInPlace(draft: Player): void {
   }
 }
 
-function inventoryMessage(id: number, quantity: number, added: number, hadStack: boolean): string {
-  const name = itemName(id);
-  if (added > 0) return `Inventory full! Could not add full ${name} stack.`;
-  if (hadStack) return `No space to stack ${name}.`;
-  return `No space to add ${quantity} ${name}.`;
+function fullCode(added: number, hadStack: boolean): InventoryFullCode {
+  if (added > 0) return "inventory/full_stack";
+  return hadStack ? "inventory/no_space_to_stack" : "inventory/no_space_to_add";
 }
 
 /**
@@ -108,12 +119,12 @@ export function addItemsInPlace(draft: Player, items: NewItems): AddOutcome {
   compactInventoryInPlace(draft);
   const again = fill(draft, { ...items, quantity: first.lost });
   const added = first.added + again.added;
-  return { added, lost: again.lost, message: again.lost > 0 ? again.message : null };
+  return { added, lost: again.lost, full: again.lost > 0 ? again.full : null };
 }
 
 function fill(draft: Player, items: NewItems): AddOutcome {
   const { id, quantity } = items;
-  if (!(quantity > 0)) return { added: 0, lost: 0, message: null };
+  if (!(quantity > 0)) return { added: 0, lost: 0, full: null };
   const cap = inventoryCapacity(draft);
   const inv = draft.inventory;
   const unique = items.affixes !== undefined && items.affixes.length > 0;
@@ -145,25 +156,25 @@ function fill(draft: Player, items: NewItems): AddOutcome {
   for (let i = 0; i < n && left > 0; i++) if ((inv[i] as InventoryEntry).id === EMPTY_SLOT_ID) place(i);
   while (left > 0 && inv.length < cap) place(inv.length);
   const added = quantity - left;
-  return { added, lost: left, message: left > 0 ? inventoryMessage(id, quantity, added, hadStack) : null };
+  return { added, lost: left, full: left > 0 ? fullCode(added, hadStack) : null };
 }
 
 /** Adds items to a copy of the player; overflow is lost and counted. */
 export function addItems(
   player: Player,
   items: readonly NewItems[],
-): { player: Player; added: number; lost: number; messages: string[] } {
+): { player: Player; added: number; lost: number; full: InventoryFullCode[] } {
   const draft = clonePlayer(player);
   let added = 0;
   let lost = 0;
-  const messages: string[] = [];
+  const full: InventoryFullCode[] = [];
   for (const it of items) {
     const r = addItemsInPlace(draft, it);
     added += r.added;
     lost += r.lost;
-    if (r.message) messages.push(r.message);
+    if (r.full) full.push(r.full);
   }
-  return { player: draft, added, lost, messages };
+  return { player: draft, added, lost, full };
 }
 
 export function countItem(player: Pick<Player, "inventory">, itemId: number): number {

@@ -231,6 +231,24 @@ describe("advance: gathering", () => {
     }
   });
 
+  it("says which of the spec's inventory texts applies to a drop that did not fit", () => {
+    const p = gatherer(3);
+    const cap = inventoryCapacity(p);
+    const fullOf = (id: number, stack: number) => ({
+      ...p,
+      inventory: Array.from({ length: cap }, () => ({ id, stack })),
+    });
+    const limits = (q: Player) => advance(q, 10 * MIN).events.filter((e) => e.type === "inventoryMessage");
+    // full of something the garden never drops: no drop was held
+    const strange = limits(fullOf(101, 1));
+    expect(strange.length).toBeGreaterThan(0);
+    for (const e of strange) expect(e).toMatchObject({ code: "inventory/no_space_to_add" });
+    // full of whole Dirt stacks: a Dirt drop had stacks to go to, all of them full
+    const dirt = limits(fullOf(10001, 500));
+    expect(dirt.find((e) => e.itemId === 10001)).toMatchObject({ code: "inventory/no_space_to_stack" });
+    for (const e of dirt) if (e.itemId !== 10001) expect(e.code).toBe("inventory/no_space_to_add");
+  });
+
   it("gives only the location's drops and only gathering and picklelogy xp", () => {
     fc.assert(
       fc.property(

@@ -185,8 +185,8 @@ function produce(
     entry.crafts += c * share;
     entry.xp += gained * share;
     entry.durationMs += durationMs * share;
-    if (got.message)
-      sink.emit({ type: "inventoryMessage", at, itemId: r.item.id, lost: got.lost, message: got.message });
+    if (got.full)
+      sink.emit({ type: "inventoryMessage", at, itemId: r.item.id, lost: got.lost, code: got.full });
   }
   sink.summary.lost += lost;
   sink.emit({

@@ -138,8 +138,8 @@ export function breakNode(
     lost: got.lost,
     breaks: 1,
   });
-  if (got.message)
-    sink.emit({ type: "inventoryMessage", at, itemId: drop.itemId, lost: got.lost, message: got.message });
+  if (got.full)
+    sink.emit({ type: "inventoryMessage", at, itemId: drop.itemId, lost: got.lost, code: got.full });
   const xp = applyXp(draft, skill, drop.breakXp, at, sink);
   if (xp) summary.gainedXp += xp.delta;
 }
@@ -250,8 +250,7 @@ function batch(
       lost: got.lost,
       breaks,
     });
-    if (got.message)
-      sink.emit({ type: "inventoryMessage", at, itemId: id, lost: got.lost, message: got.message });
+    if (got.full) sink.emit({ type: "inventoryMessage", at, itemId: id, lost: got.lost, code: got.full });
   }
   for (const [base, n] of xpCount) {
     const gained = applyXp(draft, skill, base, at, sink, n);

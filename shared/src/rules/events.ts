@@ -1,4 +1,5 @@
 import type { SkillId } from "../data/skills.ts";
+import type { InventoryFullCode } from "./addItems.ts";
 import type { CombatEvent } from "./combat/events.ts";
 
 /**
@@ -97,13 +98,13 @@ export interface CraftStopped {
   message: string;
 }
 
-/** An inventory limit message of spec shell §8 ('Inventory full! …', 'No space to …'). */
+/** Items that did not all fit: which of spec shell §8's texts ('Inventory full! …', 'No space to …') says so. */
 export interface InventoryMessage {
   type: "inventoryMessage";
   at: number;
   itemId: number;
   lost: number;
-  message: string;
+  code: InventoryFullCode;
 }
 
 export interface TutorialStepEvent {

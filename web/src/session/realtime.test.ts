@@ -1,3 +1,4 @@
+import type { InventoryFullCode } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { setPlayer } from "../stores/playerStore.ts";
@@ -11,27 +12,33 @@ beforeEach(resetStores);
 
 const texts = () => useUiStore.getState().messages.map((m) => m.text);
 
-/** A gathering reward for the fixture's player (guest-abc123 holds 5 Dirt, id 10001). */
-function gathered(reward: { id: number; stack: number }, lost?: number, playerId = "guest-abc123") {
-  dispatchServerEvent("gatheringUpdate", { skill: "mining", playerId, nodeId: 1, reward, lost });
+/** The server's info popup for items that did not all fit (the fixture's player is guest-abc123). */
+function full(code: InventoryFullCode, itemId: number, lost: number, playerId = "guest-abc123") {
+  dispatchServerEvent("popup", { type: "info", itemId, code, value: lost, playerId });
 }
 
-describe("realtime: the inventory texts of a gathering reward (spec shell §8)", () => {
-  it("logs the one text that fits, once per event", () => {
-    // one slot, Dirt in it: the drops that did not fit are what the server says was lost
-    setPlayer({ ...playerView(), inv_size: 1, inventory: [{ id: 10001, stack: 5 }] });
+describe("realtime: the inventory texts the rules chose (spec shell §8)", () => {
+  it("logs the text the popup's code names, once per event, and only the player's own", () => {
+    setPlayer(playerView());
     const stop = startRealtime();
-    gathered({ id: 10001, stack: 3 }); // all fit
-    gathered({ id: 10001, stack: 3 }, 0);
+    // a drop that fitted says nothing: only the popup's code makes a line
+    dispatchServerEvent("gatheringUpdate", {
+      skill: "mining",
+      playerId: "guest-abc123",
+      nodeId: 1,
+      reward: { id: 10001, stack: 3 },
+      lost: 2,
+    });
+    dispatchServerEvent("popup", { type: "info", spellId: "heal", playerId: "guest-abc123" });
     expect(texts()).toEqual([]);
-    gathered({ id: 10001, stack: 3 }, 2); // one kept
+    full("inventory/full_stack", 10001, 2);
     expect(texts()).toEqual(["Inventory full! Could not add full Dirt stack."]);
-    gathered({ id: 10001, stack: 3 }, 3); // none kept, Dirt held
+    full("inventory/no_space_to_stack", 10001, 3);
     expect(texts().at(-1)).toBe("No space to stack Dirt.");
-    gathered({ id: 10002, stack: 4 }, 4); // none kept, not held
+    full("inventory/no_space_to_add", 10002, 4);
     expect(texts().at(-1)).toMatch(/^No space to add 4 \S.*\.$/);
     expect(texts()).toHaveLength(3);
-    gathered({ id: 10001, stack: 3 }, 3, "someone-else");
+    full("inventory/no_space_to_add", 10001, 3, "someone-else");
     expect(texts()).toHaveLength(3);
     stop();
   });
@@ -42,7 +49,7 @@ describe("realtime: the inventory texts of a gathering reward (spec shell §8)",
     const stop = startRealtime();
     await i18n.changeLanguage("fr");
     try {
-      gathered({ id: 10001, stack: 3 }, 3);
+      full("inventory/no_space_to_stack", 10001, 3);
       expect(texts().at(-1)).toBe("Pas de place pour empiler Terre.");
     } finally {
       await i18n.changeLanguage("en");

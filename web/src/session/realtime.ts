@@ -2,7 +2,7 @@ import { SERVER_EVENT_NAMES } from "@pickle-garden/shared";
 import { connectSocket, disconnectSocket, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName } from "../i18n/names.ts";
-import { gatherInventoryMessage } from "../messages/gatherMessages.ts";
+import { inventoryFullMessage } from "../messages/inventoryMessages.ts";
 import { applyServerEvent, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate } from "../stores/roomStore.ts";
 import { pushMessage, raisePopup } from "../stores/uiStore.ts";
@@ -24,21 +24,14 @@ function wireEvents(): () => void {
   }
   offs.push(
     onServerEvent("popup", (p) => {
-      if (p.playerId === undefined || isSelf(p.playerId)) raisePopup(p);
+      if (p.playerId !== undefined && !isSelf(p.playerId)) return;
+      raisePopup(p);
+      // items that did not all fit: the rules' code says which of the spec's texts goes in the log
+      const full = inventoryFullMessage(p);
+      if (full)
+        pushMessage(i18n.t(full.key, { ns: "shell", item: itemName(full.item), n: full.n }), "warning");
     }),
     onServerEvent("groupUpdate", applyGroupUpdate),
-    onServerEvent("gatheringUpdate", (e) => {
-      if (!isSelf(e.playerId)) return;
-      const id = e.reward?.id;
-      // nothing of the drop was added when none fit, so the inventory still shows what was held before
-      const holds =
-        id !== undefined &&
-        !!usePlayerStore.getState().player?.inventory.some((s) => s.id === id && s.stack > 0);
-      const message = gatherInventoryMessage(e, holds);
-      if (!message) return;
-      const item = id === undefined ? "" : itemName(id);
-      pushMessage(i18n.t(message.key, { ns: "shell", item, n: message.n }), "warning");
-    }),
     onServerEvent("playerDeath", (e) => {
       if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.died"), "error");
     }),

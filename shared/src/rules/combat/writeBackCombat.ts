@@ -78,8 +78,8 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
     addQuantity(items, id, r.added);
     addQuantity(lostItems, id, r.lost);
     lost += r.lost;
-    if (r.message && sim.sink.detailed) {
-      sim.sink.emit({ type: "inventoryMessage", at: t, itemId: id, lost: r.lost, message: r.message });
+    if (r.full && sim.sink.detailed) {
+      sim.sink.emit({ type: "inventoryMessage", at: t, itemId: id, lost: r.lost, code: r.full });
     }
   }
 
