@@ -7,6 +7,7 @@ import {
   questsUnlocked,
   rerollCost,
   rerollsLeft,
+  shareEarnsReward,
   type WeeklyGoalAnswer,
   weeklyGoal,
   weeklyRewardTaken,
@@ -54,7 +55,7 @@ export function rerollQuest(service: GameService, discordId: string, body: Quest
   );
 }
 
-/** This week's and last week's counts, with the player's shares (read before the player's command). */
+/** This week's and last week's counts, with the player's shares. */
 async function weeklyCounts(service: GameService, discordId: string) {
   const week = weekOf(service.clock.now());
   const [current, previous, share, previousShare] = await Promise.all([
@@ -71,7 +72,14 @@ async function weeklyCounts(service: GameService, discordId: string) {
   };
 }
 
-function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>>): WeeklyGoalAnswer {
+/**
+ * GET /api/weekly-goal: the garden's goal, the player's own last gathering counted (settled, then flushed
+ * to the store), and whether last week's reward was received. It grants nothing: the load does.
+ */
+export async function weeklyGoalOf(service: GameService, discordId: string): Promise<WeeklyGoalAnswer> {
+  const player = await service.read(discordId, (p) => p);
+  await service.weekly.flush(service.clock.now());
+  const c = await weeklyCounts(service, discordId);
   return {
     current: c.current,
     share: c.share,
@@ -82,39 +90,24 @@ function weeklyAnswer(player: Player, c: Awaited<ReturnType<typeof weeklyCounts>
   };
 }
 
-/** The counts once the player is settled (its own last gathering counted), flushed to the store. */
-async function settledCounts(service: GameService, discordId: string) {
-  await service.read(discordId, () => null);
-  await service.weekly.flush(service.clock.now());
-  return weeklyCounts(service, discordId);
-}
-
 /**
- * Grants the closed week's garden reward when it is due (past the threshold, not yet received), in the
- * player's own command, and answers the goal as the player then sees it: every contributor past the
- * threshold gets it without asking (DESIGN §11), at its first read after the close.
- */
-function grantClosedWeek(
-  service: GameService,
-  discordId: string,
-  counts: Awaited<ReturnType<typeof weeklyCounts>>,
-): Promise<WeeklyGoalAnswer> {
-  return service.command(discordId, (player, now) => {
-    const granted = service.rules.grantWeeklyReward(player, counts.previous, counts.previousShare, now);
-    if (!granted.ok) return { answer: weeklyAnswer(player, counts) };
-    return { player: granted.state, events: granted.events, answer: weeklyAnswer(granted.state, counts) };
-  });
-}
-
-/** The garden's weekly goal, the player's own gathering counted, with last week's reward granted if due. */
-export async function weeklyGoalOf(service: GameService, discordId: string): Promise<WeeklyGoalAnswer> {
-  return grantClosedWeek(service, discordId, await settledCounts(service, discordId));
-}
-
-/**
- * At the player's load: last week's reward if due, from the stored counts (written every second by the
- * service's flush), so the player gets it even without opening the goal.
+ * At the player's load (sync-offline, whose command has just made the player live here): the closed week's
+ * garden reward when it is due, in the player's own command, so every contributor past the threshold gets
+ * it without asking (DESIGN §11). The live player says first whether it was already received, and the
+ * share whether it is earned, so a load with nothing due reads at most the share and commands nothing.
  */
 export async function grantWeeklyOnLoad(service: GameService, discordId: string): Promise<void> {
-  await grantClosedWeek(service, discordId, await weeklyCounts(service, discordId));
+  const week = weekOf(service.clock.now()) - 1;
+  const live = service.peekLive(discordId);
+  if (!live || weeklyRewardTaken(live.stored.player, week)) return;
+  const share = await service.weekly.share(week, discordId);
+  if (!shareEarnsReward(share)) return;
+  const totals = await service.weekly.totals(week);
+  const goal = weeklyGoal(week, totals.total, totals.contributors);
+  await service.command(discordId, (player, now) => {
+    const granted = service.rules.grantWeeklyReward(player, goal, share, now);
+    return granted.ok
+      ? { player: granted.state, events: granted.events, answer: undefined }
+      : { answer: undefined };
+  });
 }

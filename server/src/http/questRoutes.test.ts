@@ -4,7 +4,7 @@ import {
   type QuestBoardAnswer,
   type WeeklyGoalAnswer,
 } from "@pickle-garden/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** The quest board over real HTTP on loopback: unlock, progress through the test clock, claim, reroll. */
@@ -121,28 +121,38 @@ describe("GET /api/weekly-goal", () => {
     expect(goal.current.endsAt - goal.current.startsAt).toBe(7 * 24 * HOUR);
   });
 
-  it("grants the closed week's reward to every contributor past the threshold at its first read or load, once", async () => {
+  it("grants the closed week's reward at the load to every contributor past the threshold, once; the goal only reads", async () => {
+    const racer = await minerWithFinishedQuests("weekly-racer");
     const reader = await minerWithFinishedQuests("weekly-reader");
-    const loader = await minerWithFinishedQuests("weekly-loader");
     const idle = await storedPlayer("weekly-idle");
     const gold = async (token: string) =>
       (await api<{ user: { gold: number } }>(token, "/user/get-user")).body.user.gold;
-    const before = { reader: await gold(reader), loader: await gold(loader), idle: await gold(idle) };
-    const week = (await api<WeeklyGoalAnswer>(reader, "/weekly-goal")).body;
+    const before = { racer: await gold(racer), reader: await gold(reader), idle: await gold(idle) };
+    const week = (await api<WeeklyGoalAnswer>(racer, "/weekly-goal")).body;
     expect(week.share).toBeGreaterThanOrEqual(week.current.threshold);
     await api(null, "/test/clock", { advanceMs: week.current.endsAt - t.server.clock.now() + 1000 });
 
     const reads = await Promise.all([1, 2, 3].map(() => api<WeeklyGoalAnswer>(reader, "/weekly-goal")));
-    for (const r of reads) expect(r.body.previous).toMatchObject({ week: week.current.week, claimed: true });
+    for (const r of reads) expect(r.body.previous).toMatchObject({ week: week.current.week, claimed: false });
     const reward = reads[0]!.body.previous!.reward;
     expect(reward.gold).toBeGreaterThan(0);
+    expect(await gold(reader)).toBe(before.reader);
+    expect((await api(reader, "/user/sync-offline")).status).toBe(200);
     expect(await gold(reader)).toBe(before.reader + reward.gold);
+    expect((await api<WeeklyGoalAnswer>(reader, "/weekly-goal")).body.previous?.claimed).toBe(true);
 
-    expect((await api(loader, "/user/sync-offline")).status).toBe(200);
-    expect(await gold(loader)).toBe(before.loader + reward.gold);
-    expect((await api<WeeklyGoalAnswer>(loader, "/weekly-goal")).body.previous?.claimed).toBe(true);
-    expect(await gold(loader)).toBe(before.loader + reward.gold);
+    const loads = await Promise.all([1, 2, 3].map(() => api(racer, "/user/sync-offline")));
+    expect(loads.map((l) => l.status)).toEqual([200, 200, 200]);
+    expect(await gold(racer)).toBe(before.racer + reward.gold);
 
+    // received: a later load looks at the player only, and reads nothing of the goal
+    const shares = vi.spyOn(t.server.store, "weeklyShare");
+    expect((await api(racer, "/user/sync-offline")).status).toBe(200);
+    expect(shares).not.toHaveBeenCalled();
+    shares.mockRestore();
+    expect(await gold(racer)).toBe(before.racer + reward.gold);
+
+    expect((await api(idle, "/user/sync-offline")).status).toBe(200);
     const below = (await api<WeeklyGoalAnswer>(idle, "/weekly-goal")).body.previous;
     expect(below).toMatchObject({ share: 0, claimed: false });
     expect(await gold(idle)).toBe(before.idle);

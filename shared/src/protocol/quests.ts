@@ -72,7 +72,7 @@ export type WeeklyGoal = z.infer<typeof WeeklyGoalSchema>;
 
 /**
  * GET /api/weekly-goal: this week, and the week before with the player's share and whether its reward was
- * received (granted at the player's first read after the close when the share passed the threshold).
+ * received (granted at the player's first load after the close when the share passed the threshold).
  */
 export const WeeklyGoalAnswerSchema = z.object({
   current: WeeklyGoalSchema,

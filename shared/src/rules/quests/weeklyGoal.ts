@@ -59,12 +59,12 @@ export function weeklyGoal(week: number, total: number, contributors: number): W
 export const weeklyRewardTaken = (player: Player, week: number): boolean =>
   player.quests.weeklyClaimed >= week;
 
-/** Whether a share of a week's gathering earns its reward. */
-export const shareEarnsReward = (goal: WeeklyGoal, share: number): boolean => share >= goal.threshold;
+/** Whether a player's share of a week's gathering earns that week's reward. */
+export const shareEarnsReward = (share: number): boolean => share >= WEEKLY_GOAL_THRESHOLD;
 
 /**
  * The garden's reward of a closed week, given that week's goal and the player's share (counted by the server
- * across every player): granted once, past the threshold, at the player's first read after the close.
+ * across every player): granted once, past the threshold, at the player's first load after the close.
  */
 export function grantWeeklyReward(
   player: Player,
@@ -74,7 +74,7 @@ export function grantWeeklyReward(
 ): RuleResult<Player, GameEvent, WeeklyCode> {
   if (now < goal.endsAt) return reject(WEEKLY_CODES.notClosed, "The week is not over yet");
   if (weeklyRewardTaken(player, goal.week)) return reject(WEEKLY_CODES.alreadyClaimed, "Already received");
-  if (!shareEarnsReward(goal, share))
+  if (!shareEarnsReward(share))
     return reject(
       WEEKLY_CODES.belowThreshold,
       `Gather ${goal.threshold} resources in a week to share the reward`,

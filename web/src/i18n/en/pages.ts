@@ -554,6 +554,7 @@ const pages = {
     share: "Your share: {{share}} (reward from {{threshold}}) · {{players}} gardeners so far",
     endsIn: "Ends in {{time}}",
     received: "Last week's reward received: {{gold}} gold and {{rp}} RP.",
+    due: "Last week's reward, {{gold}} gold and {{rp}} RP, comes with your next visit.",
     missed: "Last week: your share was {{share}}, under the {{threshold}} that earns the reward.",
     error: "The weekly goal could not be loaded.",
   },

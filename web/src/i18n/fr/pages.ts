@@ -575,6 +575,7 @@ const pages: DeepStrings<typeof en> = {
     share: "Votre part : {{share}} (récompense dès {{threshold}}) · {{players}} jardiniers pour l'instant",
     endsIn: "Se termine dans {{time}}",
     received: "Récompense de la semaine dernière reçue : {{gold}} or et {{rp}} PR.",
+    due: "La récompense de la semaine dernière, {{gold}} or et {{rp}} PR, arrive à votre prochaine visite.",
     missed:
       "La semaine dernière : votre part était de {{share}}, sous les {{threshold}} qui donnent la récompense.",
     error: "L'objectif de la semaine n'a pas pu être chargé.",

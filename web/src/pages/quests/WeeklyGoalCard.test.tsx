@@ -1,10 +1,11 @@
 import { weeklyGoal } from "@pickle-garden/shared";
-import { configure, render, screen } from "@testing-library/react";
+import { act, configure, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { clearPlayer } from "../../stores/playerStore.ts";
 import { useQuestStore } from "../../stores/questStore.ts";
 import { setLanguage } from "../../stores/settingsStore.ts";
-import { json } from "../ui/testing.ts";
+import { json, testPlayer } from "../ui/testing.ts";
 import { WeeklyGoalCard } from "./WeeklyGoalCard.tsx";
 
 configure({ asyncUtilTimeout: 4000 });
@@ -21,11 +22,13 @@ function answer(previousShare: number, claimed: boolean) {
 afterEach(() => {
   vi.unstubAllGlobals();
   useQuestStore.setState({ weekly: null, weeklyError: false });
+  clearPlayer();
   setLanguage("en");
 });
 
 describe("WeeklyGoalCard", () => {
   it("says last week's reward was received, with its amounts", async () => {
+    testPlayer();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json(answer(800, true))),
@@ -34,8 +37,25 @@ describe("WeeklyGoalCard", () => {
     expect(await screen.findByText("Last week's reward received: 1,667 gold and 667 RP.")).toBeTruthy();
   });
 
+  it("says an earned reward comes with the load, and reads the goal again once the load granted it", async () => {
+    const player = testPlayer();
+    const fetch = vi.fn(async () => json(answer(800, false)));
+    vi.stubGlobal("fetch", fetch);
+    render(<WeeklyGoalCard />);
+    expect(
+      await screen.findByText("Last week's reward, 1,667 gold and 667 RP, comes with your next visit."),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fetch.mockImplementation(async () => json(answer(800, true)));
+    act(() => testPlayer({ quests: { ...player.quests, weeklyClaimed: 2899 } }));
+    expect(await screen.findByText("Last week's reward received: 1,667 gold and 667 RP.")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("says the share fell short when it did, in French too", async () => {
     setLanguage("fr");
+    testPlayer();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json(answer(120, false))),

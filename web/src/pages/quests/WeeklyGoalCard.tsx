@@ -1,6 +1,8 @@
+import { shareEarnsReward } from "@pickle-garden/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatExact } from "../../format.ts";
+import { usePlayer } from "../../stores/playerStore.ts";
 import { loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
 import { serverNow } from "../../stores/serverTimeStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
@@ -8,16 +10,30 @@ import { ProgressBar } from "../ui/ProgressBar.tsx";
 // chosen: the garden's count moves slowly; a minute between reads keeps it fresh without load
 const REFRESH_MS = 60_000;
 
-/** The garden's weekly goal: everyone's resources this week, the player's share, last week's reward received. */
+/**
+ * The garden's weekly goal: everyone's resources this week, the player's share, and last week's reward:
+ * received, due (the server grants it at the player's load), or missed.
+ */
 export function WeeklyGoalCard() {
   const { t } = useTranslation("pages");
   const weekly = useQuestStore((s) => s.weekly);
   const failed = useQuestStore((s) => s.weeklyError);
+  // read once the player is known, and again when the load grants last week's reward (it moves this week)
+  const receivedWeek = usePlayer((p) => p.quests.weeklyClaimed);
   useEffect(() => {
+    if (receivedWeek === undefined) return;
     void loadWeeklyGoal();
     const timer = setInterval(() => void loadWeeklyGoal(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [receivedWeek]);
+  const previous = weekly?.previous ?? null;
+  const previousState = !previous
+    ? null
+    : previous.claimed
+      ? "received"
+      : shareEarnsReward(previous.share)
+        ? "due"
+        : "missed";
   return (
     <section className="pg-card pg-weekly" aria-labelledby="pg-weekly-title" data-testid="weekly-goal">
       <h2 id="pg-weekly-title">{t("weekly.title")}</h2>
@@ -45,20 +61,17 @@ export function WeeklyGoalCard() {
           <p className="pg-muted">
             {t("weekly.endsIn", { time: formatDuration(Math.max(0, weekly.current.endsAt - serverNow())) })}
           </p>
-          {weekly.previous ? (
+          {previous && previousState ? (
             <p
-              className={weekly.previous.claimed ? "pg-alert pg-alert--success" : "pg-muted"}
+              className={previousState === "received" ? "pg-alert pg-alert--success" : "pg-muted"}
               data-testid="weekly-previous"
             >
-              {weekly.previous.claimed
-                ? t("weekly.received", {
-                    gold: formatExact(weekly.previous.reward.gold),
-                    rp: formatExact(weekly.previous.reward.rp),
-                  })
-                : t("weekly.missed", {
-                    share: formatExact(weekly.previous.share),
-                    threshold: formatExact(weekly.previous.threshold),
-                  })}
+              {t(`weekly.${previousState}`, {
+                gold: formatExact(previous.reward.gold),
+                rp: formatExact(previous.reward.rp),
+                share: formatExact(previous.share),
+                threshold: formatExact(previous.threshold),
+              })}
             </p>
           ) : null}
         </>
