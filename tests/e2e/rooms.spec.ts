@@ -176,6 +176,8 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await expect(aSocial.getByTestId("chat-count")).toHaveText("30 / 300");
   await aSocial.getByTestId("chat-send").click();
   await expect(aSocial.getByTestId("chat-lines-party")).toContainText("Alice Hello Bob, the garden is ours!");
+  // the server's notice of Bob's arrival, written in Alice's language
+  await expect(aSocial.getByTestId("chat-lines-party")).toContainText("joined the group");
   await closeSocial(b);
   await expect(b.getByTestId("social-unread")).toHaveText("1");
   const bChat = await social(b, "chat");

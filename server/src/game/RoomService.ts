@@ -5,6 +5,7 @@ import {
   type ChatMessageOut,
   type GroupUpdate,
   isInstanceRoom,
+  type PartyNotice,
   type Player,
   type SpellId,
 } from "@pickle-garden/shared";
@@ -199,7 +200,7 @@ export class RoomService implements RoomMembership {
         this.registry.setMember(discordId, roomId);
         this.game.setMeta(live, { ...live.stored.meta, room: roomId });
         this.reschedule(room);
-        this.partyNotice(room, live.stored.player, "a rejoint le groupe");
+        this.partyNotice(room, live.stored.player, "joined");
       }),
     );
     const room = this.registry.get(roomId);
@@ -385,7 +386,7 @@ export class RoomService implements RoomMembership {
       }
       if (room.members.length === 0) this.registry.remove(roomId, room);
       else this.reschedule(room);
-      this.partyNotice(room, live.stored.player, "a quitté le groupe");
+      this.partyNotice(room, live.stored.player, "left");
       this.markGroup(room);
     });
   }
@@ -435,10 +436,10 @@ export class RoomService implements RoomMembership {
   }
 
   /** A join or leave line (partyNotices.ts): collapsed, limited per player, kept by the room, not stored. */
-  private partyNotice(room: Room, player: Player, text: string): void {
+  private partyNotice(room: Room, player: Player, notice: PartyNotice): void {
     const message = {
       username: player.username,
-      text,
+      notice,
       type: "party" as const,
       timestamp: this.game.clock.now(),
       roomId: room.state.id,

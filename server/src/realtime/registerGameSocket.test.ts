@@ -129,7 +129,7 @@ describe("game socket", () => {
   it("chat: global messages reach everyone with the server's username; history is kept; flooding is limited", async () => {
     const a = await open("sock-a");
     const b = await open("sock-b");
-    const heard: { text: string; username: string }[] = [];
+    const heard: { text?: string; username: string }[] = [];
     b.socket.on("chatMessage", (m) => heard.push(m));
     const answer = await emit(a.socket, "chatMessage", {
       username: "impostor",

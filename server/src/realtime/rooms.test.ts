@@ -1,5 +1,6 @@
 import {
   applyGroupChange,
+  type ChatMessageOut,
   type ClientToServerEvents,
   type GroupPlayer,
   type GroupUpdate,
@@ -124,9 +125,7 @@ async function fightAtAphidNest(...ids: string[]): Promise<void> {
 }
 
 const party = (heard: Heard) =>
-  ((heard.chatMessage ?? []) as { type: string; text: string; username: string; roomId?: string }[]).filter(
-    (m) => m.type === "party",
-  );
+  ((heard.chatMessage ?? []) as ChatMessageOut[]).filter((m) => m.type === "party");
 /** The group list a client holds after its join answer and each groupUpdate it heard (a change to the last). */
 const lists = (heard: Heard): GroupPlayer[][] => {
   let list: GroupPlayer[] = [];
@@ -158,7 +157,7 @@ describe("rooms over the socket", () => {
     await join(bob, "garden-club");
     await waitFor(() => members(ann.heard)?.join() === "ann,bob" && members(bob.heard)?.join() === "ann,bob");
     await waitFor(() =>
-      party(ann.heard).some((m) => m.username === "BOB" && m.text === "a rejoint le groupe"),
+      party(ann.heard).some((m) => m.username === "BOB" && m.notice === "joined" && m.text === undefined),
     );
     // the joiner gets the party's history
     await waitFor(() =>
@@ -172,7 +171,7 @@ describe("rooms over the socket", () => {
       ok: true,
     });
     await waitFor(() =>
-      party(ann.heard).some((m) => m.username === "BOB" && m.text === "a quitté le groupe"),
+      party(ann.heard).some((m) => m.username === "BOB" && m.notice === "left" && m.text === undefined),
     );
     await waitFor(() => members(ann.heard)?.join() === "ann");
     expect(await emit(ann.socket, "leaveGroup", { roomId: "garden-club" })).toEqual({ ok: true });
@@ -368,7 +367,7 @@ describe("rooms over the socket", () => {
     again.socket.close();
     await waitFor(() => t.server.rooms.roomOfPlayer("ann") === null);
     await waitFor(() =>
-      party(bob.heard).some((m) => m.username === "ANN" && m.text === "a quitté le groupe"),
+      party(bob.heard).some((m) => m.username === "ANN" && m.notice === "left" && m.text === undefined),
     );
     bob.socket.close();
     await waitFor(async () => !(await t.server.rooms.list()).includes("blip"));

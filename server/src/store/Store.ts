@@ -77,9 +77,10 @@ export interface Panel {
   createdAt: number;
 }
 
+/** A kept chat line: a player's `text`, or a logs line's structured `log` (ChatMessageSchema). */
 export interface ChatMessage {
   username: string;
-  text: string;
+  text?: string;
   type: "global" | "party" | "logs";
   timestamp: number;
   roomId?: string;

@@ -1,4 +1,14 @@
-import { levelForXp, PLAYER_SCHEMA_VERSION, PlayerSchema, XP_TABLE } from "@pickle-garden/shared";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  ChatMessageSchema,
+  levelForXp,
+  PLAYER_SCHEMA_VERSION,
+  PlayerSchema,
+  XP_TABLE,
+} from "@pickle-garden/shared";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import legacy from "./fixtures/legacyPlayerV0.json" with { type: "json" };
 import stored1 from "./fixtures/playerV1.json" with { type: "json" };
@@ -11,6 +21,7 @@ import {
   PLAYER_MIGRATIONS,
   SCHEMA_VERSIONS,
 } from "./migrations.ts";
+import { SqliteStore } from "./SqliteStore.ts";
 import { movedXp, XP_TABLE_V2 } from "./xpTableMigration.ts";
 
 const deepFreeze = <T>(value: T): T => {
@@ -135,5 +146,56 @@ describe("migrations", () => {
   it("drop a legacy panel's inline votes", () => {
     const out = migrate("panel", { _id: "p", title: "t", votes: { a: 3 }, options: [] });
     expect(out).toEqual({ _id: "p", title: "t", options: [], dismissible: true, schemaVersion: 1 });
+  });
+});
+
+describe("chat migrations", () => {
+  const drop = { kind: "drop", skill: "mining", itemId: 10001, quantity: 2, lost: 0 };
+  /** lines as a version-1 server kept them: a logs line with its English text beside its log */
+  const logsV1 = {
+    username: "Sprout",
+    text: "+2 Dirt",
+    type: "logs",
+    timestamp: 5,
+    discordId: "p1",
+    log: drop,
+    schemaVersion: 1,
+  };
+  const talkV1 = { username: "Sprout", text: "hello", type: "global", timestamp: 6, schemaVersion: 1 };
+
+  it("keep a logs line's structured log and drop the server's English text; a player's words stay", () => {
+    const logs = migrate("chat", deepFreeze(structuredClone(logsV1)));
+    expect(logs).toEqual({
+      username: "Sprout",
+      type: "logs",
+      timestamp: 5,
+      discordId: "p1",
+      log: drop,
+      schemaVersion: 2,
+    });
+    const talk = migrate("chat", deepFreeze(structuredClone(talkV1)));
+    expect(talk).toEqual({ ...talkV1, schemaVersion: 2 });
+    for (const line of [logs, talk]) {
+      const { schemaVersion: _v, ...message } = line;
+      expect(ChatMessageSchema.safeParse(message).success).toBe(true);
+    }
+  });
+
+  it("run when the SQLite store reads lines a version-1 server wrote", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pg-chat-v1-"));
+    try {
+      const file = join(dir, "store.sqlite");
+      await new SqliteStore(file).close(); // the tables
+      const db = new Database(file);
+      const insert = db.prepare("INSERT INTO chat (channel, schema_version, doc) VALUES (?, 1, ?)");
+      insert.run("logs:p1", JSON.stringify(logsV1));
+      db.close();
+      const store = new SqliteStore(file);
+      const [line] = await store.recentChat("logs:p1", 50);
+      await store.close();
+      expect(line).toEqual({ username: "Sprout", type: "logs", timestamp: 5, discordId: "p1", log: drop });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -203,8 +203,16 @@ export const PANEL_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/** 1 → 2: a logs line is its structured `log` alone; the English `text` the server wrote beside it goes. */
+function chatV2(doc: Doc): Doc {
+  if (!isObject(doc.log)) return doc; // a player's line keeps its words
+  const { text: _text, ...line } = doc;
+  return line;
+}
+
 export const CHAT_MIGRATIONS: readonly Migration[] = [
   { to: 1, description: "schemaVersion added", up: (doc) => doc },
+  { to: 2, description: "logs lines keep their structured log, not the server's English text", up: chatV2 },
 ];
 
 const latest = (list: readonly Migration[]) => list[list.length - 1]?.to ?? 0;

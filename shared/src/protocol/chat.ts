@@ -20,9 +20,8 @@ export const ChatMessageInSchema = z.object({
 export type ChatMessageIn = z.input<typeof ChatMessageInSchema>;
 
 /**
- * What a `logs` line stands for, so clients write it in the player's language (the `text` is the server's
- * English): a gathering drop, a monster's loot, a crafting update (crafted or stopped) or a skill reaching a
- * new level.
+ * What a `logs` line stands for, which clients write in the player's language: a gathering drop, a
+ * monster's loot, a crafting update (crafted or stopped) or a skill reaching a new level.
  */
 export const LogEntrySchema = z.discriminatedUnion("kind", [
   z.object({
@@ -61,15 +60,30 @@ export const LogEntrySchema = z.discriminatedUnion("kind", [
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-/** chatMessage from the server, and the replayed history. */
-export const ChatMessageSchema = z.object({
-  username: z.string(),
-  text: z.string(),
-  type: ChatTypeSchema,
-  timestamp: z.number(),
-  roomId: z.string().optional(),
-  discordId: z.string().optional(),
-  /** logs only: the structured line */
-  log: LogEntrySchema.optional(),
-});
+/** A party line the server writes: the line's player (discordId, username) joined or left the room. */
+export const PartyNoticeSchema = z.enum(["joined", "left"]);
+export type PartyNotice = z.infer<typeof PartyNoticeSchema>;
+
+/**
+ * chatMessage from the server, and the replayed history. A line is exactly one of: what a player wrote
+ * (`text`), a logs line (`log`) or a party notice (`notice`); clients write the last two in the player's
+ * language.
+ */
+export const ChatMessageSchema = z
+  .object({
+    username: z.string(),
+    /** a player's own words */
+    text: z.string().optional(),
+    type: ChatTypeSchema,
+    timestamp: z.number(),
+    roomId: z.string().optional(),
+    discordId: z.string().optional(),
+    /** logs only: the structured line */
+    log: LogEntrySchema.optional(),
+    /** party only: a join or leave */
+    notice: PartyNoticeSchema.optional(),
+  })
+  .refine((m) => [m.text, m.log, m.notice].filter((x) => x !== undefined).length === 1, {
+    message: "a chat line is a text, a log or a notice",
+  });
 export type ChatMessageOut = z.infer<typeof ChatMessageSchema>;

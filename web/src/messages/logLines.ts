@@ -24,7 +24,7 @@ export function skillTopic(skill: string): string {
 
 /**
  * The logs channel in the message log: the server's structured lines written in the player's language
- * (the server's English `text` only for a line without `log`).
+ * (a player's own words, echoed on the logs channel, as they are).
  */
 export function logLineText(entry: LogEntry): LogLine | null {
   if (entry.kind === "drop") {
@@ -63,7 +63,8 @@ export function logLineText(entry: LogEntry): LogLine | null {
 }
 
 function lineOf(message: ChatMessageOut): LogLine | null {
-  return message.log ? logLineText(message.log) : { text: message.text, tone: "info" };
+  if (message.log) return logLineText(message.log);
+  return message.text === undefined ? null : { text: message.text, tone: "info" };
 }
 
 /** A server line's identity: its time and what it says. */

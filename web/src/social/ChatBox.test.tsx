@@ -1,6 +1,7 @@
 import { CHAT_TEXT_MAX, ERROR_CODES } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { startRoomSync } from "../session/rooms.ts";
 import { addChatMessage, useChatStore } from "../stores/chatStore.ts";
 import { setRoom } from "../stores/roomStore.ts";
@@ -37,6 +38,41 @@ describe("ChatBox", () => {
     expect(screen.getByTestId("chat-lines-logs").textContent).toContain("+3 Dirt");
     expect(screen.queryByTestId("chat-input")).toBeNull();
     stop();
+  });
+
+  it("writes the server's join and leave notices in the player's language, apart from what players say", async () => {
+    const { i18n } = await import("../i18n/index.ts");
+    const stop = startRoomSync();
+    setRoom("garden-club");
+    render(<ChatBox visible />);
+    fireEvent.click(screen.getByTestId("chat-tab-party"));
+    const notice = (notice: "joined" | "left", timestamp: number) =>
+      dispatchServerEvent("chatMessage", {
+        username: "Bob",
+        notice,
+        type: "party",
+        timestamp,
+        roomId: "garden-club",
+        discordId: "bob",
+      });
+    act(() => {
+      notice("joined", 1_700_000_000_000);
+      addChatMessage(party("hello"));
+      notice("left", 1_700_000_001_000);
+    });
+    const lines = () =>
+      [...screen.getByTestId("chat-lines-party").querySelectorAll("li")].map((li) =>
+        li.textContent?.replace(/^\S+ /, ""),
+      );
+    expect(lines()).toEqual(["Bob joined the group", "Bob hello", "Bob left the group"]);
+    expect(screen.getAllByText("joined the group")[0]?.closest("li")?.className).toContain("--notice");
+    await act(() => i18n.changeLanguage("fr"));
+    try {
+      expect(lines()).toEqual(["Bob a rejoint le groupe", "Bob hello", "Bob a quitté le groupe"]);
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+      stop();
+    }
   });
 
   it("moves between tabs with the arrow keys", () => {

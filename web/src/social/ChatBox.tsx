@@ -118,11 +118,15 @@ function TalkLines({ channel }: { channel: "global" | "party" }) {
     <ol className="pg-chat__lines" ref={ref} aria-live="polite" data-testid={`chat-lines-${channel}`}>
       {messages.length === 0 ? <li className="pg-muted">{t("chat.empty")}</li> : null}
       {messages.map((m: ChatMessageOut) => (
-        <li key={`${m.timestamp}-${m.discordId ?? m.username}-${m.text}`} className="pg-chat__line">
+        <li
+          key={`${m.timestamp}-${m.discordId ?? m.username}-${m.text ?? m.notice}`}
+          className={m.notice ? "pg-chat__line pg-chat__line--notice" : "pg-chat__line"}
+        >
           <time className="pg-chat__time" dateTime={new Date(m.timestamp).toISOString()}>
             {formatClock(m.timestamp)}
           </time>{" "}
-          <span className="pg-chat__who">{who(m)}</span> <span className="pg-chat__text">{m.text}</span>
+          <span className="pg-chat__who">{who(m)}</span>{" "}
+          <span className="pg-chat__text">{m.notice ? t(`chat.notice.${m.notice}`) : m.text}</span>
         </li>
       ))}
     </ol>

@@ -52,9 +52,9 @@ export function groupMember(
   };
 }
 
-/** A line of the logs channel as the server pushes it (its `text` is the server's English, never shown). */
+/** A line of the logs channel as the server pushes it: its structured `log`, no text. */
 export function logsLine(log: ChatMessageOut["log"], timestamp = Date.now()): ChatMessageOut {
-  return { username: "Alice", text: "SERVER ENGLISH", type: "logs", timestamp, discordId: "a", log };
+  return { username: "Alice", type: "logs", timestamp, discordId: "a", log };
 }
 
 /** The logs line of a smithing slot 1 that stopped crafting Dirt Bricks. */

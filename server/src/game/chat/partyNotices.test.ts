@@ -1,11 +1,11 @@
-import type { ChatMessageOut } from "@pickle-garden/shared";
+import type { ChatMessageOut, PartyNotice } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../RateLimiter.ts";
 import { NOTICE_ALLOWANCE, NOTICE_COLLAPSE, ROOM_NOTICES_KEPT, RoomNotices } from "./partyNotices.ts";
 
-const notice = (discordId: string, timestamp: number, text = "a rejoint le groupe") => ({
+const notice = (discordId: string, timestamp: number, kind: PartyNotice = "joined") => ({
   username: discordId,
-  text,
+  notice: kind,
   type: "party" as const,
   timestamp,
   roomId: "r",
@@ -17,7 +17,7 @@ describe("RoomNotices", () => {
     const notices = new RoomNotices();
     const minute = NOTICE_COLLAPSE.windowMs;
     const shown = [0, 1_000, 2_000, minute - 1, minute, minute + 500, minute + 1_000].map((at, i) =>
-      notices.post(notice("ann", at, i % 2 ? "a quitté le groupe" : "a rejoint le groupe"), () => true),
+      notices.post(notice("ann", at, i % 2 ? "left" : "joined"), () => true),
     );
     expect(shown).toEqual([true, true, false, false, true, false, true]);
     expect(notices.post(notice("bob", 2_000), () => true)).toBe(true);

@@ -1,10 +1,4 @@
-import {
-  CHAT_HISTORY,
-  type ChatMessageOut,
-  type GameEvent,
-  itemName,
-  type LogEntry,
-} from "@pickle-garden/shared";
+import { CHAT_HISTORY, type ChatMessageOut, type GameEvent, type LogEntry } from "@pickle-garden/shared";
 import type { Store } from "../../store/Store.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
 
@@ -12,8 +6,7 @@ import type { GameTransport } from "../GameServiceDeps.ts";
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,
  * crafts done or stopped, levels reached), the last CHAT_HISTORY kept in the store under
  * `logs:<discordId>`, pushed to the player's sockets as `chatMessage` of type `logs` and replayed on
- * connect. Each line carries its structured `log` so clients write it in the player's language; `text`
- * is the English fallback.
+ * connect. Each line is its structured `log` alone: clients write it in the player's language.
  */
 export function logEntries(events: readonly GameEvent[]): LogEntry[] {
   return events.flatMap((e): LogEntry[] => {
@@ -63,15 +56,6 @@ export function logEntries(events: readonly GameEvent[]): LogEntry[] {
   });
 }
 
-function englishText(entry: LogEntry): string {
-  if (entry.kind === "drop") return `+${entry.quantity - entry.lost} ${itemName(entry.itemId)}`;
-  if (entry.kind === "loot") return `+${entry.quantity} ${itemName(entry.itemId)}`;
-  if (entry.kind === "level")
-    return `${entry.skill[0]?.toUpperCase()}${entry.skill.slice(1)} reached level ${entry.level}`;
-  const item = entry.itemId === null ? "" : itemName(entry.itemId);
-  return entry.craft === "crafted" ? `Crafted ${entry.quantity ?? 1} ${item}` : `Stopped crafting ${item}`;
-}
-
 const channel = (discordId: string) => `logs:${discordId}`;
 
 export class PlayerLogs {
@@ -88,14 +72,7 @@ export class PlayerLogs {
   record(discordId: string, username: string, events: readonly GameEvent[]): void {
     for (const e of events)
       for (const log of logEntries([e]))
-        this.keep(discordId, {
-          username,
-          text: englishText(log),
-          type: "logs",
-          timestamp: e.at,
-          discordId,
-          log,
-        });
+        this.keep(discordId, { username, type: "logs", timestamp: e.at, discordId, log });
   }
 
   private keep(discordId: string, message: ChatMessageOut): void {

@@ -90,6 +90,7 @@ const social = {
     empty: "No messages yet.",
     partyNeedsRoom: "Join a room to talk with your group.",
     logsEmpty: "Your game messages (loot, crafting, errors) appear here.",
+    notice: { joined: "joined the group", left: "left the group" },
   },
   errors: {
     timeout: "The server did not answer in time (operation has timed out). Try again.",

@@ -92,6 +92,7 @@ const social: DeepStrings<SocialTexts> = {
     empty: "Aucun message pour l'instant.",
     partyNeedsRoom: "Rejoignez un salon pour parler avec votre groupe.",
     logsEmpty: "Vos messages de jeu (butin, artisanat, erreurs) s'affichent ici.",
+    notice: { joined: "a rejoint le groupe", left: "a quitté le groupe" },
   },
   errors: {
     timeout: "Le serveur n'a pas répondu à temps (operation has timed out). Réessayez.",
