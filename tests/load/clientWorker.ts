@@ -129,8 +129,8 @@ const ack = (socket: Socket, event: string, payload: unknown) =>
   new Promise<void>((resolve) => {
     socket
       .timeout(60_000)
-      .emit(event, payload, (err: unknown, answer: { ok?: boolean; error?: string } | undefined) => {
-        if (err || answer?.ok === false) noteError(`${event}: ${err ? String(err) : answer?.error}`);
+      .emit(event, payload, (err: unknown, answer: { ok?: boolean; code?: string } | undefined) => {
+        if (err || answer?.ok === false) noteError(`${event}: ${err ? String(err) : answer?.code}`);
         resolve();
       });
   });

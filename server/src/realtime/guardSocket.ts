@@ -36,7 +36,7 @@ export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): 
       const answer: AckError = {
         ok: false,
         code: ERROR_CODES.rateLimited,
-        error: `Too many events: at most ${limits.burst} at once and ${limits.perSecond} a second per connection.`,
+        data: { burst: limits.burst, perSecond: limits.perSecond },
       };
       // one warning per flood, not one per event (a slow flood refills a token now and then)
       const now = Date.now();
@@ -47,11 +47,7 @@ export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): 
     }
     if (args.some((arg) => deeperThan(arg, SOCKET_MAX_PAYLOAD_DEPTH))) {
       refuse(
-        {
-          ok: false,
-          code: ERROR_CODES.invalidRequest,
-          error: `The payload is nested deeper than ${SOCKET_MAX_PAYLOAD_DEPTH} levels.`,
-        },
+        { ok: false, code: ERROR_CODES.invalidRequest, data: { maxDepth: SOCKET_MAX_PAYLOAD_DEPTH } },
         "socket payload too deep",
       );
       return;

@@ -1,7 +1,9 @@
 import {
+  AckErrorSchema,
   CLIENT_EVENT_SCHEMAS,
   type ClientEventName,
   type ClientToServerEvents,
+  ERROR_CODES,
   type ServerToClientEvents,
 } from "@pickle-garden/shared";
 import fc from "fast-check";
@@ -93,8 +95,9 @@ describe("game socket", () => {
       ["leaveGroup", null],
     ] as const) {
       const answer = await emit(socket, event, payload);
-      expect(answer.ok, event).toBe(false);
-      expect(typeof answer.error).toBe("string");
+      // a code, and the fields that did not parse: never the server's words
+      expect(answer, event).toMatchObject({ ok: false, code: ERROR_CODES.invalidRequest });
+      expect(AckErrorSchema.strict().safeParse(answer).success, event).toBe(true);
     }
   });
 

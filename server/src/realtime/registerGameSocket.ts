@@ -1,4 +1,5 @@
 import {
+  type AckError,
   type ClientToServerEvents,
   ERROR_CODES,
   type ServerToClientEvents,
@@ -8,12 +9,28 @@ import type { DefaultEventsMap, Server } from "socket.io";
 import { ZodError } from "zod";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
+import type { GameLog } from "../game/GameServiceDeps.ts";
 import type { RoomService, RoomSession } from "../game/RoomService.ts";
 import { describeZodError } from "../http/handle.ts";
 import type { SocketIntents } from "./socketIntents.ts";
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 type AckFn = (answer: unknown) => void;
+
+/**
+ * The acknowledgement of a refused event (AckError): its code, and for a payload that did not parse the
+ * fields that did not. The server's words go to its log only.
+ */
+function ackError(error: unknown, log: GameLog, at: { event: string; discordId: string }): AckError {
+  if (error instanceof ZodError) {
+    log.warn({ ...at, error: describeZodError(error) }, "bad socket payload");
+    const fields = [...new Set(error.issues.map((i) => i.path.join(".") || "payload"))].slice(0, 5);
+    return { ok: false, code: ERROR_CODES.invalidRequest, data: { fields } };
+  }
+  if (error instanceof GameError) return { ok: false, code: error.code };
+  log.error({ ...at, err: error }, "socket handler failed");
+  return { ok: false, code: ERROR_CODES.internal };
+}
 
 /** Runs a parsed socket intent: here, or at the player's owner when several nodes share the game. */
 export type DispatchIntent = (
@@ -24,7 +41,7 @@ export type DispatchIntent = (
 
 /**
  * The socket side, thin like the HTTP routes: each client event is parsed with its protocol schema (a bad
- * one gets `{ ok: false, error }` and changes nothing), then its intent (socketIntents.ts) is dispatched,
+ * one gets `{ ok: false, code }` and changes nothing), then its intent (socketIntents.ts) is dispatched,
  * then the acknowledgement. Sockets arrive authenticated (socket.data); a player's own events go to room
  * `player:<discordId>` (SocketTransport). The first socket of a player brings it online, the last one
  * leaving makes it away (GameService) and starts its room's grace period (RoomService).
@@ -61,7 +78,7 @@ export function registerGameSocket(
       })
       .catch(() => undefined);
 
-    /** Registers an event: parse, dispatch, acknowledge; errors become `{ ok: false, error, code }`. */
+    /** Registers an event: parse, dispatch, acknowledge; errors become `{ ok: false, code, data? }` (AckError). */
     const on = (event: keyof ClientToServerEvents, after?: (answer: object | undefined) => void) => {
       const intent = intents[event];
       if (!intent) throw new Error(`no intent for ${event}`);
@@ -76,15 +93,7 @@ export function registerGameSocket(
             after?.(answer);
             ack({ ok: true, ...(answer ?? {}) });
           } catch (error) {
-            if (error instanceof ZodError) {
-              service.log.warn({ event, discordId, error: describeZodError(error) }, "bad socket payload");
-              ack({ ok: false, error: describeZodError(error), code: ERROR_CODES.invalidRequest });
-            } else if (error instanceof GameError) {
-              ack({ ok: false, error: error.message, code: error.code });
-            } else {
-              service.log.error({ err: error, event, discordId }, "socket handler failed");
-              ack({ ok: false, error: "Something went wrong on our side.", code: ERROR_CODES.internal });
-            }
+            ack(ackError(error, service.log, { event, discordId }));
           }
         })();
       });

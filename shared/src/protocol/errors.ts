@@ -45,11 +45,15 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Socket acknowledgements: ok with data, or an error like an HTTP error body. */
+/**
+ * A refused socket event's acknowledgement: its code and, where the code alone does not say it, its data
+ * (the fields that did not parse, the limit that was reached). No text: clients write the code in the
+ * player's language.
+ */
 export const AckErrorSchema = z.object({
   ok: z.literal(false),
-  error: z.string(),
-  code: z.string().optional(),
+  code: z.string(),
+  data: z.record(z.string(), z.union([z.number(), z.array(z.string())])).optional(),
 });
 export type AckError = z.infer<typeof AckErrorSchema>;
 export type Ack<T extends object = Record<never, never>> = ({ ok: true } & T) | AckError;

@@ -48,21 +48,16 @@ describe("rooms: the room intents", () => {
 
   it("a refusal leaves the player out and says why", async () => {
     const socket = await fakeSocket();
-    socket.answer("joinGroup", () => ({
-      ok: false,
-      error: "Unlock multiplayer in the lab",
-      code: ERROR_CODES.forbidden,
-    }));
+    socket.answer("joinGroup", () => ({ ok: false, code: ERROR_CODES.forbidden }));
     expect(await joinRoom("garden-club")).toBe(false);
     expect(useRoomStore.getState().roomId).toBeNull();
     expect(useRoomStore.getState().error).toBe("You cannot do that in this room.");
   });
 
-  it("a refusal is told from its code in the player's language, never with the server's text", async () => {
+  it("a refusal is told from its code in the player's language", async () => {
     const socket = await fakeSocket();
-    const serverText = "This room is full (server text)";
-    socket.answer("joinGroup", () => ({ ok: false, error: serverText, code: ERROR_CODES.conflict }));
-    socket.answer("chatMessage", () => ({ ok: false, error: serverText, code: "brand/new_code" }));
+    socket.answer("joinGroup", () => ({ ok: false, code: ERROR_CODES.conflict }));
+    socket.answer("chatMessage", () => ({ ok: false, code: "brand/new_code" }));
     await i18n.changeLanguage("fr");
     try {
       await joinRoom("garden-club");
@@ -78,7 +73,11 @@ describe("rooms: the room intents", () => {
     expect(useRoomStore.getState().error).toBe(
       "This room cannot take you now (it may be full). Try another room.",
     );
-    socket.answer("joinGroup", () => ({ ok: false, error: serverText, code: ERROR_CODES.invalidRequest }));
+    socket.answer("joinGroup", () => ({
+      ok: false,
+      code: ERROR_CODES.invalidRequest,
+      data: { fields: ["roomId"] },
+    }));
     await joinRoom("garden-club");
     expect(useRoomStore.getState().error).toBe("That request was not understood. Nothing changed.");
   });

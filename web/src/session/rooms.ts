@@ -1,4 +1,10 @@
-import { type ChatType, ERROR_CODES, type GroupUpdate, GroupUpdateSchema } from "@pickle-garden/shared";
+import {
+  type AckError,
+  type ChatType,
+  ERROR_CODES,
+  type GroupUpdate,
+  GroupUpdateSchema,
+} from "@pickle-garden/shared";
 import { emitWithAck, onServerEvent, onSocketStatus } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { errorCodeText } from "../messages/errorMessages.ts";
@@ -20,29 +26,23 @@ import { watchPartyComings } from "./partyComings.ts";
  * acknowledgement is read here and turned into store state or a text in the player's language.
  */
 
-type Ack<T> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
-
-/** A refused socket call: the server's error and code. */
+/** A refused socket call: the acknowledgement's code (AckError), or none when no answer made sense. */
 export class SocketCallError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
+  constructor(readonly code?: string) {
+    super(code ?? "no answer");
   }
 }
 
 async function call<T extends object>(event: string, payload: unknown): Promise<T> {
-  const answer = await emitWithAck<Ack<T>>(event, payload);
-  if (!answer || typeof answer !== "object") throw new SocketCallError("no answer");
-  if (!answer.ok) throw new SocketCallError(answer.error, answer.code);
+  const answer = await emitWithAck<({ ok: true } & T) | AckError>(event, payload);
+  if (!answer || typeof answer !== "object") throw new SocketCallError();
+  if (!answer.ok) throw new SocketCallError(answer.code);
   return answer;
 }
 
 /**
  * The text a failed call shows: socket.io's two errors as spec §8 words them, else the refusal's protocol
- * code in the player's language (the rooms' own words for the rate limit, a forbidden room and a full one);
- * never the server's text.
+ * code in the player's language (the rooms' own words for the rate limit, a forbidden room and a full one).
  */
 export function socketErrorText(err: unknown): string {
   const t = i18n.getFixedT(null, "social");
