@@ -9,7 +9,6 @@ import {
 import type { Clock } from "../clock.ts";
 import { liveSessions } from "../metrics.ts";
 import type { PlayerMeta, Store } from "../store/Store.ts";
-import { type Answered, answeredSocket } from "./answeredSocket.ts";
 import type { WelcomeBackOptions } from "./botOutbox.ts";
 import { PlayerLogs } from "./chat/playerLogs.ts";
 import { rewardKey } from "./eventsToSocket.ts";
@@ -21,7 +20,7 @@ import { LivePlayers } from "./LivePlayers.ts";
 import { NotOwnerError, type Ownership } from "./Ownership.ts";
 import { mergeSummary, readSummary } from "./offlineSummary.ts";
 import { Presence } from "./Presence.ts";
-import { publishPlayer } from "./publishPlayer.ts";
+import { type Answered, publishPlayer } from "./publishPlayer.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
@@ -41,6 +40,19 @@ import { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
  *   no socket, the time it was last settled). A settle while away simulates at most OFFLINE_CAP_HOURS past
  *   the previous settle; the rest of the gap passes with nothing happening (timers shift, see shiftTime).
  */
+
+export interface CommandOptions {
+  /**
+   * Changes what the rules read before the settle (the subscription's windows), so the time since the last
+   * settle is played with them.
+   */
+  inputs?: (player: Player) => Player;
+  /**
+   * The socket whose client applies the command's answer itself (ANSWERED_SOCKET_HEADER of the HTTP call):
+   * the command's change reaches that socket without what the answer carries.
+   */
+  answeredSocket?: string | undefined;
+}
 
 export class GameService {
   readonly store: Store;
@@ -121,15 +133,12 @@ export class GameService {
 
   /**
    * Runs a command in the player's queue: load, settle to now, apply, mark for saving, push events and
-   * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals. `inputs`
-   * changes what the rules read before the settle (the subscription's windows), so the time since the
-   * last settle is played with them. Run for an answered socket (answeredSocket), the command's change
-   * reaches that socket without what its answer carries.
+   * the player's view to its sockets, re-plan its wake-up. Throws GameError for refusals.
    */
-  command<T>(discordId: string, fn: Command<T>, inputs?: (player: Player) => Player): Promise<T> {
+  command<T>(discordId: string, fn: Command<T>, options: CommandOptions = {}): Promise<T> {
     if (this.closed)
       return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
-    const socket = answeredSocket.getStore();
+    const { inputs, answeredSocket: socket } = options;
     return this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, async () => {
       const live = await this.live.ensure(discordId);
       const now = this.clock.now();

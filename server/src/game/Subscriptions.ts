@@ -89,11 +89,9 @@ export class Subscriptions {
       return;
     }
     try {
-      await this.game.command(
-        discordId,
-        () => ({ answer: undefined }),
-        (player) => withSubscriptionWindows(player, windows),
-      );
+      await this.game.command(discordId, () => ({ answer: undefined }), {
+        inputs: (player) => withSubscriptionWindows(player, windows),
+      });
     } catch (err) {
       this.log.debug({ err, discordId }, "subscription not applied (no such player)");
     }

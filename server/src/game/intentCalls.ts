@@ -19,31 +19,44 @@ import type { IntentResult } from "./rules.ts";
 
 /**
  * A rule applied in the player's command: a rejection is a 422 carrying `stateOf` the player as it was, a
- * success answers `stateOf` the new player with `success: true`.
+ * success answers `stateOf` the new player with `success: true`. `answeredSocket`: the calling socket,
+ * whose client applies the answer itself (GameService.command).
  */
 export function ruleIntent<A extends Record<string, unknown>>(
   service: GameService,
   discordId: string,
   apply: (player: Player, now: number) => IntentResult,
   stateOf: (player: Player, now: number) => A,
+  answeredSocket?: string,
 ): Promise<A & { success: true }> {
-  return service.command(discordId, (player, now) => {
-    const result = apply(player, now);
-    if (!result.ok) throw GameError.rejected(result.code, result.message, stateOf(player, now));
-    return {
-      player: result.state,
-      events: result.events,
-      answer: { success: true as const, ...stateOf(result.state, now) },
-    };
-  });
+  return service.command(
+    discordId,
+    (player, now) => {
+      const result = apply(player, now);
+      if (!result.ok) throw GameError.rejected(result.code, result.message, stateOf(player, now));
+      return {
+        player: result.state,
+        events: result.events,
+        answer: { success: true as const, ...stateOf(result.state, now) },
+      };
+    },
+    { answeredSocket },
+  );
 }
 
 function intent(
   service: GameService,
   discordId: string,
+  answeredSocket: string | undefined,
   apply: (player: Player, now: number) => IntentResult,
 ): Promise<IntentAnswer> {
-  return ruleIntent(service, discordId, apply, (player) => ({ user: service.rules.view(player) }));
+  return ruleIntent(
+    service,
+    discordId,
+    apply,
+    (player) => ({ user: service.rules.view(player) }),
+    answeredSocket,
+  );
 }
 
 export function tutorial(
@@ -58,12 +71,24 @@ export function tutorial(
   });
 }
 
-export function equip(service: GameService, discordId: string, body: EquipBody): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.rules.equip(player, body.inventoryIndex, now));
+export function equip(
+  service: GameService,
+  discordId: string,
+  body: EquipBody,
+  answeredSocket?: string,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, answeredSocket, (player, now) =>
+    service.rules.equip(player, body.inventoryIndex, now),
+  );
 }
 
-export function unequip(service: GameService, discordId: string, body: UnequipBody): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) =>
+export function unequip(
+  service: GameService,
+  discordId: string,
+  body: UnequipBody,
+  answeredSocket?: string,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, answeredSocket, (player, now) =>
     service.rules.unequip(player, body.style, body.slot, now),
   );
 }
@@ -72,15 +97,16 @@ export function activeCharacter(
   service: GameService,
   discordId: string,
   body: ActiveCharacterBody,
+  answeredSocket?: string,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) =>
+  return intent(service, discordId, answeredSocket, (player, now) =>
     service.rules.setActiveCharacter(player, body.activeCharacter, now),
   );
 }
 
 /** The username is the player's to choose (trimmed, 1–32 characters, checked by the schema). */
 export function username(service: GameService, discordId: string, name: string): Promise<IntentAnswer> {
-  return intent(service, discordId, (player) => ({
+  return intent(service, discordId, undefined, (player) => ({
     ok: true,
     state: player.username === name ? player : { ...player, username: name },
     events: [],
@@ -91,8 +117,11 @@ export function castSpell(
   service: GameService,
   discordId: string,
   body: CastSpellBody,
+  answeredSocket?: string,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.castSpell(player, body.spellId, now));
+  return intent(service, discordId, answeredSocket, (player, now) =>
+    service.castSpell(player, body.spellId, now),
+  );
 }
 
 /** Sells units of one inventory slot for gold (the gold pouch's feature). */
@@ -100,20 +129,34 @@ export function sellItem(
   service: GameService,
   discordId: string,
   body: InventoryTakeBody,
+  answeredSocket?: string,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) =>
+  return intent(service, discordId, answeredSocket, (player, now) =>
     service.rules.sellItem(player, body.inventoryIndex, body.quantity, now),
   );
 }
 
 /** Sells every plain stack of one item. */
-export function sellAll(service: GameService, discordId: string, body: SellAllBody): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.rules.sellAllOf(player, body.itemId, now));
+export function sellAll(
+  service: GameService,
+  discordId: string,
+  body: SellAllBody,
+  answeredSocket?: string,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, answeredSocket, (player, now) =>
+    service.rules.sellAllOf(player, body.itemId, now),
+  );
 }
 
 /** Buys one more inventory slot with gold, at the rising price. */
-export function buySlot(service: GameService, discordId: string): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.rules.buyInventorySlot(player, now));
+export function buySlot(
+  service: GameService,
+  discordId: string,
+  answeredSocket?: string,
+): Promise<IntentAnswer> {
+  return intent(service, discordId, answeredSocket, (player, now) =>
+    service.rules.buyInventorySlot(player, now),
+  );
 }
 
 /** Buys research grants with gold: RP for the lab. */
@@ -121,8 +164,11 @@ export function fundResearch(
   service: GameService,
   discordId: string,
   body: FundResearchBody,
+  answeredSocket?: string,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) => service.rules.fundResearch(player, body.grants, now));
+  return intent(service, discordId, answeredSocket, (player, now) =>
+    service.rules.fundResearch(player, body.grants, now),
+  );
 }
 
 /** Throws away units of one inventory slot. */
@@ -130,8 +176,9 @@ export function discardItem(
   service: GameService,
   discordId: string,
   body: InventoryTakeBody,
+  answeredSocket?: string,
 ): Promise<IntentAnswer> {
-  return intent(service, discordId, (player, now) =>
+  return intent(service, discordId, answeredSocket, (player, now) =>
     service.rules.discardItem(player, body.inventoryIndex, body.quantity, now),
   );
 }

@@ -7,12 +7,17 @@ import {
   viewPatch,
 } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
-import type { Answered } from "./answeredSocket.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
 import { socketEventOf } from "./eventsToSocket.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
 import type { LivePlayer } from "./LivePlayer.ts";
 import type { GameRules } from "./rules.ts";
+
+/** The answer of a command run for one socket of the player, with that socket. */
+export interface Answered {
+  socket: string;
+  answer: unknown;
+}
 
 /** What the publisher writes to: the player's logs channel, its sockets (none: dropped), and its view. */
 export interface PublishTo {

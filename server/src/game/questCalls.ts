@@ -15,7 +15,6 @@ import {
 } from "@pickle-garden/shared";
 import type { GameService } from "./GameService.ts";
 import { ruleIntent } from "./intentCalls.ts";
-import type { IntentResult } from "./rules.ts";
 
 /** The quest board (DESIGN §11) and the garden's weekly goal, for the routes of http/questRoutes.ts. */
 
@@ -34,24 +33,23 @@ export function questBoard(service: GameService, discordId: string): Promise<Que
   return service.command(discordId, (player, now) => ({ answer: boardAnswer(service, player, now) }));
 }
 
-/** Applies a quest rule to the caller's own board (the session says whose) and answers with the board. */
-function boardIntent(
+/**
+ * POST /api/quests/claim and /reroll: the quest rule applied to the caller's own board (the session says
+ * whose), answered with the board; `answeredSocket`: the calling socket, whose client applies the answer.
+ */
+export function questIntent(
   service: GameService,
   discordId: string,
-  rule: (player: Player, now: number) => IntentResult,
+  rule: "claimQuest" | "rerollQuest",
+  body: QuestIdBody,
+  answeredSocket?: string,
 ): Promise<QuestBoardAnswer> {
-  return ruleIntent(service, discordId, rule, (player, now) => boardAnswer(service, player, now));
-}
-
-export function claimQuest(service: GameService, discordId: string, body: QuestIdBody) {
-  return boardIntent(service, discordId, (player, now) =>
-    service.rules.claimQuest(player, body.questId, now),
-  );
-}
-
-export function rerollQuest(service: GameService, discordId: string, body: QuestIdBody) {
-  return boardIntent(service, discordId, (player, now) =>
-    service.rules.rerollQuest(player, body.questId, now),
+  return ruleIntent(
+    service,
+    discordId,
+    (player, now) => service.rules[rule](player, body.questId, now),
+    (player, now) => boardAnswer(service, player, now),
+    answeredSocket,
   );
 }
 

@@ -60,13 +60,18 @@ export function updateAction(
   service: GameService,
   discordId: string,
   body: UpdateActionBody,
+  answeredSocket?: string,
 ): Promise<UpdateActionAnswer> {
   const location = body.skill === "none" ? "home" : body.location;
-  return service.command(discordId, (player, now) => {
-    const result = service.rules.setAction(player, body.skill, location, now);
-    if (!result.ok) throw GameError.rejected(result.code, result.message, actionAnswer(player));
-    return { player: result.state, events: result.events, answer: actionAnswer(result.state) };
-  });
+  return service.command(
+    discordId,
+    (player, now) => {
+      const result = service.rules.setAction(player, body.skill, location, now);
+      if (!result.ok) throw GameError.rejected(result.code, result.message, actionAnswer(player));
+      return { player: result.state, events: result.events, answer: actionAnswer(result.state) };
+    },
+    { answeredSocket },
+  );
 }
 
 function actionAnswer(player: Player): UpdateActionAnswer {

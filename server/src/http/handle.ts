@@ -6,7 +6,6 @@ import {
 } from "@pickle-garden/shared";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError, type z } from "zod";
-import { answeredSocket } from "../game/answeredSocket.ts";
 import { GameError } from "../game/GameError.ts";
 import { JsonText } from "../game/JsonText.ts";
 import { NotOwnerError } from "../game/Ownership.ts";
@@ -75,12 +74,14 @@ export function sendJson(req: Request, res: Response, answer: unknown): void {
 export interface CallContext {
   discordId: string;
   req: Request;
+  /**
+   * The caller's socket that applies the answer itself (ANSWERED_SOCKET_HEADER), for the calls whose answer
+   * carries the player's state: their command's change reaches that socket without it.
+   */
+  answeredSocket: string | undefined;
 }
 
-/**
- * A route whose JSON body is parsed with `schema` before `call` runs; with ANSWERED_SOCKET_HEADER, `call`
- * runs for that socket (answeredSocket).
- */
+/** A route whose JSON body is parsed with `schema` before `call` runs. */
 export function handle<S extends z.ZodType>(
   schema: S,
   call: (body: z.output<S>, ctx: CallContext) => Promise<unknown> | unknown,
@@ -91,8 +92,11 @@ export function handle<S extends z.ZodType>(
       if (!discordId) throw new GameError(401, ERROR_CODES.unauthenticated, "Sign in first.");
       const body = schema.parse(req.body);
       const socket = AnsweredSocketSchema.safeParse(req.headers[ANSWERED_SOCKET_HEADER]);
-      const run = () => call(body, { discordId, req });
-      const answer = await (socket.success ? answeredSocket.run(socket.data, run) : run());
+      const answer = await call(body, {
+        discordId,
+        req,
+        answeredSocket: socket.success ? socket.data : undefined,
+      });
       if (req.method === "GET") res.set("cache-control", "no-store");
       sendJson(req, res, answer);
     } catch (error) {

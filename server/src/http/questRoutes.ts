@@ -1,7 +1,7 @@
 import { EmptyBodySchema, QuestIdBodySchema } from "@pickle-garden/shared";
 import { Router } from "express";
 import type { GameService } from "../game/GameService.ts";
-import { claimQuest, questBoard, rerollQuest, weeklyGoalOf } from "../game/questCalls.ts";
+import { questBoard, questIntent, weeklyGoalOf } from "../game/questCalls.ts";
 import { handle } from "./handle.ts";
 
 /** /api/quests/* and /api/weekly-goal/*: the daily board and the garden's weekly goal (DESIGN §11). */
@@ -14,11 +14,11 @@ export function questRoutes(service: GameService): Router {
   );
   r.post(
     "/quests/claim",
-    handle(QuestIdBodySchema, (b, c) => claimQuest(s, c.discordId, b)),
+    handle(QuestIdBodySchema, (b, c) => questIntent(s, c.discordId, "claimQuest", b, c.answeredSocket)),
   );
   r.post(
     "/quests/reroll",
-    handle(QuestIdBodySchema, (b, c) => rerollQuest(s, c.discordId, b)),
+    handle(QuestIdBodySchema, (b, c) => questIntent(s, c.discordId, "rerollQuest", b, c.answeredSocket)),
   );
   r.get(
     "/weekly-goal",

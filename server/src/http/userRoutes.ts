@@ -91,7 +91,7 @@ export function userRoutes(service: GameService, sameOriginOnly: RequestHandler)
   // intents
   r.post(
     "/user/update-action",
-    handle(UpdateActionBodySchema, (b, c) => updateAction(s, c.discordId, b)),
+    handle(UpdateActionBodySchema, (b, c) => updateAction(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/lab/buy",
@@ -111,39 +111,39 @@ export function userRoutes(service: GameService, sameOriginOnly: RequestHandler)
   );
   r.post(
     "/user/equip",
-    handle(EquipBodySchema, (b, c) => equip(s, c.discordId, b)),
+    handle(EquipBodySchema, (b, c) => equip(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/unequip",
-    handle(UnequipBodySchema, (b, c) => unequip(s, c.discordId, b)),
+    handle(UnequipBodySchema, (b, c) => unequip(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/active-character",
-    handle(ActiveCharacterBodySchema, (b, c) => activeCharacter(s, c.discordId, b)),
+    handle(ActiveCharacterBodySchema, (b, c) => activeCharacter(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/cast-spell",
-    handle(CastSpellBodySchema, (b, c) => castSpell(s, c.discordId, b)),
+    handle(CastSpellBodySchema, (b, c) => castSpell(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/sell-item",
-    handle(InventoryTakeBodySchema, (b, c) => sellItem(s, c.discordId, b)),
+    handle(InventoryTakeBodySchema, (b, c) => sellItem(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/sell-all",
-    handle(SellAllBodySchema, (b, c) => sellAll(s, c.discordId, b)),
+    handle(SellAllBodySchema, (b, c) => sellAll(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/buy-slot",
-    handle(EmptyBodySchema, (_b, c) => buySlot(s, c.discordId)),
+    handle(EmptyBodySchema, (_b, c) => buySlot(s, c.discordId, c.answeredSocket)),
   );
   r.post(
     "/lab/fund-research",
-    handle(FundResearchBodySchema, (b, c) => fundResearch(s, c.discordId, b)),
+    handle(FundResearchBodySchema, (b, c) => fundResearch(s, c.discordId, b, c.answeredSocket)),
   );
   r.post(
     "/user/discard-item",
-    handle(InventoryTakeBodySchema, (b, c) => discardItem(s, c.discordId, b)),
+    handle(InventoryTakeBodySchema, (b, c) => discardItem(s, c.discordId, b, c.answeredSocket)),
   );
   return r;
 }

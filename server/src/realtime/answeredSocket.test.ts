@@ -18,6 +18,11 @@ beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
   for (const id of ["tabs", "other"]) await t.server.accounts.ensurePlayer({ discordId: id, username: id });
   await labBuy(t.server.service, "tabs", "south:mining:unlock");
+  // the warrior's style, so that choosing the warrior is an intent that changes the view
+  await t.server.service.command("tabs", (p) => ({
+    player: { ...p, featureFlags: { ...p.featureFlags, melee: true } },
+    answer: undefined,
+  }));
 });
 afterAll(async () => {
   for (const c of clients) c.close();
@@ -72,6 +77,21 @@ describe("an HTTP call whose answer the client applies", () => {
     await setAction("none", "home");
     await waitFor(() => skillIn(caller.patches, "none") && skillIn(other.patches, "none"));
     expect(skillIn(caller.patches, "mining")).toBe(false);
+  });
+
+  it("holds for the intents, whose answer is the whole view: the calling tab gets none of it again", async () => {
+    const caller = await tab("tabs");
+    const other = await tab("tabs");
+    const character = (activeCharacter: string, headers: Record<string, string> = {}) =>
+      bearerApi(t.url, token("tabs"), "POST", "/user/active-character", { activeCharacter }, headers);
+    const warrior = await character("warrior", { [ANSWERED_SOCKET_HEADER]: caller.socket.id! });
+    expect(warrior.status).toBe(200);
+    expect(warrior.body.user).toMatchObject({ activeCharacter: "warrior" });
+    const chose = (patches: PlayerPatch[], c: string) => patches.some((p) => p.activeCharacter === c);
+    await waitFor(() => chose(other.patches, "warrior"));
+    await character("seed");
+    await waitFor(() => chose(caller.patches, "seed") && chose(other.patches, "seed"));
+    expect(chose(caller.patches, "warrior")).toBe(false);
   });
 
   it("names a socket of the player only: another player's socket id changes nothing", async () => {

@@ -166,7 +166,8 @@ export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_SCHEMAS) as ServerEve
 /**
  * The HTTP header naming the caller's socket (its Socket.IO id) on a call whose answer the client applies
  * to its view itself: what that answer carries is not pushed to that socket again (the player's other
- * sockets still get it). Only calls that apply their answer send it.
+ * sockets still get it). Only calls that apply their answer send it, and the server reads it on those:
+ * update-action, the intents answering the view and the quest claim and reroll.
  */
 export const ANSWERED_SOCKET_HEADER = "x-answered-socket";
 export const AnsweredSocketSchema = z.string().min(1).max(64);
