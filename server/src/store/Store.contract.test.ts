@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { newRoomState } from "@pickle-garden/shared";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CHAT_TRIM_EVERY } from "./ChatTrims.ts";
 import legacy from "./fixtures/legacyPlayerV0.json" with { type: "json" };
 import { MongoStore } from "./MongoStore.ts";
 import { migrate } from "./migrations.ts";
@@ -345,7 +346,7 @@ for (const adapter of adapters) {
     it("keeps the last N chat messages per channel, oldest first", async () => {
       for (let i = 1; i <= 60; i++) await store.appendChat("global", chat(`m${i}`, i), 50);
       await store.appendChat("party:r1", { ...chat("hi", 5), type: "party", roomId: "r1" }, 50);
-      const global = await store.recentChat("global", 100);
+      const global = await store.recentChat("global", 50);
       expect(global).toHaveLength(50);
       expect(global[0]).toEqual(chat("m11", 11));
       expect(global.at(-1)).toEqual(chat("m60", 60));
@@ -354,6 +355,20 @@ for (const adapter of adapters) {
         { ...chat("hi", 5), type: "party", roomId: "r1" },
       ]);
       expect(await store.recentChat("empty", 50)).toEqual([]);
+    });
+
+    it("trims a channel in batches: never more than keep + CHAT_TRIM_EVERY - 1 lines held", async () => {
+      const held: number[] = [];
+      for (let i = 1; i <= 100; i++) {
+        await store.appendChat("party:busy", { ...chat(`b${i}`, i), type: "party", roomId: "busy" }, 20);
+        held.push((await store.recentChat("party:busy", 1_000)).length);
+      }
+      expect(Math.max(...held)).toBe(20 + CHAT_TRIM_EVERY - 1);
+      const last = await store.recentChat("party:busy", 1_000);
+      expect(last.at(-1)?.text).toBe("b100");
+      expect(last.map((m) => m.text)).toEqual(
+        Array.from({ length: last.length }, (_, i) => `b${101 - last.length + i}`),
+      );
     });
 
     it("weekly goal: adds each player's units to its week, totals and shares apart per week", async () => {

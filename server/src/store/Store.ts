@@ -171,7 +171,10 @@ export interface PanelStore {
 
 /** Chat channels, each kept to its newest messages. */
 export interface ChatStore {
-  /** Appends and keeps only the newest `keep` messages of the channel. */
+  /**
+   * Appends and keeps the newest `keep` messages of the channel; older ones are removed in batches, so at
+   * most `keep + CHAT_TRIM_EVERY - 1` are held per node (ChatTrims.ts).
+   */
   appendChat(channel: string, message: ChatMessage, keep: number): Promise<void>;
   /** The newest `limit` messages of the channel, oldest first. */
   recentChat(channel: string, limit: number): Promise<ChatMessage[]>;

@@ -1,4 +1,5 @@
 import type { Collection, Db } from "mongodb";
+import { ChatTrims } from "../ChatTrims.ts";
 import { type Doc, migrate, SCHEMA_VERSIONS } from "../migrations.ts";
 import type { ChatMessage, ChatStore } from "../Store.ts";
 import type { MongoCollections } from "./MongoCollections.ts";
@@ -13,10 +14,11 @@ interface CounterRow {
   seq: number;
 }
 
-/** Chat lines numbered per channel by a counter document, trimmed to the newest. */
+/** Chat lines numbered per channel by a counter document, trimmed to the newest (ChatTrims). */
 export class MongoChatStore implements ChatStore, MongoCollections {
   private readonly chat: Collection<ChatRow>;
   private readonly counters: Collection<CounterRow>;
+  private readonly trims = new ChatTrims();
 
   constructor(db: Db) {
     this.chat = db.collection<ChatRow>("chat");
@@ -39,7 +41,8 @@ export class MongoChatStore implements ChatStore, MongoCollections {
     );
     const seq = counter?.seq ?? Date.now();
     await this.chat.insertOne({ ...message, channel, seq, schemaVersion: SCHEMA_VERSIONS.chat });
-    await this.chat.deleteMany({ channel, seq: { $lte: seq - Math.max(0, Math.floor(keep)) } });
+    if (this.trims.due(channel))
+      await this.chat.deleteMany({ channel, seq: { $lte: seq - Math.max(0, Math.floor(keep)) } });
   }
 
   async recentChat(channel: string, limit: number): Promise<ChatMessage[]> {

@@ -1,11 +1,13 @@
 import type Database from "better-sqlite3";
+import { ChatTrims } from "../ChatTrims.ts";
 import { type Doc, migrate, SCHEMA_VERSIONS } from "../migrations.ts";
 import type { ChatMessage, ChatStore } from "../Store.ts";
 import type { WriteBatch } from "./WriteBatch.ts";
 
-/** Chat lines per channel, appended through the turn's write batch and trimmed to the newest. */
+/** Chat lines per channel, appended through the turn's write batch and trimmed to the newest (ChatTrims). */
 export class SqliteChatStore implements ChatStore {
   private readonly stmt;
+  private readonly trims = new ChatTrims();
 
   constructor(
     db: Database.Database,
@@ -39,7 +41,7 @@ export class SqliteChatStore implements ChatStore {
         SCHEMA_VERSIONS.chat,
         JSON.stringify({ ...message, schemaVersion: SCHEMA_VERSIONS.chat }),
       );
-      this.stmt.trim.run(channel, channel, Math.max(0, Math.floor(keep)));
+      if (this.trims.due(channel)) this.stmt.trim.run(channel, channel, Math.max(0, Math.floor(keep)));
     });
   }
 

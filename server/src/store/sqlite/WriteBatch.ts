@@ -14,8 +14,12 @@ interface PendingWrite {
  */
 export class WriteBatch {
   private pending: PendingWrite[] = [];
+  /** one wrapper for every write: better-sqlite3 builds four functions per `transaction()` call */
+  private readonly inSavepoint;
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Database.Database) {
+    this.inSavepoint = db.transaction((write: () => unknown) => write());
+  }
 
   run<T>(write: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -33,7 +37,7 @@ export class WriteBatch {
       this.db.transaction(() => {
         for (const { write } of batch) {
           try {
-            outcomes.push({ ok: true, value: this.db.transaction(write)() });
+            outcomes.push({ ok: true, value: this.inSavepoint(write) });
           } catch (err) {
             outcomes.push({ ok: false, value: err });
           }
