@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { PlayerView } from "../protocol/player.ts";
 import { addItemsInPlace } from "./addItems.ts";
+import { advance } from "./advance.ts";
 import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
 import { clonePlayer } from "./clonePlayer.ts";
+import type { PopupType } from "./combat/events.ts";
+import { freshFighter } from "./combat/fixtures.ts";
+import type { GameEvent } from "./events.ts";
 import { playerView } from "./playerView.ts";
 import { gatherer } from "./testing.ts";
 
@@ -69,5 +74,57 @@ describe("a drop or loot in the view", () => {
     expect(view.inventory).toEqual(player.inventory);
     const theirs = { skill: "mining" as const, playerId: "someone else", reward: { id: 10001, stack: 3 } };
     expect(applyViewEvent(view, "gatheringUpdate", theirs)).toBe(view);
+  });
+});
+
+describe("a fight in the view", () => {
+  /** The socket payloads (eventsToSocket on the server) of a fight's hits and bites, applied to the view. */
+  function applyFight(view: PlayerView, events: readonly GameEvent[]): PlayerView {
+    let v = view;
+    for (const e of events) {
+      if (e.type === "combatPopup" && e.target.kind === "monster")
+        v = applyViewEvent(v, "popup", { type: e.popup, value: e.amount, target: e.target.uid });
+      if (e.type === "monsterAttack")
+        v = applyViewEvent(v, "monsterAttack", {
+          playerId: view.discordId,
+          at: e.at,
+          uid: e.uid,
+          damage: e.damage,
+          health: e.health,
+        });
+    }
+    return v;
+  }
+
+  it("a swing's damage and a bite's next attack come from the events, so the patch leaves the monsters out", () => {
+    const start = advance(freshFighter("aphid_nest"), 1).player;
+    let before = start;
+    let predicted = 0;
+    // swings and bites without a kill: the monster's next hp and attack follow without a draw
+    for (let t = 1_000; t <= 12_000; t += 1_000) {
+      const r = advance(before, start.settledAt + t);
+      if (r.events.some((e) => e.type === "monsterLoot")) break;
+      const known = applyFight(playerView(before), r.events);
+      const hits = r.events.filter((e) => e.type === "combatPopup" && e.target.kind === "monster");
+      if (hits.length > 0 || r.events.some((e) => e.type === "monsterAttack")) predicted++;
+      expect(viewPatch(known, playerView(r.player)).currentMonsters, `at +${t} ms`).toBeUndefined();
+      before = r.player;
+    }
+    expect(predicted).toBeGreaterThan(2);
+  });
+
+  it("takes a hit's amount off the monster it names, down to 0, and only for the reader's own hits", () => {
+    const view = playerView(advance(freshFighter("aphid_nest"), 1).player);
+    const m = view.currentMonsters[0]!;
+    const hit = (type: PopupType, value: number, playerId?: string) =>
+      applyViewEvent(view, "popup", { type, value, target: m.uid, ...(playerId ? { playerId } : {}) });
+    expect(hit("melee_dmg", 1.5).currentMonsters[0]!.hp).toBe(m.hp - 1.5);
+    expect(hit("ranged_dmg_crit", 1e9).currentMonsters[0]!.hp).toBe(0);
+    expect(hit("burn_tick", 1).currentMonsters[0]!.hp).toBe(m.hp - 1);
+    // a burn's popup says its strength, not damage; another member's hit comes in its patch
+    expect(hit("burn", 4)).toBe(view);
+    expect(hit("melee_dmg", 1, "someone else")).toBe(view);
+    expect(applyViewEvent(view, "popup", { type: "melee_dmg", value: 1, target: "gone" })).toBe(view);
+    expect(applyViewEvent(view, "popup", { type: "heal", value: 1, target: "player" })).toBe(view);
   });
 });

@@ -1,7 +1,9 @@
 import { GATHER_SKILLS, type GatherSkill } from "../data/skills.ts";
-import type { Player, PlayerPatch, PlayerView } from "../protocol/player.ts";
+import type { MonsterInstance, Player, PlayerPatch, PlayerView } from "../protocol/player.ts";
 import type { ServerEventName, ServerEventPayload } from "../protocol/socket.ts";
 import { addItemsInPlace } from "./addItems.ts";
+import { MONSTER_DAMAGE_POPUPS } from "./combat/events.ts";
+import { monsterProto } from "./combat/monsterProto.ts";
 import { roundRp } from "./EventSink.ts";
 import { sameValue } from "./sameValue.ts";
 import { levelForXp } from "./xpForLevel.ts";
@@ -62,8 +64,28 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
       ? withItems(view, [{ id: e.reward.id, quantity: e.reward.stack }])
       : view,
   monsterLoot: (view, e) => (mine(view, e.playerId) && e.items ? withItems(view, e.items) : view),
-  monsterAttack: (view, e) =>
-    mine(view, e.playerId) ? { ...view, health: e.health, maxHealth: e.maxHealth ?? view.maxHealth } : view,
+  monsterAttack: (view, e) => {
+    if (!mine(view, e.playerId)) return view;
+    const bitten = { ...view, health: e.health, maxHealth: e.maxHealth ?? view.maxHealth };
+    // the biter's next attack is one interval later (a frozen or stunned monster does not bite)
+    const at = e.at;
+    return at === undefined || e.uid === undefined
+      ? bitten
+      : withMonster(bitten, e.uid, (m) => ({ ...m, nextAttackAt: at + monsterProto(m.id).intervalMs }));
+  },
+  popup: (view, e) => {
+    // the reader's own hit or dot tick on a monster: its hp falls by the amount, as the rules take it
+    const uid = e.target;
+    if (
+      !mine(view, e.playerId) ||
+      uid === undefined ||
+      uid === "player" ||
+      !MONSTER_DAMAGE_POPUPS.has(e.type)
+    )
+      return view;
+    const amount = e.value ?? 0;
+    return withMonster(view, uid, (m) => ({ ...m, hp: amount < m.hp ? m.hp - amount : 0 }));
+  },
   playerDeath: (view, e) => (mine(view, e.playerId) ? { ...view, dead: true, health: 0 } : view),
   playerRevived: (view, e) =>
     mine(view, e.playerId)
@@ -76,6 +98,19 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
         }
       : view,
 };
+
+/** The view with the monster of this uid changed (unchanged when the view has none: it died or moved on). */
+function withMonster(
+  view: PlayerView,
+  uid: string,
+  change: (m: MonsterInstance) => MonsterInstance,
+): PlayerView {
+  const i = view.currentMonsters.findIndex((m) => m.uid === uid);
+  if (i < 0) return view;
+  const currentMonsters = view.currentMonsters.slice();
+  currentMonsters[i] = change(currentMonsters[i]!);
+  return { ...view, currentMonsters };
+}
 
 /**
  * The view with a drop or a loot put in its inventory as the rules put it (addItemsInPlace), on a copy.

@@ -145,4 +145,22 @@ describe("playerStore", () => {
     expect(usePlayerStore.getState().player).toMatchObject({ dead: false, health: view.maxHealth });
     expect(usePlayerStore.getState().deathSecondsLeft).toBeNull();
   });
+
+  it("a hit's popup lowers the monster it names and a bite moves its next attack, as the server's view will", () => {
+    const aphid = { id: 1, uid: "m1", hp: 10, maxHp: 12, nextAttackAt: 1_000, status: {} };
+    setPlayer(playerView({ currentMonsters: [aphid] }));
+    applyServerEvent("popup", { type: "melee_dmg", value: 4, target: "m1", playerId: "guest-abc123" });
+    expect(usePlayerStore.getState().player!.currentMonsters[0]).toMatchObject({ hp: 6 });
+    applyServerEvent("popup", { type: "melee_dmg", value: 4, target: "m1", playerId: "a-friend" });
+    expect(usePlayerStore.getState().player!.currentMonsters[0]).toMatchObject({ hp: 6 });
+    applyServerEvent("monsterAttack", {
+      playerId: "guest-abc123",
+      at: 5_000,
+      uid: "m1",
+      damage: 1,
+      health: 9,
+    });
+    expect(usePlayerStore.getState().player!.currentMonsters[0]!.nextAttackAt).toBeGreaterThan(5_000);
+    expect(usePlayerStore.getState().player!.health).toBe(9);
+  });
 });

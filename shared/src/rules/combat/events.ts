@@ -30,6 +30,19 @@ export const POPUP_TYPES = [
 ] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 
+/** The popups of a monster's hp falling by their amount: a player's hit (a crit, a rapid shot, a spell) or a dot's tick. */
+export const MONSTER_DAMAGE_POPUPS: ReadonlySet<string> = new Set<PopupType>([
+  "melee_dmg",
+  "magic_dmg",
+  "ranged_dmg",
+  "melee_dmg_crit",
+  "magic_dmg_crit",
+  "ranged_dmg_crit",
+  "rapid_shot",
+  "burn_tick",
+  "bleed_tick",
+]);
+
 /** Who a popup floats over: the player, or a monster by its instance uid. */
 export type PopupTarget = { kind: "player" } | { kind: "monster"; uid: string; monsterId: number };
 
