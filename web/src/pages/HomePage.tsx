@@ -4,12 +4,13 @@ import {
   inventoryCapacity,
   questsReady,
   type SkillId,
+  totalLevel,
 } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../format.ts";
 import { actionPlace } from "../i18n/names.ts";
-import { inventoryUsed, levelText, totalLevel } from "../stores/derived.ts";
+import { inventoryUsed, levelText } from "../stores/derived.ts";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { NextGoalCard } from "./home/NextGoalCard.tsx";
 import { WeeklyGoalCard } from "./quests/WeeklyGoalCard.tsx";

@@ -1,10 +1,11 @@
+import { totalLevel } from "@pickle-garden/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useShownName } from "../i18n/useShownName.ts";
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, SproutIcon } from "../icons/ui.tsx";
 import { logout } from "../session/sessionController.ts";
-import { isGuest, totalLevel } from "../stores/derived.ts";
+import { isGuest } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 

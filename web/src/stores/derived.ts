@@ -68,13 +68,6 @@ export function displayLevel(level: number): number {
   return Math.min(MAX_LEVEL, Math.max(1, level));
 }
 
-/** Sum of every skill's displayed level: the level the top bar shows beside the name. */
-export function totalLevel(p: Pick<PlayerView, "skills">): number {
-  let sum = 0;
-  for (const s of Object.values(p.skills)) sum += displayLevel(s.level);
-  return sum;
-}
-
 export interface ActivityCycle {
   /** ms per cycle */
   cycleMs: number;
