@@ -18,8 +18,12 @@ const RUNS = [
   { name: "phone-fr", lang: "fr", viewport: { width: 390, height: 844 } },
 ] as const;
 const T = {
-  en: { finished: "finished crafting all items", level: "Mining reached level 2" },
-  fr: { finished: "a terminé toutes ses fabrications", level: "Minage atteint le niveau 2" },
+  en: { finished: "finished crafting all items", level: "Mining reached level 2", drop: "+1 Dirt" },
+  fr: {
+    finished: "a terminé toutes ses fabrications",
+    level: "Minage atteint le niveau 2",
+    drop: "+1 Terre",
+  },
 };
 
 async function passTime(page: Page, url: string, totalMs: number, stepMs = 3000): Promise<void> {
@@ -152,6 +156,10 @@ for (const run of RUNS) {
       await passTime(page, server.url, 120_000);
       await expect(tabAgain.getByTestId("chat-unread-logs")).toBeVisible();
       await shot("logs-tab-new-line");
+      // the Logs tab writes the server's structured lines (no text of the server's) in the player's language
+      await tabAgain.click();
+      await expect(page.getByTestId("chat-lines-logs")).toContainText(T[run.lang].drop);
+      await shot("logs-tab-open");
     } finally {
       await context.close();
       await server.stop();
