@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "./clock.ts";
 import { connectedPlayers } from "./metrics.ts";
+import { connected, gameSocket } from "./testing/gameSocket.ts";
 import { CookieJar, guestSignIn, startTestServer, type TestServer } from "./testing/testServer.ts";
 
 const webDist = mkdtempSync(join(tmpdir(), "pg-web-"));
@@ -164,16 +164,7 @@ describe("sockets", () => {
   it("accept the website's session cookie on /api/socket and count connected players", async () => {
     const jar = new CookieJar();
     const { discordId } = await guestSignIn(t.url, jar);
-    const socket = connect(t.url, {
-      path: "/api/socket",
-      transports: ["websocket"],
-      extraHeaders: { cookie: jar.header() },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on("connect", resolve);
-      socket.on("connect_error", reject);
-    });
+    const socket = await connected(gameSocket(t.url, { extraHeaders: { cookie: jar.header() } }));
     const sockets = await t.server.io.fetchSockets();
     expect(sockets.map((s) => s.data.discordId)).toContain(discordId);
     expect((await connectedPlayers.get()).values[0]?.value).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, gameSocket } from "./testing/gameSocket.ts";
 import { type RedisServer, redisBinary, startRedis } from "./testing/redisServer.ts";
 import { startTestServer, type TestServer } from "./testing/testServer.ts";
 
@@ -27,15 +27,7 @@ describe.skipIf(!redisBinary)("Socket.IO across two nodes through Redis", () => 
     const [a, b] = nodes as [TestServer, TestServer];
     await b.server.accounts.ensurePlayer({ discordId: "80351110224678912", username: "Nelly" });
     const token = b.server.signer.sessionToken("80351110224678912", Date.now());
-    const socket: Socket = connect(b.url, {
-      path: "/api/socket",
-      transports: ["websocket"],
-      auth: { token },
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on("connect", resolve);
-      socket.on("connect_error", reject);
-    });
+    const socket = await connected(gameSocket(b.url, { auth: { token } }));
     const received = new Promise<unknown>((resolve) => socket.on("chatMessage", resolve));
     const message = { username: "A", text: "hello from node A", type: "global", timestamp: 1 };
     // the adapter needs a moment to subscribe; emit until B's client hears it

@@ -1,19 +1,17 @@
 import { join } from "node:path";
 import {
   advance,
-  type ClientToServerEvents,
   type Player,
   PlayerSchema,
   type PlayerView,
   type RoomState,
   RoomStateSchema,
-  type ServerToClientEvents,
 } from "@pickle-garden/shared";
 import Database from "better-sqlite3";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenSigner } from "../../server/src/auth/tokens.ts";
 import { redisClient } from "../../server/src/scale/redisClient.ts";
+import { connected, type GameClient, gameSocket } from "../../server/src/testing/gameSocket.ts";
 import { redisBinary } from "../../server/src/testing/redisServer.ts";
 import { copyStoredPlayer, patchStoredPlayer } from "../support/storedPlayer.ts";
 import { CLUSTER_SECRET, startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
@@ -27,14 +25,13 @@ import { Browser } from "./httpClient.ts";
 if (!redisBinary)
   console.log("Scale-out suite skipped: no redis-server on this machine (apt-get install redis-server)");
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Heard = Record<string, { at: number; payload: unknown }[]>;
 type Health = { scaleOut: { node: string } };
 
 const BOT_API_TOKEN = "two-nodes-bot-token-0123456789";
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const signer = new TokenSigner(CLUSTER_SECRET);
-const clients: Client[] = [];
+const clients: GameClient[] = [];
 let t: TwoNodes;
 const url = (i: number) => t.nodes[i]!.url;
 
@@ -65,28 +62,20 @@ async function call<T = Record<string, unknown>>(b: Browser, method: string, pat
   return res.body;
 }
 
-async function open(node: number, discordId: string): Promise<{ socket: Client; heard: Heard }> {
-  const socket: Client = connect(url(node), {
-    path: "/api/socket",
-    transports: ["websocket"],
-    auth: { token: signer.sessionToken(discordId, Date.now()) },
-    reconnection: false,
-  });
+async function open(node: number, discordId: string): Promise<{ socket: GameClient; heard: Heard }> {
+  const socket = gameSocket(url(node), { auth: { token: signer.sessionToken(discordId, Date.now()) } });
   clients.push(socket);
   const heard: Heard = {};
   socket.onAny((event: string, payload: unknown) => {
     heard[event] ??= [];
     heard[event].push({ at: Date.now(), payload });
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
+  await connected(socket);
   await waitFor(() => (heard.playerState?.length ?? 0) > 0);
   return { socket, heard };
 }
 
-const emit = (socket: Client, event: string, payload?: unknown) =>
+const emit = (socket: GameClient, event: string, payload?: unknown) =>
   new Promise<Record<string, unknown>>((resolve) => {
     (
       socket.timeout(15_000).emit as (
@@ -97,7 +86,7 @@ const emit = (socket: Client, event: string, payload?: unknown) =>
     )(event, payload, (err, answer) => resolve(err ? { ok: false, error: String(err) } : answer));
   });
 
-const getRooms = (socket: Client) =>
+const getRooms = (socket: GameClient) =>
   new Promise<string[]>((resolve) =>
     (socket.emit as (e: string, ack: (ids: string[]) => void) => void)("getRooms", resolve),
   );

@@ -1,5 +1,5 @@
-import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handshake as ended, gameSocket } from "../../server/src/testing/gameSocket.ts";
 import {
   declaredRoutes,
   miningGuest,
@@ -195,17 +195,9 @@ describe("the socket handshake with the session cookie", () => {
     headers: Record<string, string> = {},
     url = t.url,
   ) => {
-    const socket = connect(url, {
-      path: "/api/socket",
-      transports: ["websocket"],
-      reconnection: false,
-      extraHeaders: { cookie, origin, ...headers },
-    });
+    const socket = gameSocket(url, { extraHeaders: { cookie, origin, ...headers } });
     try {
-      return await new Promise<string>((resolve) => {
-        socket.once("connect", () => resolve("connected"));
-        socket.once("connect_error", (e) => resolve(e.message));
-      });
+      return (await ended(socket))?.message ?? "connected";
     } finally {
       socket.close();
     }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
 import { CookieJar, guestSignIn } from "../../server/src/testing/testServer.ts";
 import { miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
@@ -83,15 +83,10 @@ describe("forged tokens", () => {
     const attacker = await guestSignIn(t.url, new CookieJar(), { guestToken: forgedGuest });
     expect(attacker.discordId).toMatch(/^guest-/);
     expect(attacker.discordId).not.toBe(victim.discordId);
-    const socket = connect(t.url, {
-      path: "/api/socket",
-      transports: ["websocket"],
-      reconnection: false,
-      auth: { token: forge({ sub: victim.discordId, iat: 0 }) },
-    });
-    const error = await new Promise<Error>((resolve) => socket.once("connect_error", resolve));
+    const socket = gameSocket(t.url, { auth: { token: forge({ sub: victim.discordId, iat: 0 }) } });
+    const refused = await handshake(socket);
     socket.close();
-    expect(error.message).toBe("SessionRequired");
+    expect(refused?.message).toBe("SessionRequired");
   });
 });
 

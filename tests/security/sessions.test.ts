@@ -1,5 +1,5 @@
-import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
 import { CookieJar, miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
 /**
@@ -38,16 +38,8 @@ async function cookieSessionWorks(jar: CookieJar): Promise<Record<string, boolea
   const getUser = await sameOriginJson(t, jar, "GET", "/api/user/get-user");
   const token = await sameOriginJson(t, jar, "POST", "/api/account/session-token");
   const session = await (await jar.fetch(`${t.url}/api/auth/session`)).json();
-  const socket = connect(t.url, {
-    path: "/api/socket",
-    transports: ["websocket"],
-    extraHeaders: { cookie: jar.header(), origin: t.url },
-    reconnection: false,
-  });
-  const socketOk = await new Promise<boolean>((resolve) => {
-    socket.once("connect", () => resolve(true));
-    socket.once("connect_error", () => resolve(false));
-  });
+  const socket = gameSocket(t.url, { extraHeaders: { cookie: jar.header(), origin: t.url } });
+  const socketOk = (await handshake(socket)) === null;
   socket.close();
   return {
     getUser: getUser.status === 200,

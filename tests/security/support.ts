@@ -1,6 +1,7 @@
 import { pino } from "pino";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import type { ServerDeps } from "../../server/src/app.ts";
+import { connected, gameSocket } from "../../server/src/testing/gameSocket.ts";
 import {
   CookieJar,
   guestSignIn,
@@ -46,17 +47,7 @@ export async function startServer(env: Record<string, string> = {}, deps: Server
 /** A Socket.IO client signed in with a bearer token, able to send raw packets the client library would refuse to encode. */
 export async function openSocket(t: TestServer, discordId: string): Promise<Socket> {
   const token = t.server.signer.sessionToken(discordId, t.server.clock.now());
-  const socket = connect(t.url, {
-    path: "/api/socket",
-    transports: ["websocket"],
-    auth: { token },
-    reconnection: false,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-  return socket;
+  return connected(gameSocket(t.url, { auth: { token } }));
 }
 
 /** Emits and waits for the acknowledgement (or a timeout, as `{ ok: false, error: "timeout" }`). */

@@ -1,8 +1,8 @@
 import { mockAuthCode } from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
+import { connected, type GameClient, gameSocket, handshake } from "../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /**
@@ -205,48 +205,27 @@ describe("the session token", () => {
   });
 
   it("authenticates the socket handshake; no or a bad token is refused", async () => {
-    const open = (auth: Record<string, unknown>) =>
-      new Promise<{ socket: Socket; error?: Error }>((resolve) => {
-        const socket = connect(t.url, {
-          path: "/api/socket",
-          transports: ["websocket"],
-          auth,
-          reconnection: false,
-        });
-        socket.on("connect", () => resolve({ socket }));
-        socket.on("connect_error", (error) => resolve({ socket, error }));
-      });
-    const good = await open({ token: sessionToken });
-    expect(good.error).toBeUndefined();
+    const good = gameSocket(t.url, { auth: { token: sessionToken } });
+    expect(await handshake(good)).toBeNull();
     const [serverSocket] = await t.server.io.fetchSockets();
     expect(serverSocket?.data.discordId).toBe("80351110224678912");
-    good.socket.close();
+    good.close();
     for (const auth of [{}, { token: "nope" }, { token: `${sessionToken}x` }]) {
-      const bad = await open(auth);
-      expect(bad.error?.message).toBe("SessionRequired");
-      bad.socket.close();
+      const bad = gameSocket(t.url, { auth });
+      expect((await handshake(bad))?.message).toBe("SessionRequired");
+      bad.close();
     }
   });
 });
 
 describe("an instance grant and joinGroup", () => {
-  const join = (socket: Socket, roomId: string) =>
+  const join = (socket: GameClient, roomId: string) =>
     socket.emitWithAck("joinGroup", { roomId }) as Promise<{
       ok: boolean;
       error?: string;
       players?: unknown[];
     }>;
-  const open = (token?: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = connect(t.url, {
-        path: "/api/socket",
-        transports: ["websocket"],
-        auth: token ? { token } : {},
-        reconnection: false,
-      });
-      socket.on("connect", () => resolve(socket));
-      socket.on("connect_error", reject);
-    });
+  const open = (token: string) => connected(gameSocket(t.url, { auth: { token } }));
 
   it("lets in only the sessions granted that instance; the room is never listed", async () => {
     const granted = ((await (await exchange("good-code", INSTANCE)).json()) as { sessionToken: string })
@@ -255,7 +234,7 @@ describe("an instance grant and joinGroup", () => {
     const other = t.server.signer.sessionToken("80351110224678912", t.server.clock.now(), ["discord:other"]);
     const sockets = await Promise.all([open(granted), open(plain), open(other)]);
     try {
-      const [a, b, c] = sockets as [Socket, Socket, Socket];
+      const [a, b, c] = sockets as [GameClient, GameClient, GameClient];
       const ok = await join(a, `discord:${INSTANCE}`);
       expect(ok.ok).toBe(true);
       expect(ok.players).toHaveLength(1);
@@ -292,17 +271,7 @@ describe("a participant leaving the activity", () => {
     stub.instances.set(party, ["80351110224678912", "80351110224678913"]);
     const token = async (code: string) =>
       ((await (await exchange(code, party)).json()) as { sessionToken: string }).sessionToken;
-    const open = (sessionToken: string) =>
-      new Promise<Socket>((resolve, reject) => {
-        const socket = connect(t.url, {
-          path: "/api/socket",
-          transports: ["websocket"],
-          auth: { token: sessionToken },
-          reconnection: false,
-        });
-        socket.on("connect", () => resolve(socket));
-        socket.on("connect_error", reject);
-      });
+    const open = (sessionToken: string) => connected(gameSocket(t.url, { auth: { token: sessionToken } }));
     const [nelly, bob] = await Promise.all([open(await token("good-code")), open(await token("bob-code"))]);
     try {
       const roomId = `discord:${party}`;

@@ -1,18 +1,11 @@
-import {
-  ANSWERED_SOCKET_HEADER,
-  type ClientToServerEvents,
-  type PlayerPatch,
-  type ServerToClientEvents,
-} from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
+import { ANSWERED_SOCKET_HEADER, type PlayerPatch } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labBuy } from "../game/craftCalls.ts";
+import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
 import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: TestServer;
-const clients: Client[] = [];
+const clients: GameClient[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
@@ -32,20 +25,13 @@ afterAll(async () => {
 const token = (discordId: string) => t.server.signer.sessionToken(discordId, t.server.clock.now());
 
 /** A tab of the player: its socket and the playerPatch pushes it heard, in order. */
-async function tab(discordId: string): Promise<{ socket: Client; patches: PlayerPatch[] }> {
-  const socket: Client = connect(t.url, {
-    path: "/api/socket",
-    transports: ["websocket"],
-    auth: { token: token(discordId) },
-  });
+async function tab(discordId: string): Promise<{ socket: GameClient; patches: PlayerPatch[] }> {
+  const socket = gameSocket(t.url, { auth: { token: token(discordId) } });
   clients.push(socket);
   const patches: PlayerPatch[] = [];
   socket.on("playerPatch", (p) => patches.push(p));
   const state = new Promise<void>((resolve) => socket.once("playerState", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
+  await connected(socket);
   await state;
   return { socket, patches };
 }

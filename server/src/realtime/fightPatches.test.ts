@@ -1,25 +1,22 @@
 import {
   applyViewEvent,
-  type ClientToServerEvents,
   MONSTER_DAMAGE_POPUPS,
   type PlayerView,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
-  type ServerToClientEvents,
   viewPatch,
 } from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
+import { type GameClient, gameSocket } from "../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Heard = { event: ServerEventName; payload: unknown };
 
 let t: TestServer;
-let socket: Client;
+let socket: GameClient;
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
@@ -41,7 +38,7 @@ const popups = (batch: Heard[]) =>
 describe("a fight on the wire", () => {
   it("a swing or a bite without a kill or a proc sends no currentMonsters: the client applies its events", async () => {
     const token = t.server.signer.sessionToken("fighter", t.server.clock.now());
-    socket = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
+    socket = gameSocket(t.url, { auth: { token } });
     const heard: Heard[] = [];
     socket.onAny((event: ServerEventName, payload: unknown) => heard.push({ event, payload }));
     await new Promise<void>((resolve) => socket.once("playerState", () => resolve()));

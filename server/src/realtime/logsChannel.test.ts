@@ -1,20 +1,19 @@
-import type { ChatMessageOut, ClientToServerEvents, ServerToClientEvents } from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
+import type { ChatMessageOut } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
+import { type GameClient, gameSocket } from "../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Opened {
-  socket: Client;
+  socket: GameClient;
   live: ChatMessageOut[];
   history: Promise<ChatMessageOut[]>;
 }
 
 let t: TestServer;
-const clients: Client[] = [];
+const clients: GameClient[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
@@ -29,7 +28,7 @@ afterAll(async () => {
 /** A real Socket.IO client; `history` is the logs channel replayed on connect. */
 function open(discordId: string): Opened {
   const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), []);
-  const socket: Client = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
+  const socket = gameSocket(t.url, { auth: { token } });
   clients.push(socket);
   const live: ChatMessageOut[] = [];
   socket.on("chatMessage", (m) => {

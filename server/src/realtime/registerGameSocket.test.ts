@@ -2,22 +2,18 @@ import {
   AckErrorSchema,
   CLIENT_EVENT_SCHEMAS,
   type ClientEventName,
-  type ClientToServerEvents,
   ERROR_CODES,
-  type ServerToClientEvents,
 } from "@pickle-garden/shared";
 import fc from "fast-check";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
+import { connected, type GameClient, gameSocket, handshake } from "../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: TestServer;
-const clients: Client[] = [];
+const clients: GameClient[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
@@ -32,20 +28,17 @@ afterAll(async () => {
 async function open(
   discordId: string,
   instances: string[] = [],
-): Promise<{ socket: Client; states: unknown[] }> {
+): Promise<{ socket: GameClient; states: unknown[] }> {
   const token = t.server.signer.sessionToken(discordId, t.server.clock.now(), instances);
-  const socket: Client = connect(t.url, { path: "/api/socket", transports: ["websocket"], auth: { token } });
+  const socket = gameSocket(t.url, { auth: { token } });
   clients.push(socket);
   const states: unknown[] = [];
   socket.on("playerState", (s) => states.push(s));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
+  await connected(socket);
   return { socket, states };
 }
 
-const emit = (socket: Client, event: string, payload?: unknown) =>
+const emit = (socket: GameClient, event: string, payload?: unknown) =>
   new Promise<Record<string, unknown>>((resolve) => {
     (
       socket.timeout(5000).emit as (
@@ -66,14 +59,9 @@ const waitFor = async (check: () => boolean, ms = 10_000) => {
 
 describe("game socket", () => {
   it("refuses a socket without a session", async () => {
-    const socket: Client = connect(t.url, {
-      path: "/api/socket",
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = gameSocket(t.url);
     clients.push(socket);
-    const error = await new Promise<Error>((resolve) => socket.once("connect_error", resolve));
-    expect(error.message).toBe("SessionRequired");
+    expect((await handshake(socket))?.message).toBe("SessionRequired");
   });
 
   it("brings the player online and pushes its view (without the generator state)", async () => {

@@ -1,31 +1,28 @@
 import {
   applyGroupChange,
   type ChatMessageOut,
-  type ClientToServerEvents,
   type GroupPlayer,
   type GroupUpdate,
   groupPlayer,
   groupProgress,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
-  type ServerToClientEvents,
   withOwnProgress,
 } from "@pickle-garden/shared";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { castSpell } from "../game/intentCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
+import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** Rooms end to end: real Socket.IO clients against a real server (spec shell §7, docs/rooms.md). */
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Heard = Record<string, unknown[]>;
 
 let t: TestServer;
-const clients: Client[] = [];
+const clients: GameClient[] = [];
 /** Every event a client heard that its protocol schema does not describe (checked after each test). */
 const offProtocol: string[] = [];
 
@@ -55,14 +52,9 @@ async function open(
   discordId: string,
   instances: string[] = [],
   on: TestServer = t,
-): Promise<{ socket: Client; heard: Heard }> {
+): Promise<{ socket: GameClient; heard: Heard }> {
   const token = on.server.signer.sessionToken(discordId, on.server.clock.now(), instances);
-  const socket: Client = connect(on.url, {
-    path: "/api/socket",
-    transports: ["websocket"],
-    auth: { token },
-    reconnection: false,
-  });
+  const socket = gameSocket(on.url, { auth: { token } });
   clients.push(socket);
   const heard: Heard = {};
   socket.onAny((event: string, payload: unknown) => {
@@ -72,15 +64,12 @@ async function open(
     heard[event] ??= [];
     heard[event].push(payload);
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
+  await connected(socket);
   await waitFor(() => (heard.playerState?.length ?? 0) > 0);
   return { socket, heard };
 }
 
-const emit = (socket: Client, event: string, payload?: unknown) =>
+const emit = (socket: GameClient, event: string, payload?: unknown) =>
   new Promise<Record<string, unknown>>((resolve) => {
     (
       socket.timeout(10_000).emit as (
@@ -96,7 +85,7 @@ const emit = (socket: Client, event: string, payload?: unknown) =>
  * groupUpdates it heard, in order), each later groupUpdate a change to it.
  */
 const join = async (
-  client: { socket: Client; heard: Heard },
+  client: { socket: GameClient; heard: Heard },
   roomId: string,
   player?: { discordId: string },
 ) => {
@@ -105,7 +94,7 @@ const join = async (
   return answer;
 };
 
-const getRooms = (socket: Client) => new Promise<string[]>((resolve) => socket.emit("getRooms", resolve));
+const getRooms = (socket: GameClient) => new Promise<string[]>((resolve) => socket.emit("getRooms", resolve));
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;
