@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { calls } from "../support/apiCalls.ts";
 import {
   closeSocial,
+  expectBadgeBesideFaces,
   expectBadgeInFull,
   expectBadgeShortened,
   expectSharedNode,
@@ -15,8 +16,9 @@ import { serverPerFile } from "./serverPerFile.ts";
  * Multiplayer node's RP, buys it in the lab, then Alice creates a room that Bob finds in the rooms list and
  * joins; both see each other in the group list, hit the same node at the garden and chat in the party
  * tab. Then the screens swap sizes, for the phone in English and the desktop in French. The top bar's room
- * badge shows the id and the player count in full on desktops (1440 and 1280 px); on a phone a long id
- * ends in an ellipsis and the count stays. Last, both fight at the aphid nest and see each other's aphid
+ * badge shows the id and the player count in full on a 1440 px desktop and on a phone; at 1280 px, beside
+ * the party's faces, the count whole and the id in its tooltip; a long id ends in an ellipsis and the
+ * count stays. Last, both fight at the aphid nest and see each other's aphid
  * in the group list and on the fight's page. Screenshots of every step.
  */
 
@@ -192,9 +194,9 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await snap(b, "06-phone-fr-chat");
   await closeSocial(b);
 
-  // a smaller desktop still has room for the badge in full
+  // a smaller desktop beside the party's faces: the count whole, the room's name in the tooltip
   await a.setViewportSize(SMALL_DESKTOP);
-  await expectBadgeInFull(a, ROOM);
+  await expectBadgeBesideFaces(a, ROOM);
   await snap(a, "07-desktop-1280-en-badge");
 
   // the other sizes: Alice on a phone in English, Bob on a desktop in French
@@ -202,7 +204,7 @@ async function playTogether(a: Page, b: Page): Promise<void> {
   await b.setViewportSize(DESKTOP);
   await expectBadgeInFull(b, ROOM);
   await b.setViewportSize(SMALL_DESKTOP);
-  await expectBadgeInFull(b, ROOM);
+  await expectBadgeBesideFaces(b, ROOM);
   await snap(b, "08-desktop-1280-fr-badge");
   await b.setViewportSize(DESKTOP);
   await social(a, "group");

@@ -64,8 +64,11 @@ async function badgeLayout(page: Page) {
     if (!id || !count) throw new Error("the badge has an id and a count");
     const box = el.getBoundingClientRect();
     const countBox = count.getBoundingClientRect();
+    // a name stepped aside is in the page for screen readers only: a 1 px box out of the flow
+    const aside = getComputedStyle(id).position === "absolute" && id.getBoundingClientRect().width <= 1;
     return {
-      idClipped: id.scrollWidth > id.clientWidth,
+      idAside: aside,
+      idClipped: !aside && id.scrollWidth > id.clientWidth,
       ellipsis: getComputedStyle(id).textOverflow === "ellipsis",
       badgeClipped: el.scrollWidth > el.clientWidth,
       countInBadge: countBox.left >= box.left && countBox.right <= box.right + 0.5,
@@ -76,10 +79,11 @@ async function badgeLayout(page: Page) {
   });
 }
 
-/** The room badge shows the room's id and player count in full (a desktop's top bar has room for both). */
+/** The room badge shows the room's id and player count in full (a phone, or a desktop from 1440 px). */
 export async function expectBadgeInFull(page: Page, roomId: string): Promise<void> {
   const layout = await badgeLayout(page);
   expect(layout, `the room badge at ${page.viewportSize()?.width} px`).toMatchObject({
+    idAside: false,
     idClipped: false,
     badgeClipped: false,
     countInBadge: true,
@@ -89,10 +93,29 @@ export async function expectBadgeInFull(page: Page, roomId: string): Promise<voi
   expect(layout.title).toContain(roomId);
 }
 
+/**
+ * A desktop under 1440 px beside the party's faces: the badge is its player count, whole; the room's name
+ * steps aside for the current activity (kept in the tooltip and for screen readers).
+ */
+export async function expectBadgeBesideFaces(page: Page, roomId: string): Promise<void> {
+  await expect(page.getByTestId("party-strip")).toBeVisible();
+  const layout = await badgeLayout(page);
+  expect(layout, `the room badge at ${page.viewportSize()?.width} px`).toMatchObject({
+    idAside: true,
+    badgeClipped: false,
+    countInBadge: true,
+    countClipped: false,
+    inWindow: true,
+  });
+  expect(layout.title).toContain(roomId);
+  await expect(page.getByTestId("room-badge-id")).toHaveText(new RegExp(roomId));
+}
+
 /** A room id too long for the screen ends in an ellipsis; the count stays whole; the tooltip has the id. */
 export async function expectBadgeShortened(page: Page, roomId: string): Promise<void> {
   const layout = await badgeLayout(page);
   expect(layout, `the room badge at ${page.viewportSize()?.width} px`).toMatchObject({
+    idAside: false,
     idClipped: true,
     ellipsis: true,
     countInBadge: true,
