@@ -1,6 +1,6 @@
 import type { GameEvent, ServerToClientEvents } from "@pickle-garden/shared";
 
-type SocketEvent = {
+export type SocketEvent = {
   [E in keyof ServerToClientEvents]: [E, Parameters<ServerToClientEvents[E]>[0]];
 }[keyof ServerToClientEvents];
 

@@ -8,7 +8,7 @@ import {
 } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
-import { socketEventOf } from "./eventsToSocket.ts";
+import { type SocketEvent, socketEventOf } from "./eventsToSocket.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
 import type { LivePlayer } from "./LivePlayer.ts";
 import type { GameRules } from "./rules.ts";
@@ -79,6 +79,25 @@ export function publishPlayer(
     } else transport.emit(live.discordId, "playerPatch", patch);
   }
   live.published = view;
+}
+
+/**
+ * Another player's event to these players' sockets, in one message (a room member's hit on the monsters
+ * they share). Their clients apply it to their views, so the views published to them take it too: their
+ * next patch leaves out what it says. Sent before their own events and patch (settleRoom).
+ */
+export function publishToOthers(
+  transport: GameTransport,
+  lives: readonly LivePlayer[],
+  [event, payload]: SocketEvent,
+): void {
+  transport.emit(
+    lives.map((l) => l.discordId),
+    event,
+    payload,
+  );
+  for (const live of lives)
+    if (live.published) live.published = applyViewEvent(live.published, event, payload);
 }
 
 function isEmpty(patch: PlayerPatch): boolean {

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from "../testing/testServer.ts";
 type Heard = { event: ServerEventName; payload: unknown };
 
 let t: TestServer;
-let socket: GameClient;
+const sockets: GameClient[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0" });
@@ -25,9 +25,22 @@ beforeAll(async () => {
   for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
     await labBuy(service, "fighter", node);
   await updateAction(service, "fighter", { skill: "combat", location: "aphid_nest" });
+  for (const id of ["duo-a", "duo-b"]) {
+    await t.server.accounts.ensurePlayer({ discordId: id, username: id });
+    const loaded = await t.server.store.loadPlayer(id);
+    loaded!.doc.player.lab.rp = 10_000;
+    await t.server.store.savePlayer(loaded!.doc, loaded!.version, 0);
+    for (const node of [
+      "west:meta:multiplayer",
+      "south:mining:unlock",
+      "south:smithing:unlock",
+      "south:melee:unlock",
+    ])
+      await labBuy(service, id, node);
+  }
 });
 afterAll(async () => {
-  socket?.close();
+  for (const socket of sockets) socket.close();
   await t.close();
 });
 
@@ -37,11 +50,7 @@ const popups = (batch: Heard[]) =>
 
 describe("a fight on the wire", () => {
   it("a swing or a bite without a kill or a proc sends no currentMonsters: the client applies its events", async () => {
-    const token = t.server.signer.sessionToken("fighter", t.server.clock.now());
-    socket = gameSocket(t.url, { auth: { token } });
-    const heard: Heard[] = [];
-    socket.onAny((event: ServerEventName, payload: unknown) => heard.push({ event, payload }));
-    await new Promise<void>((resolve) => socket.once("playerState", () => resolve()));
+    const { socket, heard } = await open("fighter");
     // an acknowledgement comes after every push sent before it: the settle's events and patch are all in
     const allIn = () => new Promise<unknown>((resolve) => socket.emit("getRooms", resolve));
     const batches: Heard[][] = [];
@@ -70,14 +79,75 @@ describe("a fight on the wire", () => {
       for (const h of b)
         if (h.event === "playerPatch") expect(h.payload).not.toHaveProperty("currentMonsters");
     // and the client's view, rebuilt from the snapshot and every push, shows what the server's does
-    const first = heard.findIndex((h) => h.event === "playerState");
-    let client = heard[first]!.payload as PlayerView;
-    for (const h of heard.slice(first + 1)) {
-      const schema = SERVER_EVENT_SCHEMAS[h.event];
-      if (schema) client = applyViewEvent(client, h.event, schema.parse(h.payload) as never);
-    }
+    const client = rebuilt(heard);
     const server = await t.server.service.view("fighter");
     expect(viewPatch(client, server)).toEqual({});
     expect(client.currentMonsters).toEqual(server.currentMonsters);
   });
+
+  it("in a room fight, a member's hits reach the others before their patches, which leave them out", async () => {
+    const a = await open("duo-a");
+    const b = await open("duo-b");
+    for (const c of [a, b]) {
+      const joined = await new Promise<{ ok: boolean }>((resolve) =>
+        c.socket.emit("joinGroup", { roomId: "duo" }, resolve as never),
+      );
+      expect(joined.ok).toBe(true);
+      await updateAction(t.server.service, c.id, { skill: "combat", location: "aphid_nest" });
+    }
+    const allIn = () =>
+      Promise.all([a, b].map((c) => new Promise<unknown>((resolve) => c.socket.emit("getRooms", resolve))));
+    for (let step = 0; step < 30; step++) {
+      (t.server.clock as TestClock).advance(1_000);
+      await t.server.service.read("duo-a", () => null);
+      await allIn();
+    }
+    for (const c of [a, b]) {
+      // each heard the other's hits on the monsters they share
+      const others = c.heard.filter(
+        (h) => h.event === "popup" && (h.payload as { playerId?: string }).playerId !== c.id,
+      );
+      expect(others.length).toBeGreaterThan(3);
+      // a patch brings the monsters only for what no event says (a respawn, a status, a bite's timer on
+      // the other member), never for hp the hits already took off
+      let view: PlayerView | null = null;
+      let corrections = 0;
+      for (const h of c.heard) {
+        if (view && h.event === "playerPatch" && "currentMonsters" in (h.payload as object)) {
+          const patched = (h.payload as Partial<PlayerView>).currentMonsters!;
+          if (sameWithoutHp(view.currentMonsters, patched)) corrections++;
+        }
+        view = view ? apply(view, h) : h.event === "playerState" ? (h.payload as PlayerView) : null;
+      }
+      expect(corrections).toBe(0);
+      const server = await t.server.service.view(c.id);
+      expect(viewPatch(rebuilt(c.heard), server)).toEqual({});
+    }
+  });
 });
+
+/** A socket of this player that records every push in order, once its first playerState is in. */
+async function open(id: string): Promise<{ id: string; socket: GameClient; heard: Heard[] }> {
+  const token = t.server.signer.sessionToken(id, t.server.clock.now());
+  const socket = gameSocket(t.url, { auth: { token } });
+  sockets.push(socket);
+  const heard: Heard[] = [];
+  socket.onAny((event: ServerEventName, payload: unknown) => heard.push({ event, payload }));
+  await new Promise<void>((resolve) => socket.once("playerState", () => resolve()));
+  return { id, socket, heard };
+}
+
+function apply(view: PlayerView, h: Heard): PlayerView {
+  const schema = SERVER_EVENT_SCHEMAS[h.event];
+  return schema ? applyViewEvent(view, h.event, schema.parse(h.payload) as never) : view;
+}
+
+/** The client's view: the first snapshot with every push after it applied. */
+function rebuilt(heard: Heard[]): PlayerView {
+  const first = heard.findIndex((h) => h.event === "playerState");
+  return heard.slice(first + 1).reduce(apply, heard[first]!.payload as PlayerView);
+}
+
+/** The same monsters but for their hp: a patch that only corrected hp. */
+const sameWithoutHp = (a: PlayerView["currentMonsters"], b: PlayerView["currentMonsters"]) =>
+  JSON.stringify(a.map((m) => ({ ...m, hp: 0 }))) === JSON.stringify(b.map((m) => ({ ...m, hp: 0 })));

@@ -113,7 +113,7 @@ describe("a fight in the view", () => {
     expect(predicted).toBeGreaterThan(2);
   });
 
-  it("takes a hit's amount off the monster it names, down to 0, and only for the reader's own hits", () => {
+  it("takes a hit's amount off the monster it names, down to 0, the reader's or a room member's", () => {
     const view = playerView(advance(freshFighter("aphid_nest"), 1).player);
     const m = view.currentMonsters[0]!;
     const hit = (type: PopupType, value: number, playerId?: string) =>
@@ -121,9 +121,10 @@ describe("a fight in the view", () => {
     expect(hit("melee_dmg", 1.5).currentMonsters[0]!.hp).toBe(m.hp - 1.5);
     expect(hit("ranged_dmg_crit", 1e9).currentMonsters[0]!.hp).toBe(0);
     expect(hit("burn_tick", 1).currentMonsters[0]!.hp).toBe(m.hp - 1);
-    // a burn's popup says its strength, not damage; another member's hit comes in its patch
+    // a member's hit on the monsters the room shares (settleRoom sends it before the reader's patch)
+    expect(hit("melee_dmg", 1, "someone else").currentMonsters[0]!.hp).toBe(m.hp - 1);
+    // a burn's popup says its strength, not damage
     expect(hit("burn", 4)).toBe(view);
-    expect(hit("melee_dmg", 1, "someone else")).toBe(view);
     expect(applyViewEvent(view, "popup", { type: "melee_dmg", value: 1, target: "gone" })).toBe(view);
     expect(applyViewEvent(view, "popup", { type: "heal", value: 1, target: "player" })).toBe(view);
   });

@@ -11,7 +11,7 @@ import { levelForXp } from "./xpForLevel.ts";
 const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
 /**
- * What a player's own socket events say about its view, applied to it. The client applies its events
+ * What a player's socket events say about its view, applied to it. The client applies its events
  * with it; the server's publisher predicts the client's view with it and sends, as a playerPatch, only
  * what the events left out. Pure; unchanged fields keep their objects. Returns the view itself when the
  * event says nothing about it (another player's event, or one with nothing to apply).
@@ -74,15 +74,10 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
       : withMonster(bitten, e.uid, (m) => ({ ...m, nextAttackAt: at + monsterProto(m.id).intervalMs }));
   },
   popup: (view, e) => {
-    // the reader's own hit or dot tick on a monster: its hp falls by the amount, as the rules take it
+    // a hit or dot tick on one of the reader's monsters, its own or a room member's on the monsters they
+    // share (the room sends the reader those first): its hp falls by the amount, as the rules take it
     const uid = e.target;
-    if (
-      !mine(view, e.playerId) ||
-      uid === undefined ||
-      uid === "player" ||
-      !MONSTER_DAMAGE_POPUPS.has(e.type)
-    )
-      return view;
+    if (uid === undefined || uid === "player" || !MONSTER_DAMAGE_POPUPS.has(e.type)) return view;
     const amount = e.value ?? 0;
     return withMonster(view, uid, (m) => ({ ...m, hp: amount < m.hp ? m.hp - amount : 0 }));
   },

@@ -151,8 +151,9 @@ describe("playerStore", () => {
     setPlayer(playerView({ currentMonsters: [aphid] }));
     applyServerEvent("popup", { type: "melee_dmg", value: 4, target: "m1", playerId: "guest-abc123" });
     expect(usePlayerStore.getState().player!.currentMonsters[0]).toMatchObject({ hp: 6 });
+    // a room member's hit on the monster they share
     applyServerEvent("popup", { type: "melee_dmg", value: 4, target: "m1", playerId: "a-friend" });
-    expect(usePlayerStore.getState().player!.currentMonsters[0]).toMatchObject({ hp: 6 });
+    expect(usePlayerStore.getState().player!.currentMonsters[0]).toMatchObject({ hp: 2 });
     applyServerEvent("monsterAttack", {
       playerId: "guest-abc123",
       at: 5_000,

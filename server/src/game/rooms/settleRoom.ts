@@ -4,6 +4,7 @@ import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
 import type { LivePlayer } from "../LivePlayer.ts";
+import { publishToOthers } from "../publishPlayer.ts";
 import type { IntentResult } from "../rules.ts";
 import type { Room } from "./Room.ts";
 
@@ -45,15 +46,17 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   const players = lives.map((l) => l.stored.player);
   const { room: state, results } = s.game.rules.advanceRoom(room.state, players, now);
   room.state = state;
-  // a shared node's HP first, one message to all of its members: each member's patch is what its events,
-  // these included, leave out
+  // what members see of each other comes first, a shared node's HP in one message to all of its members,
+  // then what the others at a member's place see of its events: each member's patch is what its own
+  // events and those leave out
   const nodeHp = sharedNodeHp(s, lives, results);
+  lives.forEach((live, i) => {
+    if (results[i]!.player !== live.stored.player) shareEvents(s, i, lives, results);
+  });
   lives.forEach((live, i) => {
     const result = results[i]!;
     if (result.player === live.stored.player) return;
-    if (!s.game.absorb(live, result, nodeHp)) return;
-    changed.add(live.discordId);
-    shareEvents(s, room, live, result.events, players);
+    if (s.game.absorb(live, result, nodeHp)) changed.add(live.discordId);
   });
   if (changed.size > 0) s.markGroup(room);
   s.reschedule(room);
@@ -108,36 +111,35 @@ export function memberSpell(
   const r = s.game.rules.castSpellInRoom(room.state, players, caster, spellId, now);
   if (!r.ok) return r;
   room.state = r.room;
+  shareEvents(s, caster, lives, r.results);
   lives.forEach((live, i) => {
     const result = r.results[i]!;
     if (i === caster || result.player === live.stored.player) return;
     s.game.absorb(live, result);
   });
   const mine = r.results[caster]!;
-  shareEvents(s, room, lives[caster]!, mine.events, players);
   return { ok: true, state: mine.player, events: mine.events };
 }
 
-/** What the other members at the member's place see of its events, named with its id. */
+/**
+ * What the other members at member `i`'s place (after the settle) see of its events, named with its id,
+ * sent before their own events and patches (publishToOthers).
+ */
 function shareEvents(
   s: RoomSettler,
-  room: Room,
-  live: LivePlayer,
-  events: readonly GameEvent[],
-  before: readonly Player[],
+  i: number,
+  lives: readonly LivePlayer[],
+  results: readonly { player: Player; events: readonly GameEvent[] }[],
 ): void {
-  const seen = events.filter(seenByOthers);
+  const seen = results[i]!.events.filter(seenByOthers);
   if (!s.transport || seen.length === 0) return;
-  const place = placeOf(live.stored.player)?.key;
+  const place = placeOf(results[i]!.player)?.key;
   if (place === undefined) return;
-  const others = room.members.filter((id, i) => {
-    if (id === live.discordId) return false;
-    const p = s.game.peekLive(id)?.stored.player ?? before[i];
-    return p !== undefined && placeOf(p)?.key === place;
-  });
+  const others = lives.filter((_, j) => j !== i && placeOf(results[j]!.player)?.key === place);
   if (others.length === 0) return;
+  const from = lives[i]!.discordId;
   for (const e of seen) {
-    const out = socketEventOf(live.discordId, e);
-    if (out) s.transport.emit(others, out[0], out[1]);
+    const out = socketEventOf(from, e);
+    if (out) publishToOthers(s.transport, others, out);
   }
 }
