@@ -29,7 +29,6 @@ const child = spawn(
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-      RATE_LIMIT_WRITES: "0",
     },
     stdio: ["ignore", "pipe", "inherit"],
   },

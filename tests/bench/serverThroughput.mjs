@@ -1,5 +1,7 @@
-// `npm run bench` (after vitest bench): authenticated GET /api/user/get-user on the real server
-// against an Express hello-world, same machine, same run. Goal: at least 0.6 × hello-world's req/s.
+// `npm run bench` (after vitest bench): authenticated GET /api/user/get-user on the real server, with its
+// production middleware (security headers, the write rate limit, same-origin checks, body parsing, the
+// session check), against an Express hello-world, same machine, same run. Goal: with the website's
+// session cookie, at least 0.8 × hello-world's req/s. Figures measured so far: docs/benchmarks.md.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it; BENCH_CPU_PROF=<dir> writes a
 // CPU profile of the game server there (open it in Chrome DevTools or speedscope).
 import { spawn } from "node:child_process";
@@ -13,7 +15,7 @@ import { signIn } from "./signIn.mjs";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const GOAL = 0.6;
+const GOAL = 0.8;
 
 function start(args, env = {}) {
   const child = spawn(process.execPath, args, {
@@ -59,7 +61,6 @@ const game = start([...profileArgs, "--import", "tsx", "server/src/main.ts"], {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-  RATE_LIMIT_WRITES: "0",
 });
 const hello = start(["tests/bench/helloWorld.mjs"]);
 try {
@@ -112,14 +113,14 @@ try {
   console.log(row("Pickle Garden  GET /api/user/get-user (bearer)", bearerResult));
   console.log(row("Pickle Garden  GET /api/user/get-user (cookie)", cookieResult));
   console.log(row("Pickle Garden  GET /api/server-time (no session)", timeResult));
+  console.log(`ratio bearer/hello-world: ${ratio.toFixed(2)}`);
   console.log(
-    `ratio bearer/hello-world: ${ratio.toFixed(2)} (goal >= ${GOAL}) ${ratio >= GOAL ? "OK" : "BELOW GOAL"}`,
+    `ratio cookie/hello-world: ${cookieRatio.toFixed(2)} (goal >= ${GOAL}) ${cookieRatio >= GOAL ? "OK" : "BELOW GOAL"}`,
   );
-  console.log(`ratio cookie/hello-world: ${cookieRatio.toFixed(2)}`);
   console.log(
     `ratio server-time/hello-world: ${(timeResult.requests.average / helloResult.requests.average).toFixed(2)} (the stack alone: middleware, routing, headers)`,
   );
-  if (bearerResult.non2xx > 0) process.exitCode = 1;
+  if (bearerResult.non2xx + cookieResult.non2xx + timeResult.non2xx > 0) process.exitCode = 1;
 } finally {
   await Promise.all([game.stop(), hello.stop()]);
   rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,11 @@ export interface SessionResolver {
     protocol: string,
     authorization?: string,
   ): Promise<SessionIdentity | null>;
+  /**
+   * The caller from what this node verified lately, with no I/O and no await: undefined when it must
+   * look (then `resolve`). A busy client's requests are answered here.
+   */
+  known(headers: IncomingHttpHeaders, authorization?: string): SessionIdentity | null | undefined;
   /** The caller of an Authorization header, or null. */
   fromAuthorization(authorization: string): Promise<SessionIdentity | null>;
 }
@@ -40,7 +45,7 @@ export interface SessionResolver {
 export function createSessionResolver(deps: {
   authConfig: ExpressAuthConfig;
   signer: TokenSigner;
-  generations: Pick<TokenGenerations, "current">;
+  generations: Pick<TokenGenerations, "current" | "remembered">;
   clock: Clock;
   log: Logger;
 }): SessionResolver {
@@ -48,30 +53,35 @@ export function createSessionResolver(deps: {
   // Decoding the Auth.js cookie (an encrypted JWT) costs far more than a request; remember recent
   // answers briefly, with the generation each began in: a copy of a cookie kept past sign-out or
   // linking is refused as soon as the player's generation moves on (the jwt callback refuses it too).
-  const cache = new Map<string, { discordId: string; generation: number; until: number }>();
-  const current = async (discordId: string, generation: number) =>
-    generation === (await generations.current(discordId)) ? { discordId, instances: [] } : null;
+  const cookies = new Map<string, { discordId: string; generation: number; until: number }>();
+  // the whole header is the key: the same bytes always hold the same session cookie (or its chunks
+  // authjs.session-token.0, .1, … when large), and a browser sends the same header on every call
+  const cookieKey = (headers: IncomingHttpHeaders) => {
+    const key = headers.cookie;
+    return key?.includes(SESSION_COOKIE) ? key : undefined;
+  };
+  const cookieIdentity = (discordId: string, generation: number, current: number) =>
+    generation === current ? { discordId, instances: [] } : null;
 
   const fromCookie = async (
     headers: IncomingHttpHeaders,
     protocol: string,
   ): Promise<SessionIdentity | null> => {
-    const key = headers.cookie;
-    // the whole header is the key: the same bytes always hold the same session cookie (or its chunks
-    // authjs.session-token.0, .1, … when large), and a browser sends the same header on every call
-    if (!key?.includes(SESSION_COOKIE)) return null;
-    const hit = cache.get(key);
+    const key = cookieKey(headers);
+    if (key === undefined) return null;
     const now = Date.now();
-    if (hit && hit.until > now) return current(hit.discordId, hit.generation);
+    const hit = cookies.get(key);
+    if (hit && hit.until > now)
+      return cookieIdentity(hit.discordId, hit.generation, await generations.current(hit.discordId));
     try {
       const session = await getSession({ protocol, headers } as unknown as Request, authConfig);
       const user = session?.user as SessionUser | undefined;
       if (!user?.discordId) return null;
-      if (cache.size >= CACHE_MAX) cache.clear();
+      if (cookies.size >= CACHE_MAX) cookies.clear();
       const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
       const { discordId, generation } = user;
-      cache.set(key, { discordId, generation, until: Math.min(now + CACHE_TTL_MS, expires) });
-      return current(discordId, generation);
+      cookies.set(key, { discordId, generation, until: Math.min(now + CACHE_TTL_MS, expires) });
+      return cookieIdentity(discordId, generation, await generations.current(discordId));
     } catch (error) {
       log.debug({ err: error }, "session cookie rejected");
       return null;
@@ -98,20 +108,37 @@ export function createSessionResolver(deps: {
     verified.set(token, entry);
     return entry;
   };
+  const bearerToken = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   // a token of an older generation was revoked (sign-out, linking)
-  const fromBearer = async (token: string): Promise<SessionIdentity | null> => {
-    const entry = verify(token);
+  const fromAuthorization = async (authorization: string): Promise<SessionIdentity | null> => {
+    const token = bearerToken(authorization);
+    const entry = token === undefined ? null : verify(token);
     if (!entry) return null;
     return entry.gen === (await generations.current(entry.identity.discordId)) ? entry.identity : null;
   };
 
-  const fromAuthorization = async (authorization: string): Promise<SessionIdentity | null> => {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    return match?.[1] ? fromBearer(match[1]) : null;
+  const known = (
+    headers: IncomingHttpHeaders,
+    authorization = headers.authorization,
+  ): SessionIdentity | null | undefined => {
+    if (authorization) {
+      const token = bearerToken(authorization);
+      const entry = token === undefined ? null : verify(token);
+      if (!entry) return null;
+      const current = generations.remembered(entry.identity.discordId);
+      return current === undefined ? undefined : entry.gen === current ? entry.identity : null;
+    }
+    const key = cookieKey(headers);
+    if (key === undefined) return null;
+    const hit = cookies.get(key);
+    if (!hit || hit.until <= Date.now()) return undefined;
+    const current = generations.remembered(hit.discordId);
+    return current === undefined ? undefined : cookieIdentity(hit.discordId, hit.generation, current);
   };
 
   return {
     fromAuthorization,
+    known,
     async resolve(headers, protocol, authorization = headers.authorization) {
       // a bad bearer token is an answer in itself: never fall back to a cookie
       if (authorization) return fromAuthorization(authorization);
@@ -132,7 +159,9 @@ export function requireSession(sessions: SessionResolver): RequestHandler {
       res.locals.instances = identity.instances;
       next();
     };
-    sessions.resolve(req.headers, req.protocol).then(admit, (error: unknown) => next(error));
+    const known = sessions.known(req.headers);
+    if (known !== undefined) admit(known);
+    else sessions.resolve(req.headers, req.protocol).then(admit, (error: unknown) => next(error));
   };
 }
 

@@ -14,10 +14,15 @@ export class TokenGenerations {
   constructor(private readonly store: Pick<Store, "tokenGeneration" | "bumpTokenGeneration">) {}
 
   async current(discordId: string): Promise<number> {
-    const now = Date.now();
+    return (
+      this.remembered(discordId) ?? this.remember(discordId, await this.store.tokenGeneration(discordId))
+    );
+  }
+
+  /** The generation as remembered, without asking the store: undefined when not known lately. */
+  remembered(discordId: string): number | undefined {
     const hit = this.cache.get(discordId);
-    if (hit && hit.until > now) return hit.generation;
-    return this.remember(discordId, await this.store.tokenGeneration(discordId));
+    return hit && hit.until > Date.now() ? hit.generation : undefined;
   }
 
   /** Revokes every bearer token issued to the player so far. */

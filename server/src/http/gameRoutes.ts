@@ -11,7 +11,8 @@ import { userRoutes } from "./userRoutes.ts";
 /**
  * Every game call of §7 of both spec documents. Mounted at /api after the app's requireSession
  * (res.locals.discordId is the caller); /api/server-time is public (PUBLIC_API_PATHS in app.ts).
- * `sameOriginOnly` guards the GETs that change state (every other method is guarded app-wide).
+ * `sameOriginOnly` guards the GETs that change state (every other method is guarded app-wide). Each
+ * family adds its routes to this one router: a router per family would cost every call another dispatch.
  */
 export function gameRoutes(
   service: GameService,
@@ -24,13 +25,13 @@ export function gameRoutes(
     const answer: ServerTimeAnswer = { now, iso: new Date(now).toISOString() };
     res.set("cache-control", "no-store").json(answer);
   });
-  router.use(userRoutes(service, sameOriginOnly));
+  userRoutes(router, service, sameOriginOnly);
   router.post(
     "/user/subscription",
     handle(EmptyBodySchema, (_b, c) => subscriptions.confirm(c.discordId, REFRESH_MIN_MS)),
   );
-  router.use(panelRoutes(service));
-  router.use(notificationRoutes(service));
-  router.use(questRoutes(service));
+  panelRoutes(router, service);
+  notificationRoutes(router, service);
+  questRoutes(router, service);
   return router;
 }

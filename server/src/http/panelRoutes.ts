@@ -5,7 +5,7 @@ import {
   PanelUpdateBodySchema,
   PanelVoteBodySchema,
 } from "@pickle-garden/shared";
-import { Router } from "express";
+import type { Router } from "express";
 import type { GameService } from "../game/GameService.ts";
 import {
   activePanelOf,
@@ -18,8 +18,7 @@ import {
 import { type CallContext, handle } from "./handle.ts";
 
 /** Panels (spec shell §7) and their authoring for ADMIN_DISCORD_IDS. */
-export function panelRoutes(service: GameService): Router {
-  const r = Router();
+export function panelRoutes(r: Router, service: GameService): void {
   const panelId = (c: CallContext) => PanelIdSchema.parse(c.req.params.id);
 
   r.get(
@@ -47,5 +46,4 @@ export function panelRoutes(service: GameService): Router {
     "/admin/panels/:id",
     handle(PanelUpdateBodySchema, (b, c) => adminUpdatePanel(service, c.discordId, panelId(c), b)),
   );
-  return r;
 }

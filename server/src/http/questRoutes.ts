@@ -1,12 +1,11 @@
 import { EmptyBodySchema, QuestIdBodySchema } from "@pickle-garden/shared";
-import { Router } from "express";
+import type { Router } from "express";
 import type { GameService } from "../game/GameService.ts";
 import { questBoard, questIntent, weeklyGoalOf } from "../game/questCalls.ts";
 import { handle } from "./handle.ts";
 
 /** /api/quests/* and /api/weekly-goal/*: the daily board and the garden's weekly goal (DESIGN §11). */
-export function questRoutes(service: GameService): Router {
-  const r = Router();
+export function questRoutes(r: Router, service: GameService): void {
   const s = service;
   r.get(
     "/quests",
@@ -24,5 +23,4 @@ export function questRoutes(service: GameService): Router {
     "/weekly-goal",
     handle(EmptyBodySchema, (_b, c) => weeklyGoalOf(s, c.discordId)),
   );
-  return r;
 }

@@ -19,7 +19,7 @@ import {
   UpdateMonstersBodySchema,
   UpdateXpBodySchema,
 } from "@pickle-garden/shared";
-import { type RequestHandler, Router } from "express";
+import type { RequestHandler, Router } from "express";
 import { cancelCraft, cancelCraftBulk, craft, labBuy } from "../game/craftCalls.ts";
 import type { GameService } from "../game/GameService.ts";
 import {
@@ -48,8 +48,7 @@ import { handle } from "./handle.ts";
 
 /** /api/user/* and /api/lab/*: spec shell §7 and mechanics §7, plus the unnamed intents. */
 /** `sameOriginOnly`: the cross-site guard (http/sameOrigin.ts) for the GET that changes state. */
-export function userRoutes(service: GameService, sameOriginOnly: RequestHandler): Router {
-  const r = Router();
+export function userRoutes(r: Router, service: GameService, sameOriginOnly: RequestHandler): void {
   const s = service;
   r.get(
     "/user/get-user",
@@ -145,5 +144,4 @@ export function userRoutes(service: GameService, sameOriginOnly: RequestHandler)
     "/user/discard-item",
     handle(InventoryTakeBodySchema, (b, c) => discardItem(s, c.discordId, b, c.answeredSocket)),
   );
-  return r;
 }
