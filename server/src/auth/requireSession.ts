@@ -63,29 +63,44 @@ export function createSessionResolver(deps: {
   const cookieIdentity = (discordId: string, generation: number, current: number) =>
     generation === current ? { discordId, instances: [] } : null;
 
+  const decode = async (key: string, headers: IncomingHttpHeaders, protocol: string) => {
+    try {
+      const session = await getSession({ protocol, headers } as unknown as Request, authConfig);
+      const user = session?.user as SessionUser | undefined;
+      if (!user?.discordId) return null;
+      if (cookies.size >= CACHE_MAX) cookies.clear();
+      const now = Date.now();
+      const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
+      const entry = { discordId: user.discordId, generation: user.generation };
+      cookies.set(key, { ...entry, until: Math.min(now + CACHE_TTL_MS, expires) });
+      return entry;
+    } catch (error) {
+      log.debug({ err: error }, "session cookie rejected");
+      return null;
+    }
+  };
+  // one decode per cookie at a time: when a busy client's entry runs out, its calls in flight wait for
+  // the one decode instead of each decoding the same cookie
+  const decoding = new Map<string, Promise<{ discordId: string; generation: number } | null>>();
   const fromCookie = async (
     headers: IncomingHttpHeaders,
     protocol: string,
   ): Promise<SessionIdentity | null> => {
     const key = cookieKey(headers);
     if (key === undefined) return null;
-    const now = Date.now();
     const hit = cookies.get(key);
-    if (hit && hit.until > now)
-      return cookieIdentity(hit.discordId, hit.generation, await generations.current(hit.discordId));
-    try {
-      const session = await getSession({ protocol, headers } as unknown as Request, authConfig);
-      const user = session?.user as SessionUser | undefined;
-      if (!user?.discordId) return null;
-      if (cookies.size >= CACHE_MAX) cookies.clear();
-      const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
-      const { discordId, generation } = user;
-      cookies.set(key, { discordId, generation, until: Math.min(now + CACHE_TTL_MS, expires) });
-      return cookieIdentity(discordId, generation, await generations.current(discordId));
-    } catch (error) {
-      log.debug({ err: error }, "session cookie rejected");
-      return null;
+    let entry: { discordId: string; generation: number } | null | undefined =
+      hit && hit.until > Date.now() ? hit : undefined;
+    if (entry === undefined) {
+      let pending = decoding.get(key);
+      if (!pending) {
+        pending = decode(key, headers, protocol).finally(() => decoding.delete(key));
+        decoding.set(key, pending);
+      }
+      entry = await pending;
     }
+    if (!entry) return null;
+    return cookieIdentity(entry.discordId, entry.generation, await generations.current(entry.discordId));
   };
 
   // verified bearer tokens, so a busy client costs one HMAC per token, not per request
