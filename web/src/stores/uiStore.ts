@@ -61,15 +61,17 @@ export function toggleDrawer(): void {
 
 /**
  * Add a message to the log (spec §8's chat/log texts: inventory full, gathering errors, death…).
- * With `toast` it also pops up for TOAST_MS.
+ * With `toast` it also pops up for TOAST_MS, unless the same text is already up: a fighter whose bag is
+ * full hears it at every kill, and one toast says it.
  */
 export function pushMessage(
   text: string,
   tone: MessageTone = "info",
-  toast = true,
+  wantToast = true,
   origin: MessageOrigin = {},
 ): number {
-  const { nextId: id, toastTimers } = useUiStore.getState();
+  const { nextId: id, toastTimers, messages } = useUiStore.getState();
+  const toast = wantToast && !messages.some((m) => m.toast && m.text === text && m.tone === tone);
   const timers = toast
     ? new Map(toastTimers).set(
         id,
