@@ -123,13 +123,16 @@ export function createSessionResolver(deps: {
     verified.set(token, entry);
     return entry;
   };
-  const bearerToken = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  const bearerEntry = (authorization: string) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    return token === undefined ? null : verify(token);
+  };
   // a token of an older generation was revoked (sign-out, linking)
+  const bearerIdentity = (entry: { identity: SessionIdentity; gen: number }, current: number) =>
+    entry.gen === current ? entry.identity : null;
   const fromAuthorization = async (authorization: string): Promise<SessionIdentity | null> => {
-    const token = bearerToken(authorization);
-    const entry = token === undefined ? null : verify(token);
-    if (!entry) return null;
-    return entry.gen === (await generations.current(entry.identity.discordId)) ? entry.identity : null;
+    const entry = bearerEntry(authorization);
+    return entry && bearerIdentity(entry, await generations.current(entry.identity.discordId));
   };
 
   const known = (
@@ -137,11 +140,10 @@ export function createSessionResolver(deps: {
     authorization = headers.authorization,
   ): SessionIdentity | null | undefined => {
     if (authorization) {
-      const token = bearerToken(authorization);
-      const entry = token === undefined ? null : verify(token);
+      const entry = bearerEntry(authorization);
       if (!entry) return null;
       const current = generations.remembered(entry.identity.discordId);
-      return current === undefined ? undefined : entry.gen === current ? entry.identity : null;
+      return current === undefined ? undefined : bearerIdentity(entry, current);
     }
     const key = cookieKey(headers);
     if (key === undefined) return null;
