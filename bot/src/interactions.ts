@@ -97,28 +97,11 @@ async function voteButton(
   if (!user) return;
   const answer = await deps.server.vote(vote.panelId, user.id, vote.optionId);
   const { t } = texts(language);
-  // the option's label, from the button the user clicked
-  const labelOf = (optionId: string) => {
-    const rows = i.type === InteractionType.MessageComponent ? (i.message.components ?? []) : [];
-    for (const row of rows) {
-      for (const c of "components" in row ? row.components : []) {
-        if (
-          "custom_id" in c &&
-          c.custom_id === `panel:${vote.panelId}:${optionId}` &&
-          "label" in c &&
-          c.label
-        ) {
-          return c.label.replace(/ \(\d+\)$/, "");
-        }
-      }
-    }
-    return optionId;
-  };
   const content =
     answer.status === "recorded"
-      ? t("vote.recorded", { option: labelOf(answer.optionId) })
+      ? t("vote.recorded", { option: answer.option.label })
       : answer.status === "already"
-        ? t("vote.already", { option: labelOf(answer.optionId) })
+        ? t("vote.already", { option: answer.option.label })
         : t("vote.closed");
   // the counts on the poll follow through the outbox, one edit per panel every few seconds
   await reply(deps, i, { content });

@@ -9,7 +9,13 @@ export class FakeServer implements ServerApi {
   readonly messages = new Map<string, PanelMessageRef>();
   votes = new Map<string, string>();
   status_: BotStatusAnswer = { found: false };
+  /** The poll's options as the server knows them: a vote's answer names the option. */
+  optionLabels: Record<string, string> = { a: "Beetle", b: "Mosquito" };
   onCall: (name: string) => void = () => undefined;
+
+  private option(id: string) {
+    return { id, label: this.optionLabels[id] ?? id };
+  }
 
   private record(name: string, ...args: unknown[]) {
     this.calls.push({ name, args });
@@ -37,9 +43,9 @@ export class FakeServer implements ServerApi {
     this.record("vote", panelId, discordId, optionId);
     const key = `${panelId}/${discordId}`;
     const earlier = this.votes.get(key);
-    if (earlier) return { status: "already", optionId: earlier };
+    if (earlier) return { status: "already", option: this.option(earlier) };
     this.votes.set(key, optionId);
-    return { status: "recorded", optionId, votes: { [optionId]: 1 } };
+    return { status: "recorded", option: this.option(optionId) };
   }
   async createPanel(body: Parameters<ServerApi["createPanel"]>[0]) {
     this.record("createPanel", body);

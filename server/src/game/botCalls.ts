@@ -2,7 +2,6 @@ import {
   type BotOutboxItem,
   type BotStatusAnswer,
   type BotVoteAnswer,
-  ERROR_CODES,
   MAX_LEVEL,
   type NotificationSettings,
   type NotificationSettingsAnswer,
@@ -17,7 +16,7 @@ import { isLinkedDiscordId, outboxItemView } from "./botOutbox.ts";
 import { GameError } from "./GameError.ts";
 import type { GameService } from "./GameService.ts";
 import { outboxId } from "./outbox.ts";
-import { createPanel, updatePanel, votePanel } from "./panels.ts";
+import { castVote, createPanel, updatePanel } from "./panels.ts";
 
 /** The calls behind the bot's service API (/api/bot): the bot adapts Discord, these hold the logic. */
 
@@ -72,23 +71,13 @@ export async function playerStatus(service: GameService, discordId: string): Pro
 }
 
 /** A vote by button: the website's rule (one vote per player per panel), answered in the bot's words. */
-export async function botVote(
+export function botVote(
   service: GameService,
   discordId: string,
   panelId: string,
   optionId: string,
 ): Promise<BotVoteAnswer> {
-  try {
-    const { votes } = await votePanel(service.store, discordId, panelId, optionId, service.clock.now());
-    return { status: "recorded", optionId, votes };
-  } catch (error) {
-    if (!(error instanceof GameError)) throw error;
-    if (error.code === ERROR_CODES.alreadyVoted) {
-      return { status: "already", optionId: (await service.store.voteOf(panelId, discordId)) ?? optionId };
-    }
-    if (error.code === ERROR_CODES.unknownPanel) return { status: "closed" };
-    throw error;
-  }
+  return castVote(service.store, discordId, panelId, optionId, service.clock.now());
 }
 
 /** Turns welcome-back DMs on or off (website settings, /garden summaries, or a DM Discord refused). */

@@ -49,6 +49,37 @@ async function livePanel(store: Store, panelId: string): Promise<Panel> {
   return panel;
 }
 
+export type VoteOutcome =
+  | { status: "recorded" | "already"; option: Panel["options"][number] }
+  | { status: "closed" };
+
+/**
+ * One vote per player per panel, from the website or a Discord button alike. A closed or unknown panel
+ * and a second vote are outcomes (the bot answers them in its words); a malformed vote is an error.
+ */
+export async function castVote(
+  store: Store,
+  discordId: string,
+  panelId: string,
+  optionId: string,
+  now: number,
+): Promise<VoteOutcome> {
+  const panel = await store.getPanel(panelId);
+  if (!panel?.active) return { status: "closed" };
+  if (panel.type !== "poll")
+    throw GameError.badRequest("This panel is not a poll", ERROR_CODES.unknownOption);
+  const option = panel.options.find((o) => o.id === optionId);
+  if (!option) throw GameError.badRequest(`Unknown option: ${optionId}`, ERROR_CODES.unknownOption);
+  if (!(await store.recordVote(panelId, discordId, optionId))) {
+    const earlier = await store.voteOf(panelId, discordId);
+    return { status: "already", option: panel.options.find((o) => o.id === earlier) ?? option };
+  }
+  await store.dismissPanel(panelId, discordId, panel.version);
+  await queuePanelSync(store, panelId, now);
+  return { status: "recorded", option };
+}
+
+/** The website's vote (spec shell §7): 404 on a closed panel, 409 on a second vote, else the counts. */
 export async function votePanel(
   store: Store,
   discordId: string,
@@ -56,17 +87,11 @@ export async function votePanel(
   optionId: string,
   now: number,
 ): Promise<{ ok: true; votes: Record<string, number> }> {
-  const panel = await livePanel(store, panelId);
-  if (panel.type !== "poll")
-    throw GameError.badRequest("This panel is not a poll", ERROR_CODES.unknownOption);
-  if (!panel.options.some((o) => o.id === optionId)) {
-    throw GameError.badRequest(`Unknown option: ${optionId}`, ERROR_CODES.unknownOption);
-  }
-  if (!(await store.recordVote(panelId, discordId, optionId))) {
+  const outcome = await castVote(store, discordId, panelId, optionId, now);
+  if (outcome.status === "closed")
+    throw GameError.notFound(`Unknown panel: ${panelId}`, ERROR_CODES.unknownPanel);
+  if (outcome.status === "already")
     throw GameError.conflict("You already voted on this poll", ERROR_CODES.alreadyVoted);
-  }
-  await store.dismissPanel(panelId, discordId, panel.version);
-  await queuePanelSync(store, panelId, now);
   return { ok: true, votes: await store.voteCounts(panelId) };
 }
 

@@ -107,15 +107,14 @@ describe("bot service API", () => {
       (await bot("POST", "/bot/panels/boss/votes", { discordId: "300000000000000003", optionId: "a" })).body,
     ).toEqual({
       status: "recorded",
-      optionId: "a",
-      votes: { a: 1 },
+      option: { id: "a", label: "Beetle" },
     });
     expect(await t.server.store.loadPlayer("300000000000000003")).toBeNull();
     expect(
       (await bot("POST", "/bot/panels/boss/votes", { discordId: "300000000000000003", optionId: "b" })).body,
     ).toEqual({
       status: "already",
-      optionId: "a",
+      option: { id: "a", label: "Beetle" },
     });
     // a website vote by a player, then the same player on Discord: one vote
     const web = await player("400000000000000004");
@@ -126,7 +125,7 @@ describe("bot service API", () => {
       (await bot("POST", "/bot/panels/boss/votes", { discordId: "400000000000000004", optionId: "a" })).body,
     ).toEqual({
       status: "already",
-      optionId: "b",
+      option: { id: "b", label: "Mosquito" },
     });
     expect(await t.server.store.voteCounts("boss")).toEqual({ a: 1, b: 1 });
 

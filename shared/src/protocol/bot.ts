@@ -93,9 +93,11 @@ export const BotVoteBodySchema = z.object({
   discordId: SnowflakeSchema,
   optionId: z.string().min(1).max(32),
 });
+const VotedOptionSchema = z.object({ id: z.string(), label: z.string() });
+/** A button vote: recorded, or the option the user chose before (named, so the bot never reads a label back). */
 export const BotVoteAnswerSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("recorded"), optionId: z.string(), votes: z.record(z.string(), z.number()) }),
-  z.object({ status: z.literal("already"), optionId: z.string() }),
+  z.object({ status: z.literal("recorded"), option: VotedOptionSchema }),
+  z.object({ status: z.literal("already"), option: VotedOptionSchema }),
   z.object({ status: z.literal("closed") }),
 ]);
 export type BotVoteAnswer = z.infer<typeof BotVoteAnswerSchema>;
