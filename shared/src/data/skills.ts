@@ -21,6 +21,17 @@ export type CraftSkill = z.infer<typeof CraftSkillSchema>;
 export const CombatStyleSchema = z.enum(COMBAT_STYLES);
 export type CombatStyle = z.infer<typeof CombatStyleSchema>;
 
+const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
+const CRAFT: ReadonlySet<string> = new Set(CRAFT_SKILLS);
+
+export function isGatherSkill(skill: string): skill is GatherSkill {
+  return GATHER.has(skill);
+}
+
+export function isCraftSkill(skill: string): skill is CraftSkill {
+  return CRAFT.has(skill);
+}
+
 /** An action's skill: a real skill, 'combat' for fighting, or 'none' when resting at home. */
 export const ActionSkillSchema = z.enum(["none", ...GATHER_SKILLS, ...CRAFT_SKILLS, "combat"]);
 export type ActionSkill = z.infer<typeof ActionSkillSchema>;

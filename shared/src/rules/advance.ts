@@ -1,5 +1,5 @@
 import type { GatherSkill } from "../data/skills.ts";
-import { CRAFT_SKILLS, GATHER_SKILLS } from "../data/skills.ts";
+import { CRAFT_SKILLS, isGatherSkill } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { advanceCrafting } from "./advanceCrafting.ts";
 import { advanceGathering } from "./advanceGathering.ts";
@@ -24,8 +24,6 @@ export interface AdvanceOptions {
   /** cap on detailed events (default MAX_DETAILED_EVENTS) */
   maxEvents?: number;
 }
-
-const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
 /**
  * The one simulation (DESIGN §3): settles the player from `player.settledAt` up to `until` (epoch ms),
@@ -61,7 +59,7 @@ function advanceSpan(draft: Player, until: number, rng: Rng, sink: EventSink): v
     advanceCombat(draft, until, rng, sink);
     return;
   }
-  if (GATHER.has(skill)) advanceGathering(draft, skill as GatherSkill, until, rng, sink);
+  if (isGatherSkill(skill)) advanceGathering(draft, skill as GatherSkill, until, rng, sink);
   if (
     CRAFT_SKILLS.some((s) =>
       draft[`${s}Slots` as const].some((slot: { currentItem: number | null }) => slot.currentItem !== null),

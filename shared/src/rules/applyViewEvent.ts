@@ -1,4 +1,4 @@
-import { GATHER_SKILLS, type GatherSkill } from "../data/skills.ts";
+import { type GatherSkill, isGatherSkill } from "../data/skills.ts";
 import type { MonsterInstance, Player, PlayerPatch, PlayerView } from "../protocol/player.ts";
 import type { ServerEventName, ServerEventPayload } from "../protocol/socket.ts";
 import { addItemsInPlace } from "./addItems.ts";
@@ -7,8 +7,6 @@ import { monsterProto } from "./combat/monsterProto.ts";
 import { roundRp } from "./EventSink.ts";
 import { sameValue } from "./sameValue.ts";
 import { levelForXp } from "./xpForLevel.ts";
-
-const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
 /**
  * What a player's socket events say about its view, applied to it. The client applies its events
@@ -51,7 +49,7 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
   gatheringNode: (view, e) => {
     const a = view.currentAction;
     // after the reader's own hit, its next is one action time later (the speed the view shows for the skill)
-    const speed = GATHER.has(a.skill) ? view[`${a.skill as GatherSkill}Speed`] : undefined;
+    const speed = isGatherSkill(a.skill) ? view[`${a.skill as GatherSkill}Speed`] : undefined;
     const nextHitAt =
       e.at !== undefined && speed !== undefined && mine(view, e.playerId) ? e.at + speed : a.nextHitAt;
     return {

@@ -2,7 +2,7 @@ import { ITEMS } from "../data/items.ts";
 import { RECIPES } from "../data/recipes.ts";
 import type { Item, Recipe } from "../data/schemas.ts";
 import type { CraftSkill } from "../data/skills.ts";
-import { CRAFT_SKILLS } from "../data/skills.ts";
+import { isCraftSkill } from "../data/skills.ts";
 import type { CraftSlot, Player } from "../protocol/player.ts";
 import { addItemsInPlace, freeSlots, itemName, roomFor } from "./addItems.ts";
 import { mayRollAffixes } from "./craftOutput.ts";
@@ -13,10 +13,6 @@ export type SlotsKey = "smithingSlots" | "tanningSlots" | "tailoringSlots";
 
 export function slotsKey(skill: CraftSkill): SlotsKey {
   return `${skill}Slots`;
-}
-
-export function isCraftSkill(skill: string): skill is CraftSkill {
-  return (CRAFT_SKILLS as readonly string[]).includes(skill);
 }
 
 /** Slots usable per crafting skill: the lab's `{skill}:slot:1..4` flags taken consecutively. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_FLAG } from "../data/skills.ts";
+import { ACTION_FLAG, isGatherSkill } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { advance } from "./advance.ts";
 import { newPlayer } from "./newPlayer.ts";
-import { areaLevel, isGatherSkill, setAction } from "./setAction.ts";
+import { areaLevel, setAction } from "./setAction.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
 const p0 = deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));

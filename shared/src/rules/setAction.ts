@@ -1,10 +1,16 @@
 import { locationFor } from "../data/locations.ts";
 import type { ActionSkill, GatherSkill } from "../data/skills.ts";
-import { ACTION_FLAG, CHARACTER_STYLE, COMBAT_STYLES, GATHER_SKILLS } from "../data/skills.ts";
+import {
+  ACTION_FLAG,
+  CHARACTER_STYLE,
+  COMBAT_STYLES,
+  type GATHER_SKILLS,
+  isCraftSkill,
+  isGatherSkill,
+} from "../data/skills.ts";
 import type { GatherNodeState, Player } from "../protocol/player.ts";
 import { cancelOtherCraftSkillsInPlace } from "./cancelCraft.ts";
 import { clonePlayer } from "./clonePlayer.ts";
-import { isCraftSkill } from "./craftSlots.ts";
 import type { GameEvent } from "./events.ts";
 import { actionTimeMs } from "./gatherDamage.ts";
 import { restingAction } from "./newPlayer.ts";
@@ -20,12 +26,6 @@ export const ACTION_CODES = {
   levelRequired: "action/level_required",
 } as const;
 export type ActionCode = (typeof ACTION_CODES)[keyof typeof ACTION_CODES];
-
-const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
-
-export function isGatherSkill(skill: string): skill is GatherSkill {
-  return GATHER.has(skill);
-}
 
 /** Whether the player holds the flag an action's skill needs (mining→mining; botany, tanning, tailoring→botany…). */
 export function hasActionFlag(player: Pick<Player, "featureFlags">, skill: ActionSkill): boolean {

@@ -1,10 +1,8 @@
 import { locationFor } from "../../data/locations.ts";
-import { GATHER_SKILLS, type GatherSkill } from "../../data/skills.ts";
+import { type GatherSkill, isGatherSkill } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { locationNodes } from "../rollNode.ts";
 import { hasActionFlag } from "../setAction.ts";
-
-const GATHER: ReadonlySet<string> = new Set(GATHER_SKILLS);
 
 /** A place members can share: one gathering node (skill at location) or one set of monsters (location). */
 export type Place =
@@ -18,7 +16,7 @@ export type Place =
 export function placeOf(player: Pick<Player, "currentAction" | "featureFlags" | "combat">): Place | null {
   const { skill, location } = player.currentAction;
   if (!hasActionFlag(player, skill)) return null;
-  if (GATHER.has(skill)) {
+  if (isGatherSkill(skill)) {
     if (!("kinds" in locationNodes(skill as GatherSkill, location))) return null;
     return { kind: "gather", key: `${skill}@${location}`, skill: skill as GatherSkill, location };
   }
