@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { commandDefinitions } from "./commands.ts";
 import type { BotConfig } from "./config.ts";
-import { DiscordApi } from "./discord.ts";
+import { DiscordApi, errorCode } from "./discord.ts";
 import type { InteractionDeps } from "./interactions.ts";
 import { type Log, OutboxWorker } from "./outbox.ts";
 import { httpServerApi, type ServerApi } from "./serverApi.ts";
@@ -38,10 +38,18 @@ export function createBot(config: BotConfig, log: Log = consoleLog): Bot {
     worker,
     async start() {
       const applicationId = await discord.applicationId();
-      await discord.registerCommands(applicationId, commandDefinitions(), config.guildId);
-      log.info(
-        config.guildId ? "commands registered in the development server" : "commands registered globally",
-      );
+      try {
+        await discord.registerCommands(applicationId, commandDefinitions(), config.guildId);
+        log.info(
+          config.guildId ? "commands registered in the development server" : "commands registered globally",
+        );
+      } catch (error) {
+        // panels, DMs and entitlement relays need no command: a refusal costs /garden and /panel only
+        log.error("Discord refused the command registration: /garden and /panel may be missing or stale", {
+          code: errorCode(error),
+          message: (error as Error).message,
+        });
+      }
       if (!config.panelChannelId) log.warn("DISCORD_PANEL_CHANNEL_ID is not set: panels are not posted");
       return { server, discord, applicationId, adminIds: config.adminIds, gameUrl: config.gameUrl, log };
     },

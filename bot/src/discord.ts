@@ -1,5 +1,7 @@
 import {
+  type APIApplicationCommand,
   type APIMessage,
+  ApplicationCommandType,
   DiscordAPIError,
   REST,
   type RESTPostAPIApplicationCommandsJSONBody,
@@ -84,7 +86,11 @@ export class DiscordApi {
     return ((await this.rest.get(Routes.currentApplication())) as { id: string }).id;
   }
 
-  /** Registers the commands in one server (development: at once) or globally. */
+  /**
+   * Registers the commands in one server (development: at once) or globally, in one bulk overwrite that
+   * carries the Entry Point command along: enabling Activities creates it (type 4), Discord refuses an
+   * overwrite without it (50240), and deleting it would take the Activity's launch button away.
+   */
   async registerCommands(
     applicationId: string,
     commands: RESTPostAPIApplicationCommandsJSONBody[],
@@ -93,6 +99,10 @@ export class DiscordApi {
     const route = guildId
       ? Routes.applicationGuildCommands(applicationId, guildId)
       : Routes.applicationCommands(applicationId);
-    await this.rest.put(route, { body: commands });
+    const registered = (await this.rest.get(route)) as APIApplicationCommand[];
+    const entryPoints = registered
+      .filter((c) => c.type === ApplicationCommandType.PrimaryEntryPoint)
+      .map(({ application_id, guild_id, version, ...kept }) => kept);
+    await this.rest.put(route, { body: [...commands, ...entryPoints] });
   }
 }

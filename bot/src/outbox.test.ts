@@ -276,6 +276,24 @@ describe("command registration", () => {
     );
     expect(names).toEqual(["garden:status,summaries", "panel:create,update,close"]);
   });
+
+  it("keeps the Entry Point command Discord made when Activities were enabled, where a bare overwrite is refused", async () => {
+    const discord = new DiscordApi("stub-token", stub.api);
+    const appId = await discord.applicationId();
+    const global = `/applications/${appId}/commands`;
+    const [launch] = stub.commands.get(global)!;
+    // what the bot used to send: its own commands alone
+    await expect(
+      discord.rest.put(`/applications/${appId}/commands`, { body: commandDefinitions() }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 50240,
+    });
+    await discord.registerCommands(appId, commandDefinitions());
+    const now = stub.commands.get(global)!;
+    expect(now.map((c) => `${c.type ?? 1}:${c.name}`)).toEqual(["1:garden", "1:panel", "4:launch"]);
+    expect(now.find((c) => c.type === 4)).toMatchObject({ id: launch!.id, handler: 2 });
+  });
 });
 
 describe("outbox: the garden's weekly goal", () => {

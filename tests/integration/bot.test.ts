@@ -5,7 +5,11 @@ import Database from "better-sqlite3";
 import type { APIInteraction } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBot, handleInteraction, type InteractionDeps } from "../../bot/src/index.ts";
-import { type DiscordRestStub, startDiscordRestStub } from "../../bot/src/testing/discordStub.ts";
+import {
+  type DiscordRestStub,
+  ENTRY_POINT_REMOVED,
+  startDiscordRestStub,
+} from "../../bot/src/testing/discordStub.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 import { Browser } from "./httpClient.ts";
 
@@ -215,7 +219,64 @@ describe("the Discord bot against the real server", () => {
   });
 });
 
-function startBot(): ChildProcess {
+describe("the bot where Discord holds an Entry Point command", () => {
+  it("registers its commands globally beside the Entry Point, and panels work", async () => {
+    const bot = createBot({ ...botConfig(), guildId: undefined }, { info() {}, warn() {}, error() {} });
+    const deps = await bot.start();
+    const global = stub.commands.get(`/applications/${stub.applicationId}/commands`) ?? [];
+    expect(global.map((c) => c.name)).toEqual(["garden", "panel", "launch"]);
+    await handleInteraction(panelCommand("create", { title: "Entry point kept", id: "kept" }), deps);
+    await bot.worker.runOnce();
+    const titles = stub
+      .channelMessages(CHANNEL)
+      .map((m) => (m.body.embeds as { title: string }[] | undefined)?.[0]?.title);
+    expect(titles).toContain("Entry point kept");
+  });
+
+  it("a refused registration is logged and the bot keeps running: its DMs still go out", async () => {
+    const db = new Database(join(server.dataDir, "pickle-garden.sqlite"));
+    stub.refuseCommands(ENTRY_POINT_REMOVED);
+    try {
+      const dm = {
+        discordId: "777000000000000002",
+        username: "Bud",
+        language: "en",
+        gameUrl: server.url,
+        awayMs: 3_600_000,
+        gathered: [],
+        crafted: [],
+        craftingSkill: null,
+        fought: null,
+        levels: [],
+        xp: {},
+        rp: 0,
+        lostToFullInventory: 0,
+        craftStoppedForInventory: false,
+      };
+      db.prepare(
+        "INSERT INTO outbox (key, id, kind, payload, created_at) VALUES (?, ?, 'summary', ?, 0)",
+      ).run("summary:777000000000000002:1", "dmnonce0000000002", JSON.stringify(dm));
+      let output = "";
+      const bot = startBot({ DISCORD_GUILD_ID: "" });
+      bot.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      bot.stderr?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      await stub.waitFor((c) => c.method === "POST" && c.path === "/channels/777000000000999000/messages");
+      await waitUntil(() => output.includes("running"));
+      expect(output).toContain("Discord refused the command registration");
+      expect(bot.exitCode).toBeNull();
+      bot.kill("SIGTERM");
+    } finally {
+      stub.refuseCommands(null);
+      db.close();
+    }
+  });
+});
+
+function startBot(env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "bot/src/main.ts"], {
     cwd: repoRoot,
     env: {
@@ -227,6 +288,7 @@ function startBot(): ChildProcess {
       DISCORD_PANEL_CHANNEL_ID: CHANNEL,
       DISCORD_GUILD_ID: "666000000000000001",
       BOT_NO_GATEWAY: "1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
  * for messages marked old), deletes, DM channels (50007 for users who block DMs), interaction callbacks
  * and their follow-up edits, command registration. Every call is recorded in order. A message over
  * Discord's limits (embed lengths, button labels, repeated custom ids) is refused as Discord does:
- * 400, code 50035 Invalid Form Body.
+ * 400, code 50035 Invalid Form Body. The application has Activities enabled, so its global commands
+ * hold the Entry Point command Discord creates then (type 4, "launch"); a bulk overwrite that leaves it
+ * out is refused as Discord refuses it: 400, code 50240.
  */
 
 export interface StubCall {
@@ -35,6 +37,10 @@ export interface DiscordRestStub {
   oldMessages: Set<string>;
   /** DMs to these user ids fail with 50007 */
   closedDms: Set<string>;
+  /** the registered commands per route (`/applications/{id}/commands` or its guild's), as Discord keeps them */
+  commands: Map<string, Record<string, unknown>[]>;
+  /** while set, every command registration (PUT) answers this Discord error */
+  refuseCommands(error: { status: number; code: number; message: string } | null): void;
   /** requests whose path matches are recorded (and a message created) but never answered */
   hang(pattern: RegExp | null): void;
   /** called as each request arrives (tests merge it into their own timeline) */
@@ -78,6 +84,29 @@ function formBodyProblem(body: Record<string, unknown> | null): string | null {
   return null;
 }
 
+/** Discord's answer to a bulk overwrite that leaves the Entry Point command out. */
+export const ENTRY_POINT_REMOVED = {
+  status: 400,
+  code: 50240,
+  message:
+    "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately.",
+} as const;
+
+/** The Entry Point command Discord creates when Activities are enabled (handler 2: Discord launches the Activity). */
+const entryPoint = (applicationId: string) => ({
+  id: "123400000000000900",
+  application_id: applicationId,
+  version: "123400000000000901",
+  type: 4,
+  name: "launch",
+  description: "",
+  handler: 2,
+  integration_types: [0, 1],
+  contexts: [0, 1, 2],
+  default_member_permissions: null,
+  nsfw: false,
+});
+
 export async function startDiscordRestStub(): Promise<DiscordRestStub> {
   const calls: StubCall[] = [];
   const messages = new Map<string, StubMessage>();
@@ -89,6 +118,10 @@ export async function startDiscordRestStub(): Promise<DiscordRestStub> {
   let nextId = 900_000_000_000_000_000n;
   const snowflake = () => String(nextId++);
   const applicationId = "123400000000000001";
+  const commands = new Map<string, Record<string, unknown>[]>([
+    [`/applications/${applicationId}/commands`, [entryPoint(applicationId)]],
+  ]);
+  let commandRefusal: { status: number; code: number; message: string } | null = null;
   const stub = { onCall: () => undefined } as unknown as DiscordRestStub;
 
   const send = (res: ServerResponse, status: number, json?: unknown) => {
@@ -126,12 +159,27 @@ export async function startDiscordRestStub(): Promise<DiscordRestStub> {
 
     if (req.method === "GET" && path === "/applications/@me")
       return send(res, 200, { id: applicationId, name: "Pickle Garden" });
-    if (req.method === "PUT" && /^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(path)) {
-      return send(
-        res,
-        200,
-        (body as unknown as unknown[]).map((c) => ({ ...(c as object), id: snowflake() })),
-      );
+    if (/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(path)) {
+      const registered = commands.get(path) ?? [];
+      if (req.method === "GET") return send(res, 200, registered);
+      if (req.method === "PUT") {
+        if (commandRefusal)
+          return error(res, commandRefusal.status, commandRefusal.code, commandRefusal.message);
+        const sent = body as unknown as Record<string, unknown>[];
+        const kept = registered.find((c) => c.type === 4);
+        if (kept && !sent.some((c) => c.type === 4 && (c.id === undefined || c.id === kept.id))) {
+          const { status, code, message } = ENTRY_POINT_REMOVED;
+          return error(res, status, code, message);
+        }
+        const next = sent.map((c) => {
+          const same = registered.find((r) =>
+            c.id !== undefined ? r.id === c.id : r.name === c.name && r.type === (c.type ?? 1),
+          );
+          return { ...c, id: same?.id ?? snowflake(), application_id: applicationId };
+        });
+        commands.set(path, next);
+        return send(res, 200, next);
+      }
     }
     if (req.method === "POST" && path === "/users/@me/channels") {
       const recipient = String(body?.recipient_id);
@@ -197,6 +245,10 @@ export async function startDiscordRestStub(): Promise<DiscordRestStub> {
     messages,
     oldMessages,
     closedDms,
+    commands,
+    refuseCommands(refusal) {
+      commandRefusal = refusal;
+    },
     hang(pattern) {
       hangPattern = pattern;
     },
