@@ -133,6 +133,9 @@ const EnvSchema = z.object({
   SOCKET_EVENT_RATE: int(10, 1, 100_000),
   ROOM_GRACE_MS: int(30_000, 0, 3_600_000),
   ROOM_CREATES_PER_HOUR: int(20, 1, 10_000),
+  // chosen: Discord lists a player who has just launched the activity within a moment; one more read
+  // after this long tells a late listing from a stranger
+  INSTANCE_RECHECK_MS: int(1_500, 0, 30_000),
   // chosen: a dead node's players and rooms resume on another within 10 s (docs/scale-out.md)
   LEASE_TTL_MS: int(5_000, 300, 60_000),
   // chosen: an owner that keeps its lease is making progress and is waited for about as long as a proxy
@@ -170,6 +173,8 @@ export interface Config {
   discordApiBase: string;
   /** the bot's token: the activity's token exchange checks instance membership with it when set */
   discordBotToken: string | undefined;
+  /** a player the activity instance does not list yet is looked for once more after this long */
+  instanceRecheckMs: number;
   /** the garden-supporter subscription's SKU; subscriptions are off when unset */
   subscriptionSkuId: string | undefined;
   /** development only: POST /api/token accepts the SDK mock's code without Discord */
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     discordApiBase: e.DISCORD_API_BASE,
     discordBotToken: e.DISCORD_BOT_TOKEN,
+    instanceRecheckMs: e.INSTANCE_RECHECK_MS,
     subscriptionSkuId: e.DISCORD_SUBSCRIPTION_SKU_ID,
     mockDiscordAuth: e.MOCK_DISCORD_AUTH,
     mongodbUri: e.MONGODB_URI,

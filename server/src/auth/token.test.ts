@@ -28,6 +28,7 @@ beforeAll(async () => {
     DISCORD_CLIENT_SECRET: "secret-1",
     DISCORD_API_BASE: stub.base,
     DISCORD_BOT_TOKEN: stub.botToken,
+    INSTANCE_RECHECK_MS: "30",
   });
 });
 afterAll(async () => {
@@ -162,6 +163,17 @@ describe("POST /api/token with an activity instance", () => {
       expect(((await res.json()) as { error: string }).error).toBe("NotInInstance");
     }
     expect(await t.server.store.loadPlayer("80351110224678913")).toBeNull();
+  });
+
+  it("reads the instance once more when Discord does not list a player who has just launched", async () => {
+    const launching = "i-1286767470823571487-gc-1234567890-2345678902";
+    stub.instances.set(launching, ["90000000000000001"]);
+    stub.joinLate(launching, "80351110224678913");
+    const res = await exchange("bob-code", launching);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { roomId: string }).roomId).toBe(`discord:${launching}`);
+    const path = `/api/applications/client-1/activity-instances/${launching}`;
+    expect(stub.calls.filter((c) => c.path === path)).toHaveLength(2);
   });
 
   it("waits out a 429 (retry_after) on the instance check too", async () => {

@@ -95,7 +95,12 @@ export function tokenRoute(deps: {
         accessToken = (await discord.exchangeCode(code)).access_token;
         user = await discord.currentUser(accessToken);
         if (instanceId !== undefined && instanceUsers) {
-          const users = await instanceUsers(instanceId);
+          let users = await instanceUsers(instanceId);
+          // at first launch Discord may list the player a moment later: one more read before refusing
+          if (!users.includes(user.id)) {
+            await new Promise((resolve) => setTimeout(resolve, config.instanceRecheckMs));
+            users = await instanceUsers(instanceId);
+          }
           if (!users.includes(user.id)) {
             log.info({ discordId: user.id, instanceId }, "not in the activity instance");
             res.status(403).json({

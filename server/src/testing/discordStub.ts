@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
  * instance read (GET /applications/{app}/activity-instances/{instance}, with the bot's token), the
  * entitlements list (GET /applications/{app}/entitlements, bot token, filtered by user_id, sku_ids and
  * exclude_deleted as Discord does), with 429s and outages on demand. Accepts client credentials in the form (the activity's exchange)
- * or as HTTP Basic (Auth.js's Discord provider).
+ * or as HTTP Basic (Auth.js's Discord provider). An access token carries the scopes its code was
+ * granted, and each user endpoint checks its own (see `scopes`).
  */
 
 export interface StubUser {
@@ -43,8 +44,17 @@ export interface DiscordStub {
   calls: StubCall[];
   /** code → user; each code exchanges for the access token `access-<code>` */
   codes: Map<string, StubUser>;
+  /**
+   * code → the OAuth scopes the user granted with it (default `identify`; the consent page's code gets
+   * the scopes its authorize URL asked for). Each user endpoint refuses a token without its scope:
+   * `/users/@me` needs `identify`, `/users/@me/guilds` `guilds`, `/users/@me/guilds/{id}/member`
+   * `guilds.members.read` (403, code 50001 Missing Access).
+   */
+  scopes: Map<string, string[]>;
   /** activity instance id → the ids of the users in it (unknown instances answer 404) */
   instances: Map<string, string[]>;
+  /** a user who has just launched: the instance's next read leaves them out, the reads after list them */
+  joinLate(instanceId: string, userId: string): void;
   /** every entitlement of the application; the list endpoint filters them */
   entitlements: StubEntitlement[];
   /** the bot token the activity-instance and entitlements endpoints accept */
@@ -58,6 +68,13 @@ export interface DiscordStub {
   close(): Promise<void>;
 }
 
+/** The user endpoints the stub knows, with the OAuth scope each needs (Discord's OAuth2 scopes table). */
+const USER_ENDPOINT_SCOPES: [RegExp, string][] = [
+  [/^\/api\/users\/@me$/, "identify"],
+  [/^\/api\/users\/@me\/guilds$/, "guilds"],
+  [/^\/api\/users\/@me\/guilds\/\d+\/member$/, "guilds.members.read"],
+];
+
 export async function startDiscordStub(
   clientId: string,
   clientSecret: string,
@@ -65,7 +82,9 @@ export async function startDiscordStub(
 ): Promise<DiscordStub> {
   const calls: StubCall[] = [];
   const codes = new Map<string, StubUser>();
+  const scopes = new Map<string, string[]>();
   const instances = new Map<string, string[]>();
+  const late = new Map<string, string[]>();
   const entitlements: StubEntitlement[] = [];
   let down = false;
   let limited = 0;
@@ -73,6 +92,7 @@ export async function startDiscordStub(
   let retryAfter = 0.05;
   let consentCode: string | null = null;
 
+  const granted = (code: string) => scopes.get(code) ?? ["identify"];
   const send = (res: ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
   };
@@ -102,11 +122,17 @@ export async function startDiscordStub(
         return send(res, 401, { message: "401: Unauthorized", code: 0 });
       }
       const [, app = "", id = ""] = instance;
-      const users = app === clientId ? instances.get(decodeURIComponent(id)) : undefined;
+      const instanceId = decodeURIComponent(id);
+      const users = app === clientId ? instances.get(instanceId) : undefined;
+      const joining = late.get(instanceId);
+      if (joining) {
+        late.delete(instanceId);
+        instances.set(instanceId, [...(users ?? []), ...joining]);
+      }
       if (!users) return send(res, 404, { message: "Unknown Activity Instance", code: 10_100 });
       return send(res, 200, {
         application_id: clientId,
-        instance_id: decodeURIComponent(id),
+        instance_id: instanceId,
         launch_id: "1",
         location: { id: "gc-1-2", kind: "gc", channel_id: "2", guild_id: "1" },
         users,
@@ -136,8 +162,10 @@ export async function startDiscordStub(
       const redirect = url.searchParams.get("redirect_uri");
       if (!redirect) return send(res, 400, { error: "invalid_request" });
       const back = new URL(redirect);
-      if (consentCode) back.searchParams.set("code", consentCode);
-      else back.searchParams.set("error", "access_denied");
+      if (consentCode) {
+        back.searchParams.set("code", consentCode);
+        scopes.set(consentCode, (url.searchParams.get("scope") ?? "").split(/[ +]/).filter(Boolean));
+      } else back.searchParams.set("error", "access_denied");
       const state = url.searchParams.get("state");
       if (state) back.searchParams.set("state", state);
       res.writeHead(302, { location: back.toString() }).end();
@@ -163,13 +191,20 @@ export async function startDiscordStub(
         token_type: "Bearer",
         expires_in: 604800,
         refresh_token: "refresh",
-        scope: "identify",
+        scope: granted(code).join(" "),
       });
     }
-    if (url.pathname === "/api/users/@me" && req.method === "GET") {
+    const needs = USER_ENDPOINT_SCOPES.find(([pattern]) => pattern.test(url.pathname));
+    if (needs && req.method === "GET") {
       const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-      const user = token.startsWith("access-") ? codes.get(token.slice("access-".length)) : undefined;
-      return user ? send(res, 200, user) : send(res, 401, { message: "401: Unauthorized", code: 0 });
+      const code = token.startsWith("access-") ? token.slice("access-".length) : "";
+      const user = codes.get(code);
+      if (!user) return send(res, 401, { message: "401: Unauthorized", code: 0 });
+      if (!granted(code).includes(needs[1]))
+        return send(res, 403, { message: "Missing Access", code: 50_001 });
+      if (needs[1] === "identify") return send(res, 200, user);
+      if (needs[1] === "guilds") return send(res, 200, []);
+      return send(res, 404, { message: "Unknown Guild", code: 10_004 });
     }
     send(res, 404, { message: "404: Not Found" });
   };
@@ -183,9 +218,13 @@ export async function startDiscordStub(
     base: `http://127.0.0.1:${port}/api`,
     calls,
     codes,
+    scopes,
     instances,
     entitlements,
     botToken,
+    joinLate(instanceId, userId) {
+      late.set(instanceId, [...(late.get(instanceId) ?? []), userId]);
+    },
     outage(on) {
       down = on;
     },
