@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestSignIn } from "../../server/src/testing/testServer.ts";
 import { CookieJar, miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
@@ -64,6 +65,66 @@ describe("guest minting", () => {
       await limited.close();
     }
   });
+});
+
+/** A POST sent with its path exactly as written (fetch would resolve `.` and `..` before sending). */
+function rawPost(url: string, path: string, jar: CookieJar, form: Record<string, string>) {
+  const { hostname, port } = new URL(url);
+  const body = new URLSearchParams(form).toString();
+  return new Promise<{ status: number; setCookie: string[] }>((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        path,
+        method: "POST",
+        headers: {
+          cookie: jar.header(),
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, setCookie: res.headers["set-cookie"] ?? [] }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("guest minting by path spelling", () => {
+  const spellings = [
+    "/api/auth//callback/guest",
+    "/api/auth/callback//guest",
+    "/api/auth/./callback/guest",
+    "/api/auth/x/../callback/guest",
+    "/api/auth/%2e/callback/guest",
+    "/api/auth/callback\\guest",
+  ];
+  let limited: SecurityServer;
+  beforeAll(async () => {
+    limited = await startServer({ GUEST_SIGNINS_PER_HOUR: "2" });
+    for (let i = 0; i < 2; i++)
+      expect((await guestSignIn(limited.url, new CookieJar())).discordId).toMatch(/^guest-/);
+  });
+  afterAll(() => limited.close());
+
+  for (const path of spellings) {
+    it(`${path}: past the limit, no new guest (the limit counts what Auth.js reads)`, async () => {
+      const jar = new CookieJar();
+      const { csrfToken } = (await (await jar.fetch(`${limited.url}/api/auth/csrf`)).json()) as {
+        csrfToken: string;
+      };
+      const answer = await rawPost(limited.url, path, jar, { csrfToken, callbackUrl: limited.url });
+      expect([400, 429]).toContain(answer.status);
+      expect(answer.setCookie.filter((c) => c.startsWith("authjs.session-token"))).toEqual([]);
+      expect(answer.setCookie.filter((c) => c.startsWith("pg_guest"))).toEqual([]);
+    });
+  }
 });
 
 describe("polls", () => {

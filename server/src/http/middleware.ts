@@ -1,6 +1,7 @@
 import cors from "cors";
 import express, { type Express, type Request } from "express";
 import { rateLimit } from "express-rate-limit";
+import { canonicalAuthPath } from "../auth/canonicalAuthPath.ts";
 import { guestMintLimit } from "../auth/guestMintLimit.ts";
 import type { TokenSigner } from "../auth/tokens.ts";
 import type { Clock } from "../clock.ts";
@@ -67,12 +68,13 @@ export function useHeaders(app: Express, config: Config): void {
   );
 }
 
-/** Before the routes: the write rate limit, same-origin writes, JSON bodies (Auth.js's form posts), the guest sign-in limit. */
+/** Before the routes: plain Auth.js paths, the write rate limit, same-origin writes, JSON bodies (Auth.js's form posts), the guest sign-in limit. */
 export function useRequestGuards(
   app: Express,
   config: Config,
   deps: { signer: TokenSigner; clock: Clock; isForwarded: (req: Request) => boolean },
 ): void {
+  app.use("/api/auth", canonicalAuthPath);
   if (config.rateLimit.writes > 0) {
     const limitWrites = rateLimit({
       windowMs: config.rateLimit.windowMs,
