@@ -10,13 +10,17 @@ const DIRT = 10001; // raw resource, stack 500
 const BRICK = 20001; // material, stack 200
 const HELMET = 30101; // gear, stack 20
 
-const empty = deepFreeze(newPlayer({ discordId: "inv", username: "inv", now: 0, seed: 1 }));
-const small = deepFreeze({ ...empty, inv_size: 2, inventory: empty.inventory.slice(0, 2) });
+const emptyPlayer = () => deepFreeze(newPlayer({ discordId: "inv", username: "inv", now: 0, seed: 1 }));
+const twoSlotPlayer = () => {
+  const empty = emptyPlayer();
+  return deepFreeze({ ...empty, inv_size: 2, inventory: empty.inventory.slice(0, 2) });
+};
 
 const used = (p: Player) => p.inventory.filter((e) => e.id !== -1).length;
 
 describe("inventory", () => {
   it("stacks up to each item's stack size (500, 200, 20)", () => {
+    const empty = emptyPlayer();
     const r = addItems(empty, [
       { id: DIRT, quantity: 1200 },
       { id: BRICK, quantity: 250 },
@@ -29,6 +33,7 @@ describe("inventory", () => {
   });
 
   it("loses overflow and says which of the spec's texts applies", () => {
+    const small = twoSlotPlayer();
     const a = addItems(small, [{ id: DIRT, quantity: 1100 }]);
     expect(a).toMatchObject({ added: 1000, lost: 100, full: ["inventory/full_stack"] });
     const b = addItems(a.player, [{ id: DIRT, quantity: 3 }]);
@@ -38,6 +43,7 @@ describe("inventory", () => {
   });
 
   it("gives each rolled piece a slot of its own", () => {
+    const empty = emptyPlayer();
     const affixes = [{ id: "a", tier: 1, stats: { dodge_pct: 3 } }];
     const r = addItems(empty, [
       { id: HELMET, quantity: 1, affixes },
@@ -48,6 +54,7 @@ describe("inventory", () => {
   });
 
   it("removes and counts", () => {
+    const empty = emptyPlayer();
     const p = addItems(empty, [{ id: DIRT, quantity: 700 }]).player;
     expect(countItem(p, DIRT)).toBe(700);
     expect(removeItems(p, DIRT, 701)).toBeNull();
@@ -58,6 +65,7 @@ describe("inventory", () => {
   });
 
   it("never exceeds capacity", () => {
+    const empty = emptyPlayer();
     fc.assert(
       fc.property(
         fc.array(

@@ -25,7 +25,7 @@ const GOLD = byFeature("goldPouch");
 const INV1 = byStat("inv_size:+", 1);
 const INV2 = byStat("inv_size:+", 2);
 
-const fresh = deepFreeze(newPlayer({ discordId: "lab", username: "lab", now: 0, seed: 9 }));
+const freshPlayer = () => deepFreeze(newPlayer({ discordId: "lab", username: "lab", now: 0, seed: 9 }));
 const rich = (p: Player, rp: number): Player => deepFreeze({ ...p, lab: { ...p.lab, rp } });
 
 function buy(p: Player, id: string, now = 1): Player {
@@ -36,6 +36,7 @@ function buy(p: Player, id: string, now = 1): Player {
 
 describe("lab purchase", () => {
   it("answers 'No player' and 'Cannot buy' as data", () => {
+    const fresh = freshPlayer();
     expect(buyLabNode(null, GOLD, 0)).toEqual({
       ok: false,
       code: "lab/no_player",
@@ -55,6 +56,7 @@ describe("lab purchase", () => {
   });
 
   it("deducts RP, raises the level, records boughtAt, recomputes flags", () => {
+    const fresh = freshPlayer();
     const p = buy(rich(fresh, 60), GOLD, 77);
     expect(p.lab.rp).toBe(10);
     expect(p.lab.nodes[GOLD]).toEqual({ level: 1, boughtAt: 77 });
@@ -63,6 +65,7 @@ describe("lab purchase", () => {
   });
 
   it("needs prerequisites at level above 0", () => {
+    const fresh = freshPlayer();
     const p = rich(fresh, 1e6);
     expect(canBuyLabNode(p, INV1)).toBe(false);
     expect(canBuyLabNode(p, byFeature("quest"))).toBe(false);
@@ -80,6 +83,7 @@ describe("lab purchase", () => {
   });
 
   it("prices the spec's costs per level", () => {
+    const fresh = freshPlayer();
     let p = buy(rich(fresh, 1e6), GOLD);
     expect(labNodeCost(fresh, GOLD)).toBe(50);
     const inv1: number[] = [];
@@ -113,6 +117,7 @@ describe("lab purchase", () => {
   });
 
   it("prices gather unlocks 1000 × the unlocks bought before; an owned one keeps its price", () => {
+    const fresh = freshPlayer();
     const p0 = rich(fresh, 3000);
     expect(labNodeCost(p0, "south:botany:unlock")).toBe(0);
     const p1 = buy(p0, "south:botany:unlock", 1);
@@ -129,6 +134,7 @@ describe("lab purchase", () => {
   });
 
   it("sums add effects and multiplies x effects over levels", () => {
+    const fresh = freshPlayer();
     const p = withNodes(fresh, [
       "south:mining:unlock",
       "south:mining:speed-1",
@@ -146,6 +152,7 @@ describe("lab purchase", () => {
   });
 
   it("locks quest, intellect and multiplayer behind the lock flag", () => {
+    const fresh = freshPlayer();
     const p = withNodes(fresh, [GOLD, byFeature("quest"), byFeature("intellect"), byFeature("multiplayer")]);
     expect(p.featureFlags.quest).toBe(true);
     expect(p.featureFlags.intellect).toBe(true);

@@ -5,10 +5,11 @@ import { newPlayer } from "./newPlayer.ts";
 
 const DIRT = 10001; // the garden's usual node (stack 500)
 const CLAY = 10002; // the garden's second node, 5 in 100
-const player = newPlayer({ discordId: "d", username: "d", now: 0, seed: 1 });
+const newGardener = () => newPlayer({ discordId: "d", username: "d", now: 0, seed: 1 });
 
 describe("dropsWithoutRoom", () => {
   it("is empty while the garden's drops fit; with no free slot, a Dirt stack not full still takes Dirt", () => {
+    const player = newGardener();
     expect(dropsWithoutRoom(player, "mining", "garden")).toEqual([]);
     const slots = player.inv_size;
     const almost = addItems(player, [
@@ -23,6 +24,7 @@ describe("dropsWithoutRoom", () => {
   });
 
   it("names Dirt and Clay once every slot holds a full stack of Dirt", () => {
+    const player = newGardener();
     const full = addItems(player, [{ id: DIRT, quantity: 500 * player.inv_size }]).player;
     expect(dropsWithoutRoom(full, "mining", "garden")).toEqual([DIRT, CLAY]);
     expect(dropsWithoutRoom(full, "mining", "nowhere")).toEqual([]);

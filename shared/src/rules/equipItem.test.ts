@@ -10,18 +10,20 @@ const SWORD = 30107; // tier-1 melee mainhand: melee_lvl 2
 const HELMET = 30101; // tier-1 melee head: health_lvl 1
 const SWORD_T2 = 30207; // level 5
 
-const base = deepFreeze(
-  addItems(newPlayer({ discordId: "e", username: "e", now: 0, seed: 1 }), [
-    { id: SWORD, quantity: 2 },
-    { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
-    { id: SWORD_T2, quantity: 1 },
-    { id: 10001, quantity: 5 },
-  ]).player,
-);
+const armedPlayer = () =>
+  deepFreeze(
+    addItems(newPlayer({ discordId: "e", username: "e", now: 0, seed: 1 }), [
+      { id: SWORD, quantity: 2 },
+      { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+      { id: SWORD_T2, quantity: 1 },
+      { id: 10001, quantity: 5 },
+    ]).player,
+  );
 const slotOf = (p: Player, id: number) => p.inventory.findIndex((e) => e.id === id);
 
 describe("equipment", () => {
   it("equips one piece into its class and slot, summing item and affix stats", () => {
+    const base = armedPlayer();
     const a = equipItem(base, slotOf(base, SWORD));
     if (!a.ok) throw new Error(a.message);
     expect(a.state.equipmentSlots.melee.mainhand).toEqual({ id: SWORD, stack: 1 });
@@ -36,6 +38,7 @@ describe("equipment", () => {
   });
 
   it("swaps the piece worn before back into the inventory", () => {
+    const base = armedPlayer();
     const a = equipItem(base, slotOf(base, SWORD));
     if (!a.ok) throw new Error(a.message);
     const b = equipItem(a.state, slotOf(a.state, SWORD));
@@ -43,6 +46,7 @@ describe("equipment", () => {
   });
 
   it("refuses non-gear, empty slots and gear above the class level", () => {
+    const base = armedPlayer();
     expect(equipItem(base, slotOf(base, 10001))).toMatchObject({ code: "equip/not_gear" });
     expect(equipItem(base, 19)).toMatchObject({ code: "equip/no_item" });
     expect(equipItem(base, slotOf(base, SWORD_T2))).toEqual({
@@ -54,6 +58,7 @@ describe("equipment", () => {
   });
 
   it("sets the character once its class is unlocked", () => {
+    const base = armedPlayer();
     expect(setActiveCharacter(base, "warrior")).toMatchObject({ code: "equip/locked" });
     const p = withNodes(base, ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"]);
     const r = setActiveCharacter(p, "warrior");

@@ -4,7 +4,7 @@ import { actionTimeMs, gatherDamage } from "./gatherDamage.ts";
 import { newPlayer } from "./newPlayer.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
-const p = deepFreeze(newPlayer({ discordId: "g", username: "g", now: 0, seed: 1 }));
+const newcomer = () => deepFreeze(newPlayer({ discordId: "g", username: "g", now: 0, seed: 1 }));
 const atLevel = (player: Player, level: number): Player => ({
   ...player,
   skills: { ...player.skills, mining: { level, xp: 0 } },
@@ -12,6 +12,7 @@ const atLevel = (player: Player, level: number): Player => ({
 
 describe("gather damage and action time", () => {
   it("deals 2 + 1.5 × level", () => {
+    const p = newcomer();
     expect(gatherDamage(p, "mining")).toBe(3.5);
     expect(gatherDamage(atLevel(p, 10), "mining")).toBe(17);
     expect(gatherDamage(atLevel(p, 99), "mining")).toBe(150.5);
@@ -19,6 +20,7 @@ describe("gather damage and action time", () => {
   });
 
   it("adds the lab's {skill}:damage:+ and gear's {skill}_damage", () => {
+    const p = newcomer();
     const q = withNodes(p, ["south:mining:unlock", "south:mining:damage-5", "south:mining:damage-5"]);
     expect(gatherDamage(q, "mining")).toBe(13.5);
     const geared: Player = {
@@ -41,6 +43,7 @@ describe("gather damage and action time", () => {
   });
 
   it("takes 3 s by default, divided by multiplicative speed factors, at least 100 ms", () => {
+    const p = newcomer();
     expect(actionTimeMs(p, "mining")).toBe(3000);
     const q = withNodes(p, ["south:mining:unlock", "south:mining:speed-1", "south:mining:speed-2"]);
     expect(actionTimeMs(q, "mining")).toBe(Math.round(3000 / (1.01 * 1.02)));

@@ -6,10 +6,11 @@ import { newPlayer } from "./newPlayer.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 import { levelForXp } from "./xpForLevel.ts";
 
-const base = deepFreeze(newPlayer({ discordId: "x", username: "x", now: 0, seed: 3 }));
+const freshPlayer = () => deepFreeze(newPlayer({ discordId: "x", username: "x", now: 0, seed: 3 }));
 
 describe("grantXp", () => {
   it("adds the Garden Research bonus (the lab's xp:+) to every grant, before the floor", () => {
+    const base = freshPlayer();
     const research = Array.from({ length: 5 }, () => "east:utility:research");
     const p = withNodes(base, ["east:utility:gold-pouch", "east:utility:lucky-find", ...research]);
     expect(p.modifiers["xp:+"]).toBeCloseTo(0.05);
@@ -19,6 +20,7 @@ describe("grantXp", () => {
   });
 
   it("grants floored xp with its RP and picklelogy share", () => {
+    const base = freshPlayer();
     const { player, events } = grantXp(base, "mining", 10.9, 5);
     expect(player.skills.mining).toEqual({ level: 1, xp: 10 });
     expect(player.skills.picklelogy.xp).toBe(10 * PICKLELOGY_XP_RATIO);
@@ -40,23 +42,27 @@ describe("grantXp", () => {
   });
 
   it("gives subscribers × 1.5", () => {
+    const base = freshPlayer();
     const sub = { ...base, subscription_active: true };
     expect(grantXp(sub, "botany", 3).player.skills.botany.xp).toBe(4);
     expect(grantXp(sub, "botany", 100).player.skills.botany).toEqual({ level: 2, xp: 150 });
   });
 
   it("grants nothing when the floored gain is not above 0", () => {
+    const base = freshPlayer();
     expect(grantXp(base, "mining", 0.99)).toEqual({ player: base, events: [] });
     expect(grantXp(base, "mining", 0)).toEqual({ player: base, events: [] });
     expect(grantXp(base, "mining", -5)).toEqual({ player: base, events: [] });
   });
 
   it("levels up at 100 and 2700", () => {
+    const base = freshPlayer();
     expect(grantXp(base, "smithing", 100).player.skills.smithing.level).toBe(2);
     expect(grantXp(base, "smithing", 2700).player.skills.smithing.level).toBe(10);
   });
 
   it("tells the level before the grant, and picklelogy's levels when its share reached one", () => {
+    const base = freshPlayer();
     const [jump] = grantXp(base, "smithing", 2700).events;
     expect(jump).toMatchObject({ level: 10, previousLevel: 1, picklelogyGain: 1350 });
     expect(jump?.picklelogyLevelUp).toEqual({ from: 1, to: levelForXp(1350) });
@@ -66,6 +72,7 @@ describe("grantXp", () => {
   });
 
   it("xp and levels never go down", () => {
+    const base = freshPlayer();
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...SKILL_IDS), fc.double({ min: -100, max: 1e6, noNaN: true })), {

@@ -8,18 +8,19 @@ import { deepFreeze, withNodes } from "./testing.ts";
 const DIRT = 10001; // tier-1 resource, stack 500
 const HELMET = 30101; // tier-1 melee head
 
-const bare = newPlayer({ discordId: "s", username: "s", now: 0, seed: 1 });
+const barePlayer = () => newPlayer({ discordId: "s", username: "s", now: 0, seed: 1 });
 const stocked = (p: Player) =>
   addItems(p, [
     { id: DIRT, quantity: 700 },
     { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
   ]).player;
-const noPouch = deepFreeze(stocked(bare));
-const pouch = deepFreeze(stocked(withNodes(bare, ["east:utility:gold-pouch"])));
+const stockedWithoutPouch = () => deepFreeze(stocked(barePlayer()));
+const stockedWithPouch = () => deepFreeze(stocked(withNodes(barePlayer(), ["east:utility:gold-pouch"])));
 const slotOf = (p: Player, id: number) => p.inventory.findIndex((e) => e.id === id);
 
 describe("sell and discard", () => {
   it("sells part of a stack for sellvalue × quantity and keeps the rest", () => {
+    const pouch = stockedWithPouch();
     const r = sellItem(pouch, 0, 120);
     if (!r.ok) throw new Error(r.message);
     expect(sellValue(DIRT)).toBeGreaterThan(0);
@@ -29,12 +30,14 @@ describe("sell and discard", () => {
   });
 
   it("selling a whole stack empties its slot", () => {
+    const pouch = stockedWithPouch();
     const r = sellItem(pouch, 0, 500);
     if (!r.ok) throw new Error(r.message);
     expect(r.state.inventory[0]).toEqual({ id: -1, stack: 0 });
   });
 
   it("needs the gold pouch to sell, never to discard", () => {
+    const noPouch = stockedWithoutPouch();
     expect(sellItem(noPouch, 0, 1)).toMatchObject({ ok: false, code: INVENTORY_CODES.noGoldPouch });
     const d = discardItem(noPouch, slotOf(noPouch, HELMET), 1);
     if (!d.ok) throw new Error(d.message);
@@ -43,6 +46,7 @@ describe("sell and discard", () => {
   });
 
   it("refuses a quantity above the stack, below 1 or not whole, and an empty or unknown slot", () => {
+    const pouch = stockedWithPouch();
     const cases: [number, number, string][] = [
       [0, 501, INVENTORY_CODES.notEnough],
       [0, 0, INVENTORY_CODES.badQuantity],
@@ -67,6 +71,8 @@ describe("sell and discard", () => {
   });
 
   it("sell-all sells every plain stack of the item and leaves rolled pieces", () => {
+    const pouch = stockedWithPouch();
+    const noPouch = stockedWithoutPouch();
     const twoHelmets = deepFreeze(addItems(pouch, [{ id: HELMET, quantity: 2 }]).player);
     const r = sellAllOf(twoHelmets, DIRT);
     if (!r.ok) throw new Error(r.message);

@@ -6,11 +6,12 @@ import { newPlayer } from "./newPlayer.ts";
 import { areaLevel, setAction } from "./setAction.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
-const p0 = deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
-const miner = deepFreeze(withNodes(p0, ["south:mining:unlock"]));
+const freshPlayer = () => deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
+const newMiner = () => deepFreeze(withNodes(freshPlayer(), ["south:mining:unlock"]));
 
 describe("setAction", () => {
   it("needs the flag ACTION_FLAG names for the skill", () => {
+    const p0 = freshPlayer();
     expect(setAction(p0, { skill: "mining", location: "garden" }, 0)).toMatchObject({
       ok: false,
       code: "action/locked",
@@ -25,6 +26,7 @@ describe("setAction", () => {
   });
 
   it("rejects unknown locations with the spec's text", () => {
+    const miner = newMiner();
     expect(setAction(miner, { skill: "mining", location: "moon" }, 0)).toEqual({
       ok: false,
       code: "action/unknown_location",
@@ -33,6 +35,7 @@ describe("setAction", () => {
   });
 
   it("checks required levels 1, 5, 10, 20, 30, 40", () => {
+    const miner = newMiner();
     const levels = ["garden", "pond", "path", "square", "fire_camp", "shed"].map((loc) => {
       for (const l of [1, 5, 10, 20, 30, 40, 99]) {
         const q: Player = { ...miner, skills: { ...miner.skills, mining: { level: l, xp: 0 } } };
@@ -48,6 +51,7 @@ describe("setAction", () => {
   });
 
   it("rolls the first node and schedules the first hit one action time later", () => {
+    const miner = newMiner();
     const r = setAction(miner, { skill: "mining", location: "garden" }, 1000);
     if (!r.ok) throw new Error(r.message);
     expect(r.state.currentAction).toMatchObject({ skill: "mining", location: "garden", nextHitAt: 4000 });
@@ -58,6 +62,7 @@ describe("setAction", () => {
   });
 
   it("keeps the node at a place until it breaks: switching away and back finds it as it was", () => {
+    const miner = newMiner();
     const start = setAction(miner, { skill: "mining", location: "garden" }, 0);
     if (!start.ok) throw new Error(start.message);
     // one hit: the node is damaged, not broken
@@ -82,6 +87,7 @@ describe("setAction", () => {
   });
 
   it("keeps one node per place: another place rolls its own, coming back finds the first", () => {
+    const miner = newMiner();
     const q = deepFreeze({ ...miner, skills: { ...miner.skills, mining: { level: 10, xp: 0 } } });
     const garden = setAction(q, { skill: "mining", location: "garden" }, 0);
     if (!garden.ok) throw new Error(garden.message);
@@ -101,11 +107,13 @@ describe("setAction", () => {
   });
 
   it("goes home and idles", () => {
+    const miner = newMiner();
     const r = setAction(miner, { skill: "none", location: "home" }, 0);
     expect(r.ok && advance(r.state, 86_400_000).player.skills.mining.xp).toBe(0);
   });
 
   it("checks a location against areaLevel: the gathering skill's level, or the active class's (the seed: its best)", () => {
+    const p0 = freshPlayer();
     const skills = {
       ...p0.skills,
       mining: { level: 7, xp: 0 },

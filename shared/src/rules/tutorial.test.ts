@@ -5,7 +5,7 @@ import { newPlayer } from "./newPlayer.ts";
 import { acting, deepFreeze, withNodes } from "./testing.ts";
 import { applyTutorialAction, TUTORIAL_DONE, TUTORIAL_STEPS, tutorialProgress } from "./tutorial.ts";
 
-const p0 = deepFreeze(newPlayer({ discordId: "t", username: "t", now: 0, seed: 1 }));
+const freshPlayer = () => deepFreeze(newPlayer({ discordId: "t", username: "t", now: 0, seed: 1 }));
 
 function act(p: Player, a: Parameters<typeof applyTutorialAction>[1]): Player {
   const r = applyTutorialAction(p, a, 0);
@@ -15,6 +15,7 @@ function act(p: Player, a: Parameters<typeof applyTutorialAction>[1]): Player {
 
 describe("tutorial", () => {
   it("has the spec's steps in order, starting at go-picklelogy", () => {
+    const p0 = freshPlayer();
     expect(TUTORIAL_STEPS).toEqual([
       "go-picklelogy",
       "lab-choose-path",
@@ -40,6 +41,7 @@ describe("tutorial", () => {
   });
 
   it("walks the botany path: fountain first, 6 resources, 3 crafted items", () => {
+    const p0 = freshPlayer();
     let p = act(p0, { action: "open" });
     p = act(p, { action: "emit", event: "nav:picklelogy" });
     expect(p.tutorial?.currentStep).toBe("lab-choose-path");
@@ -71,6 +73,7 @@ describe("tutorial", () => {
   });
 
   it("uses garden as the first location for mining and mycology", () => {
+    const p0 = freshPlayer();
     for (const path of ["mining", "mycology"] as const) {
       let p = act(p0, { action: "jump", currentStep: "first-location", done: [], ui: { isOpen: true } });
       p = act(p, { action: "choose-path", path });
@@ -82,6 +85,7 @@ describe("tutorial", () => {
   });
 
   it("skips, closes and jumps", () => {
+    const p0 = freshPlayer();
     const skipped = act(act(p0, { action: "open" }), { action: "skip" });
     expect(skipped.tutorial).toMatchObject({ currentStep: TUTORIAL_DONE, ui: { isOpen: false } });
     expect(act(act(p0, { action: "open" }), { action: "close" }).tutorial?.ui.isOpen).toBe(false);
