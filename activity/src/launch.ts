@@ -10,6 +10,7 @@ import {
   actionPlace,
   http,
   i18n,
+  safeSessionStorage,
   setSessionToken,
   usePlayerStore,
   useRoomStore,
@@ -51,7 +52,7 @@ export async function launchSdk(): Promise<Launch> {
   const { launched } = useLaunchStore.getState();
   if (launched) return launched;
   if (!isDiscordLaunch(window.location.search)) {
-    const sdk = mockSdk(mockUserFrom(window.location.search, window.sessionStorage));
+    const sdk = mockSdk(mockUserFrom(window.location.search, safeSessionStorage));
     // development and tests drive Discord's side from the console: pgDiscordMock.emitEvent(…)
     (window as { pgDiscordMock?: unknown }).pgDiscordMock = sdk;
     return launchedWith({ sdk, mock: true });

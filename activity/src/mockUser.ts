@@ -1,4 +1,5 @@
 import { type MockUser, MockUserSchema } from "@pickle-garden/shared";
+import type { SafeStorage } from "@pickle-garden/web";
 
 /**
  * Who plays in mock mode (/activity, outside Discord): `?user_id=` and `?username=`, else a random
@@ -8,22 +9,19 @@ import { type MockUser, MockUserSchema } from "@pickle-garden/shared";
 
 export const MOCK_USER_KEY = "pg.activity.mockUser";
 
-export function mockUserFrom(search: string, storage: Pick<Storage, "getItem" | "setItem">): MockUser {
+export function mockUserFrom(search: string, storage: Pick<SafeStorage, "getItem" | "setItem">): MockUser {
   const query = new URLSearchParams(search);
   const asked = MockUserSchema.safeParse({ id: query.get("user_id"), username: query.get("username") });
   if (asked.success) return asked.data;
   const kept = readKept(storage);
   if (kept) return kept;
   const user = randomUser();
-  try {
-    storage.setItem(MOCK_USER_KEY, JSON.stringify(user));
-  } catch {
-    // storage refused (private mode): this tab's player changes on reload, nothing worse
-  }
+  // where storage is refused, this tab's player changes on reload, nothing worse
+  storage.setItem(MOCK_USER_KEY, JSON.stringify(user));
   return user;
 }
 
-function readKept(storage: Pick<Storage, "getItem">): MockUser | null {
+function readKept(storage: Pick<SafeStorage, "getItem">): MockUser | null {
   try {
     const parsed = MockUserSchema.safeParse(JSON.parse(storage.getItem(MOCK_USER_KEY) ?? "null"));
     return parsed.success ? parsed.data : null;

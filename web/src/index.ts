@@ -14,6 +14,7 @@ export type {
 } from "./features/subscription/subscriptionStore.ts";
 export { i18n, i18nReady, loadGameTexts } from "./i18n/index.ts";
 export { actionPlace } from "./i18n/names.ts";
+export { type SafeStorage, safeSessionStorage } from "./safeStorage.ts";
 export { setActivitySessionToken } from "./session/sessionController.ts";
 export { ActivityCard } from "./shell/ActivityCard.tsx";
 export { Avatar } from "./social/Avatar.tsx";

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { safeLocalStorage } from "../safeStorage.ts";
 
 /**
  * Cross-tab auth messages (spec §4): IG_LOGIN_DONE and IG_LINK_DONE, over BroadcastChannel where it
@@ -37,12 +38,8 @@ export function postCrossTab(type: CrossTabMessage): void {
   } catch {
     /* closed channel */
   }
-  try {
-    window.localStorage.setItem(CROSS_TAB_KEY, JSON.stringify(message));
-    window.localStorage.removeItem(CROSS_TAB_KEY);
-  } catch {
-    /* storage unavailable */
-  }
+  safeLocalStorage.setItem(CROSS_TAB_KEY, JSON.stringify(message));
+  safeLocalStorage.removeItem(CROSS_TAB_KEY);
 }
 
 function parse(data: unknown): { type: CrossTabMessage; id: string } | null {

@@ -7,6 +7,7 @@ import {
 import { create } from "zustand";
 import { ApiError, http } from "../api/http.ts";
 import { errorText } from "../messages/errorMessages.ts";
+import { safeLocalStorage } from "../safeStorage.ts";
 
 /**
  * Announcement and poll panels (spec shell §4 Panels): GET /api/panels/active every 45 s and when the tab
@@ -24,7 +25,7 @@ const CLOSED_KEY = "pg:panels:closed";
 
 function loadClosed(): string[] {
   try {
-    const raw = typeof localStorage === "undefined" ? null : localStorage.getItem(CLOSED_KEY);
+    const raw = safeLocalStorage.getItem(CLOSED_KEY);
     const v = raw ? (JSON.parse(raw) as unknown) : [];
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string").slice(-50) : [];
   } catch {
@@ -52,11 +53,7 @@ function close(panel: PanelView): void {
     panelKey(panel),
   ].slice(-50);
   usePanelStore.setState({ closed });
-  try {
-    localStorage.setItem(CLOSED_KEY, JSON.stringify(closed));
-  } catch {
-    /* memory only */
-  }
+  safeLocalStorage.setItem(CLOSED_KEY, JSON.stringify(closed));
 }
 
 export async function pollActivePanel(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type PartyQuest,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
+import { safeLocalStorage } from "../safeStorage.ts";
 
 /** What the room panel is doing: nothing, a join or create in flight, or a leave in flight. */
 export type RoomStatus = "idle" | "joining" | "leaving";
@@ -33,16 +34,8 @@ export interface RoomState {
 
 export const ROOM_KEY = "pg.roomId";
 
-function storedRoom(): string | null {
-  try {
-    return window.localStorage.getItem(ROOM_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export const initialRoomState = (): RoomState => ({
-  roomId: storedRoom(),
+  roomId: safeLocalStorage.getItem(ROOM_KEY),
   players: [],
   quest: null,
   status: "idle",
@@ -58,12 +51,8 @@ export const roomStore = useRoomStore;
 
 /** Enter (or, with null, leave) a room: stored for the next load, the group list cleared on leaving. */
 export function setRoom(roomId: string | null): void {
-  try {
-    if (roomId) window.localStorage.setItem(ROOM_KEY, roomId);
-    else window.localStorage.removeItem(ROOM_KEY);
-  } catch {
-    /* ignore */
-  }
+  if (roomId) safeLocalStorage.setItem(ROOM_KEY, roomId);
+  else safeLocalStorage.removeItem(ROOM_KEY);
   const { roomId: was, players } = useRoomStore.getState();
   useRoomStore.setState({
     roomId,

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { safeLocalStorage } from "../safeStorage.ts";
 
 /** Player preferences kept in this browser: language, theme, and whether the name prompt was dismissed. */
 export type Language = "en" | "fr";
@@ -15,20 +16,8 @@ export const LANGUAGE_KEY = "pg.language";
 export const THEME_KEY = "pg.theme";
 export const NAME_PROMPT_KEY = "pg.namePromptDismissed";
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    /* private mode or a sandboxed frame: keep it in memory */
-  }
-}
+const read = (key: string) => safeLocalStorage.getItem(key);
+const write = (key: string, value: string) => safeLocalStorage.setItem(key, value);
 
 export function initialLanguage(): Language {
   if (typeof window === "undefined") return "en";

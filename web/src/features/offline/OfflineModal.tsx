@@ -7,6 +7,7 @@ import { itemName } from "../../i18n/names.ts";
 import { questTitle } from "../../pages/quests/questText.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
+import { safeLocalStorage } from "../../safeStorage.ts";
 import { displayLevel, levelProgress } from "../../stores/derived.ts";
 import { closeOfflineModal, useOfflineStore } from "../../stores/offlineStore.ts";
 import { usePlayerStore } from "../../stores/playerStore.ts";
@@ -42,7 +43,7 @@ function getController() {
     },
     now: () => Date.now(),
     wait: (ms) => new Promise((r) => setTimeout(r, ms)),
-    storage: typeof localStorage === "undefined" ? null : localStorage,
+    storage: safeLocalStorage,
   });
   useOfflineControllerStore.setState({ controller });
   return controller;

@@ -5,6 +5,7 @@ import {
   SYNC_RETRY_MS,
 } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
+import type { SafeStorage } from "../../safeStorage.ts";
 import { useOfflineStore } from "../../stores/offlineStore.ts";
 
 /**
@@ -29,7 +30,7 @@ export interface OfflineSyncDeps {
   capacity: () => number | null;
   now: () => number;
   wait: (ms: number) => Promise<void>;
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  storage: SafeStorage;
 }
 
 const AWAY_KEY = "pg:offline:away";
@@ -66,7 +67,7 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
 
   const readStored = (): AwayRecord | null => {
     try {
-      const raw = deps.storage?.getItem(AWAY_KEY);
+      const raw = deps.storage.getItem(AWAY_KEY);
       if (!raw) return null;
       const r = JSON.parse(raw) as AwayRecord;
       return typeof r.at === "number" && typeof r.identity === "string" ? r : null;
@@ -80,11 +81,7 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
     const identity = deps.getIdentity();
     if (!identity || away) return;
     away = { at: deps.now(), identity };
-    try {
-      deps.storage?.setItem(AWAY_KEY, JSON.stringify(away));
-    } catch {
-      /* private mode: memory only */
-    }
+    deps.storage.setItem(AWAY_KEY, JSON.stringify(away));
   }
 
   async function fetchWithRetry(): Promise<OfflineSummary | null> {
@@ -120,13 +117,13 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
     away = null;
     if (!identity) return;
     if (record && record.identity !== identity) {
-      deps.storage?.removeItem(AWAY_KEY);
+      deps.storage.removeItem(AWAY_KEY);
       if (!onLoad) return;
     }
     const sameRecord = record && record.identity === identity ? record : null;
     if (!sameRecord && !onLoad) return;
     if (sameRecord && deps.now() - sameRecord.at < OFFLINE_THRESHOLD_MS) {
-      deps.storage?.removeItem(AWAY_KEY);
+      deps.storage.removeItem(AWAY_KEY);
       return;
     }
     const key = `${identity}:${sameRecord ? sameRecord.at : "load"}`;
@@ -139,7 +136,7 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
       useOfflineStore.setState({ status: "done" });
       return;
     }
-    deps.storage?.removeItem(AWAY_KEY);
+    deps.storage.removeItem(AWAY_KEY);
     // another identity signed in meanwhile: not theirs to see
     if (deps.getIdentity() !== identity) {
       useOfflineStore.setState({ status: "done" });
