@@ -220,6 +220,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     sessions,
     log,
     app.get("trust proxy fn") as ProxyTrust,
+    { clock, generations: accounts.tokens },
   );
   transport.bind(io);
   const socketsOf = async (discordId: string) => (await io.in(`player:${discordId}`).fetchSockets()).length;
@@ -240,11 +241,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     io,
     selfUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
   });
+  // every socket of a player, on every node (room `player:<discordId>`, the game transport's)
+  const disconnect = (discordId: string) => io.in(`player:${discordId}`).disconnectSockets(true);
   accounts.useLiveSessions({
-    // a player whose id is about to move or be archived is signed out of its sockets first
-    // (room `player:<discordId>`, the game transport's), then flushed and forgotten
+    disconnect,
+    // a player whose id is about to move or be archived is signed out of its sockets first, then
+    // flushed and forgotten
     async evict(discordId) {
-      io.in(`player:${discordId}`).disconnectSockets(true);
+      disconnect(discordId);
       await service.signOut(discordId);
     },
     async setUsername(discordId, name) {

@@ -31,6 +31,8 @@ import { isGuestId } from "./tokens.ts";
  */
 
 export interface LiveSessions {
+  /** Closes every socket of this player, on every node. */
+  disconnect?(discordId: string): void;
   /** Flushes the live copy of this player (if any) to the store and drops it from memory. */
   evict(discordId: string): Promise<void>;
   /** Renames through the live copy (the game service's own intent), when there is one. */
@@ -123,6 +125,15 @@ export class Accounts {
     await this.sessions.evict(discordId);
     await this.update(discordId, (doc) => ({ ...doc, player: { ...doc.player, username } }));
     return username;
+  }
+
+  /**
+   * Signing out ends every session of the player: the token generation moves on (its cookies and
+   * bearer tokens are refused from now), then its sockets are closed, on every node.
+   */
+  async signOut(discordId: string): Promise<void> {
+    await this.tokens.bump(discordId);
+    this.sessions.disconnect?.(discordId);
   }
 
   /** Linking moves progress between ids: both lose their sockets and their bearer tokens first. */

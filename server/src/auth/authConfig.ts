@@ -106,6 +106,8 @@ export interface SessionUser {
   isGuest: boolean;
   /** the player's token generation when this session began (TokenGenerations) */
   generation: number;
+  /** when the cookie read expires, epoch ms (Auth.js renews the cookie as it is used) */
+  expiresAt?: number;
 }
 
 /** A session JWT's token generation; cookies issued before generations were embedded count as 0. */
@@ -179,10 +181,10 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
       debug: () => {},
     },
     events: {
-      // signing out ends every session of the player: its cookies and its bearer tokens
+      // signing out ends every session of the player: its cookies, its bearer tokens and its sockets
       async signOut(message) {
         const discordId = "token" in message ? message.token?.discordId : undefined;
-        if (typeof discordId === "string" && discordId) await accounts.tokens.bump(discordId);
+        if (typeof discordId === "string" && discordId) await accounts.signOut(discordId);
       },
     },
     callbacks: {
@@ -218,6 +220,7 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
         user.discordId = String(token.discordId ?? token.sub ?? "");
         user.isGuest = token.isGuest === true;
         user.generation = generationOf(token);
+        if (typeof token.exp === "number") user.expiresAt = token.exp * 1000;
         return session;
       },
     },

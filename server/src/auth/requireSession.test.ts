@@ -28,6 +28,9 @@ async function cookieOfNewGuest(): Promise<{ cookie: string; discordId: string }
   return { cookie: jar.header(), discordId: discordId! };
 }
 
+/** a new guest's cookie session: no instances, generation 0, expiring with the 30-day cookie */
+const cookieSession = { instances: [], generation: 0, expiresAt: expect.any(Number) };
+
 describe("the session resolver's remembered sessions", () => {
   it("decodes a busy client's cookie once, however many of its requests arrive together", async () => {
     const { cookie, discordId } = await cookieOfNewGuest();
@@ -35,7 +38,7 @@ describe("the session resolver's remembered sessions", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.server.sessions.resolve({ cookie }, "http")),
     );
-    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ discordId, instances: [] })));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ ...cookieSession, discordId })));
     expect(decodes.count - before).toBe(1);
     await t.server.sessions.resolve({ cookie }, "http");
     expect(decodes.count - before).toBe(1);
@@ -45,7 +48,7 @@ describe("the session resolver's remembered sessions", () => {
     const { cookie, discordId } = await cookieOfNewGuest();
     expect(t.server.sessions.known({ cookie })).toBeUndefined();
     await t.server.sessions.resolve({ cookie }, "http");
-    expect(t.server.sessions.known({ cookie })).toEqual({ discordId, instances: [] });
+    expect(t.server.sessions.known({ cookie })).toEqual({ ...cookieSession, discordId });
 
     await t.server.accounts.tokens.bump(discordId); // what signing out does
     expect(t.server.sessions.known({ cookie })).toBeNull();

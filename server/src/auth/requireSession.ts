@@ -20,6 +20,16 @@ import type { TokenSigner } from "./tokens.ts";
 export interface SessionIdentity {
   discordId: string;
   instances: string[];
+  /** the player's token generation the session began in: it is over once the generation moves on */
+  generation: number;
+  /** when the session's cookie or token expires, epoch ms (a socket is closed then) */
+  expiresAt: number;
+}
+
+interface CookieEntry {
+  discordId: string;
+  generation: number;
+  expiresAt: number;
 }
 
 const SESSION_COOKIE = "authjs.session-token";
@@ -53,15 +63,15 @@ export function createSessionResolver(deps: {
   // Decoding the Auth.js cookie (an encrypted JWT) costs far more than a request; remember recent
   // answers briefly, with the generation each began in: a copy of a cookie kept past sign-out or
   // linking is refused as soon as the player's generation moves on (the jwt callback refuses it too).
-  const cookies = new Map<string, { discordId: string; generation: number; until: number }>();
+  const cookies = new Map<string, CookieEntry & { until: number }>();
   // the whole header is the key: the same bytes always hold the same session cookie (or its chunks
   // authjs.session-token.0, .1, … when large), and a browser sends the same header on every call
   const cookieKey = (headers: IncomingHttpHeaders) => {
     const key = headers.cookie;
     return key?.includes(SESSION_COOKIE) ? key : undefined;
   };
-  const cookieIdentity = (discordId: string, generation: number, current: number) =>
-    generation === current ? { discordId, instances: [] } : null;
+  const cookieIdentity = ({ discordId, generation, expiresAt }: CookieEntry, current: number) =>
+    generation === current ? { discordId, instances: [], generation, expiresAt } : null;
 
   const decode = async (key: string, headers: IncomingHttpHeaders, protocol: string) => {
     try {
@@ -71,7 +81,11 @@ export function createSessionResolver(deps: {
       if (cookies.size >= CACHE_MAX) cookies.clear();
       const now = Date.now();
       const expires = session?.expires ? Date.parse(session.expires) : now + CACHE_TTL_MS;
-      const entry = { discordId: user.discordId, generation: user.generation };
+      const entry: CookieEntry = {
+        discordId: user.discordId,
+        generation: user.generation,
+        expiresAt: user.expiresAt ?? expires,
+      };
       cookies.set(key, { ...entry, until: Math.min(now + CACHE_TTL_MS, expires) });
       return entry;
     } catch (error) {
@@ -81,7 +95,7 @@ export function createSessionResolver(deps: {
   };
   // one decode per cookie at a time: when a busy client's entry runs out, its calls in flight wait for
   // the one decode instead of each decoding the same cookie
-  const decoding = new Map<string, Promise<{ discordId: string; generation: number } | null>>();
+  const decoding = new Map<string, Promise<CookieEntry | null>>();
   const fromCookie = async (
     headers: IncomingHttpHeaders,
     protocol: string,
@@ -89,8 +103,7 @@ export function createSessionResolver(deps: {
     const key = cookieKey(headers);
     if (key === undefined) return null;
     const hit = cookies.get(key);
-    let entry: { discordId: string; generation: number } | null | undefined =
-      hit && hit.until > Date.now() ? hit : undefined;
+    let entry: CookieEntry | null | undefined = hit && hit.until > Date.now() ? hit : undefined;
     if (entry === undefined) {
       let pending = decoding.get(key);
       if (!pending) {
@@ -100,11 +113,11 @@ export function createSessionResolver(deps: {
       entry = await pending;
     }
     if (!entry) return null;
-    return cookieIdentity(entry.discordId, entry.generation, await generations.current(entry.discordId));
+    return cookieIdentity(entry, await generations.current(entry.discordId));
   };
 
   // verified bearer tokens, so a busy client costs one HMAC per token, not per request
-  const verified = new Map<string, { identity: SessionIdentity; exp: number; gen: number }>();
+  const verified = new Map<string, { identity: SessionIdentity; exp: number }>();
   const verify = (token: string) => {
     const now = clock.now();
     const hit = verified.get(token);
@@ -114,11 +127,9 @@ export function createSessionResolver(deps: {
     const instances = Array.isArray(claims.instances)
       ? claims.instances.filter((id): id is string => typeof id === "string")
       : [];
-    const entry = {
-      identity: { discordId: claims.sub, instances },
-      exp: claims.exp ?? Number.POSITIVE_INFINITY,
-      gen: typeof claims.gen === "number" ? claims.gen : 0,
-    };
+    const exp = claims.exp ?? Number.POSITIVE_INFINITY;
+    const generation = typeof claims.gen === "number" ? claims.gen : 0;
+    const entry = { identity: { discordId: claims.sub, instances, generation, expiresAt: exp }, exp };
     if (verified.size >= CACHE_MAX) verified.clear();
     verified.set(token, entry);
     return entry;
@@ -128,8 +139,8 @@ export function createSessionResolver(deps: {
     return token === undefined ? null : verify(token);
   };
   // a token of an older generation was revoked (sign-out, linking)
-  const bearerIdentity = (entry: { identity: SessionIdentity; gen: number }, current: number) =>
-    entry.gen === current ? entry.identity : null;
+  const bearerIdentity = (entry: { identity: SessionIdentity }, current: number) =>
+    entry.identity.generation === current ? entry.identity : null;
   const fromAuthorization = async (authorization: string): Promise<SessionIdentity | null> => {
     const entry = bearerEntry(authorization);
     return entry && bearerIdentity(entry, await generations.current(entry.identity.discordId));
@@ -150,7 +161,7 @@ export function createSessionResolver(deps: {
     const hit = cookies.get(key);
     if (!hit || hit.until <= Date.now()) return undefined;
     const current = generations.remembered(hit.discordId);
-    return current === undefined ? undefined : cookieIdentity(hit.discordId, hit.generation, current);
+    return current === undefined ? undefined : cookieIdentity(hit, current);
   };
 
   return {
@@ -220,6 +231,8 @@ export function socketSession(
         }
         socket.data.discordId = identity.discordId;
         socket.data.instances = identity.instances;
+        socket.data.generation = identity.generation;
+        socket.data.expiresAt = identity.expiresAt;
         next();
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),

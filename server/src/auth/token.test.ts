@@ -150,7 +150,7 @@ describe("POST /api/token with an activity instance", () => {
       `GET /api/applications/client-1/activity-instances/${INSTANCE}`,
     ]);
     expect(stub.calls[2]!.authorization).toBe(`Bot ${stub.botToken}`);
-    expect(await t.server.sessions.fromAuthorization(`Bearer ${body.sessionToken}`)).toEqual({
+    expect(await t.server.sessions.fromAuthorization(`Bearer ${body.sessionToken}`)).toMatchObject({
       discordId: "80351110224678912",
       instances: [`discord:${INSTANCE}`],
     });

@@ -1,18 +1,22 @@
 import type { Server as HttpServer } from "node:http";
 import { Server as SocketServer } from "socket.io";
 import { type ProxyTrust, type SessionResolver, socketSession } from "../auth/requireSession.ts";
+import type { TokenGenerations } from "../auth/tokenGenerations.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { fromAllowedOrigin } from "../http/sameOrigin.ts";
 import type { Logger } from "../log.ts";
 import { connectedPlayers } from "../metrics.ts";
 import { attachRedis } from "./attachRedis.ts";
 import { coalesceWrites } from "./coalesceWrites.ts";
+import { endStaleSockets } from "./endStaleSockets.ts";
 import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./guardSocket.ts";
 
 /**
  * Socket.IO on /api/socket: a session from the cookie or bearer token on the handshake (`trustProxy`:
- * the app's TRUST_PROXY, so only a trusted proxy's x-forwarded-proto counts), the per-socket
- * guard, the connected-players gauge, and the Redis adapter when REDIS_URL is set.
+ * the app's TRUST_PROXY, so only a trusted proxy's x-forwarded-proto counts), served while that session
+ * holds (endStaleSockets), the per-socket guard, the connected-players gauge, and the Redis adapter when
+ * REDIS_URL is set.
  */
 export async function createSocketServer(
   httpServer: HttpServer,
@@ -20,6 +24,7 @@ export async function createSocketServer(
   sessions: SessionResolver,
   log: Logger,
   trustProxy: ProxyTrust,
+  ends: { clock: Clock; generations: Pick<TokenGenerations, "remembered"> },
 ): Promise<{ io: SocketServer; redis: { close(): Promise<void> } | null }> {
   const io = new SocketServer(httpServer, {
     path: "/api/socket",
@@ -33,6 +38,7 @@ export async function createSocketServer(
   io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config), trustProxy));
   trackConnectedPlayers(io);
   const socketLog = log.child({ component: "socket" });
+  endStaleSockets(io, ends.clock, ends.generations);
   io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
   return { io, redis };
 }

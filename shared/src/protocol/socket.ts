@@ -209,4 +209,8 @@ export interface SocketData {
   discordId: string;
   /** the `discord:<instanceId>` rooms this session was granted at the activity's token exchange */
   instances: string[];
+  /** the player's token generation the socket's session began in (signing out moves it on) */
+  generation: number;
+  /** when the socket's session expires, epoch ms: the socket is closed then */
+  expiresAt: number;
 }
