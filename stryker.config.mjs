@@ -14,6 +14,7 @@ const config = {
     "shared/src/rules/**/*.ts",
     "!shared/src/rules/**/*.test.ts",
     "!shared/src/rules/testing.ts",
+    "!shared/src/rules/matchers.ts",
     "!shared/src/rules/**/fixtures.ts",
   ],
   // the sandbox needs shared/ only (node_modules is linked, not copied)
