@@ -19,7 +19,7 @@ export function whereText(entry: RosterEntry): string {
 export function Party({ onInvite }: { onInvite(): void }) {
   const { t } = useTranslation("activity");
   const roster = useRoster();
-  const canInvite = useActivityStore((s) => s.canInvite);
+  const invite = useActivityStore((s) => s.invite);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -52,7 +52,7 @@ export function Party({ onInvite }: { onInvite(): void }) {
             ))}
           </ul>
           {roster.length <= 1 ? <p className="pga-party__empty">{t("roster.empty")}</p> : null}
-          {canInvite ? (
+          {invite === "offered" ? (
             <button
               type="button"
               className="pg-btn pg-btn--primary pga-party__invite"
@@ -61,7 +61,11 @@ export function Party({ onInvite }: { onInvite(): void }) {
             >
               {t("invite")}
             </button>
-          ) : null}
+          ) : (
+            <p className="pga-party__empty" role="status" data-testid="activity-invite-note">
+              {t(invite === "refused" ? "inviteRefused" : "inviteUnsupported")}
+            </p>
+          )}
         </section>
       ) : null}
       <button

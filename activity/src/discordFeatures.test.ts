@@ -1,7 +1,7 @@
-import { DiscordSDKMock, Events, Permissions, RPCErrorCodes } from "@discord/embedded-app-sdk";
+import { DiscordSDKMock, Events, RPCErrorCodes } from "@discord/embedded-app-sdk";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isCompact, LAYOUT, useActivityStore } from "./activityStore.ts";
-import { checkInvite, followLayout, followParticipants, openInvite } from "./discordFeatures.ts";
+import { followLayout, followParticipants, openInvite } from "./discordFeatures.ts";
 
 const invalidCommand = () =>
   Promise.reject({ code: RPCErrorCodes.INVALID_COMMAND, message: "Invalid command" });
@@ -15,7 +15,7 @@ const participant = (id: string, username: string) => ({
 });
 
 beforeEach(() => {
-  useActivityStore.setState({ layoutMode: LAYOUT.focused, participants: [], canInvite: false });
+  useActivityStore.setState({ layoutMode: LAYOUT.focused, participants: [], invite: "offered" });
 });
 
 describe("layout", () => {
@@ -72,37 +72,29 @@ describe("participants", () => {
 });
 
 describe("invite", () => {
-  it("is offered only in a guild channel where CREATE_INSTANT_INVITE is granted", async () => {
-    const withPermissions = (guildId: string | null, permissions: string) => {
-      const sdk = new DiscordSDKMock("c", guildId, "ch", null);
-      sdk._updateCommandMocks({ getChannelPermissions: async () => ({ permissions }) });
-      return sdk;
-    };
-    await checkInvite(withPermissions("g", Permissions.CREATE_INSTANT_INVITE.toString()));
-    expect(useActivityStore.getState().canInvite).toBe(true);
-    await checkInvite(withPermissions("g", Permissions.SEND_MESSAGES.toString()));
-    expect(useActivityStore.getState().canInvite).toBe(false);
-    // a DM: no guild, and openInviteDialog would throw INVALID_CHANNEL
-    await checkInvite(withPermissions(null, Permissions.CREATE_INSTANT_INVITE.toString()));
-    expect(useActivityStore.getState().canInvite).toBe(false);
-    const older = new DiscordSDKMock("c", "g", "ch", null);
-    older._updateCommandMocks({ getChannelPermissions: invalidCommand });
-    await checkInvite(older);
-    expect(useActivityStore.getState().canInvite).toBe(false);
+  it("is offered from the start, wherever the activity runs (a guild channel, a DM, no channel at all)", () => {
+    expect(useActivityStore.getState().invite).toBe("offered");
   });
 
-  it("opens Discord's invite dialog; a refusal hides the button", async () => {
-    const sdk = new DiscordSDKMock("c", "g", "ch", null);
+  it("opens Discord's invite dialog; only a refusal takes the button away", async () => {
+    // an instance without a channel context (a -cl- id): no guild, no channel, and inviting works there
+    const sdk = new DiscordSDKMock("c", null, null, null);
     const openInviteDialog = vi.fn(async () => null);
     sdk._updateCommandMocks({ openInviteDialog });
-    useActivityStore.setState({ canInvite: true });
     await openInvite(sdk);
     expect(openInviteDialog).toHaveBeenCalledTimes(1);
-    expect(useActivityStore.getState().canInvite).toBe(true);
+    expect(useActivityStore.getState().invite).toBe("offered");
     sdk._updateCommandMocks({
       openInviteDialog: () => Promise.reject({ code: RPCErrorCodes.INVALID_PERMISSIONS, message: "no" }),
     });
     await openInvite(sdk);
-    expect(useActivityStore.getState().canInvite).toBe(false);
+    expect(useActivityStore.getState().invite).toBe("refused");
+  });
+
+  it("an older client without the dialog: unsupported", async () => {
+    const sdk = new DiscordSDKMock("c", "g", "ch", null);
+    sdk._updateCommandMocks({ openInviteDialog: invalidCommand });
+    await openInvite(sdk);
+    expect(useActivityStore.getState().invite).toBe("unsupported");
   });
 });

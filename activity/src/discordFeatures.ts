@@ -1,21 +1,14 @@
-import {
-  Common,
-  Events,
-  type IDiscordSDK,
-  Permissions,
-  PermissionUtils,
-  Platform,
-} from "@discord/embedded-app-sdk";
+import { Common, Events, type IDiscordSDK, Platform } from "@discord/embedded-app-sdk";
 import { useActivityStore } from "./activityStore.ts";
 import type { Participant } from "./roster.ts";
 import { isInvalidCommand, optionalCommand } from "./sdkErrors.ts";
 
 /**
  * The SDK features around the game, each switched off alone when an older Discord client answers
- * INVALID_COMMAND: participants, layout mode, orientation, invite permission. Each returns its cleanup.
+ * INVALID_COMMAND: participants, layout mode, orientation, the invite dialog. Each returns its cleanup.
  */
 
-type Sdk = Pick<IDiscordSDK, "commands" | "subscribe" | "unsubscribe" | "platform" | "guildId">;
+type Sdk = Pick<IDiscordSDK, "commands" | "subscribe" | "unsubscribe" | "platform">;
 
 /** getInstanceConnectedParticipants, then every ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE. */
 export async function followParticipants(sdk: Sdk): Promise<() => void> {
@@ -53,29 +46,17 @@ export async function lockPortraitOnPhones(sdk: Sdk): Promise<void> {
   );
 }
 
-/** Inviting needs a guild channel (openInviteDialog fails in DMs) and CREATE_INSTANT_INVITE there. */
-export async function checkInvite(sdk: Sdk): Promise<void> {
-  if (!sdk.guildId) {
-    useActivityStore.setState({ canInvite: false });
-    return;
-  }
-  const answer = await optionalCommand(
-    "getChannelPermissions",
-    () => sdk.commands.getChannelPermissions(),
-    null,
-  );
-  useActivityStore.setState({
-    canInvite: answer !== null && PermissionUtils.can(Permissions.CREATE_INSTANT_INVITE, answer.permissions),
-  });
-}
-
+/** Discord's invite dialog; a refusal (or an older client without it) takes the button away. */
 export async function openInvite(sdk: Sdk): Promise<void> {
   try {
     await sdk.commands.openInviteDialog();
   } catch (error) {
-    // not allowed after all (or an older client): hide the button rather than fail again
-    if (!isInvalidCommand(error)) console.warn("Discord: openInviteDialog failed", error);
-    useActivityStore.setState({ canInvite: false });
+    if (isInvalidCommand(error)) {
+      useActivityStore.setState({ invite: "unsupported" });
+      return;
+    }
+    console.warn("Discord: openInviteDialog refused", error);
+    useActivityStore.setState({ invite: "refused" });
   }
 }
 

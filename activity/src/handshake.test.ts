@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe("the handshake", () => {
-  it("authorizes with a code and the three scopes, exchanges it with the instance, then authenticates", async () => {
+  it("authorizes with a code and the scopes it uses, exchanges it with the instance, then authenticates", async () => {
     const authorize = vi.fn(async () => ({ code: "the-code" }));
     const authenticate = vi.fn(async () => ({
       access_token: "discord-access",
@@ -47,7 +47,7 @@ describe("the handshake", () => {
       prompt: "none",
       scope: [...SCOPES],
     });
-    expect(SCOPES).toEqual(["identify", "guilds", "rpc.activities.write"]);
+    expect(SCOPES).toEqual(["identify", "rpc.activities.write"]);
     expect(exchange).toHaveBeenCalledWith({ code: "the-code", instanceId: "123456789012345678" });
     expect(authenticate).toHaveBeenCalledWith({ access_token: "discord-access" });
     expect(session).toEqual({ ...ANSWER, instanceId: "123456789012345678" });

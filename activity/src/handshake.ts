@@ -9,7 +9,12 @@ import { ApiError } from "@pickle-garden/web";
  * HandshakeError naming what went wrong, so the failure screen can say it and offer a retry.
  */
 
-export const SCOPES = ["identify", "guilds", "rpc.activities.write"] as const;
+/**
+ * What the activity uses, nothing more: `identify` for the player (the server's token exchange reads
+ * /users/@me), `rpc.activities.write` for setActivity (rich presence). The invite dialog, participants,
+ * layout, orientation, SKUs, purchases and external links need no scope.
+ */
+export const SCOPES = ["identify", "rpc.activities.write"] as const;
 export const READY_TIMEOUT_MS = 15_000;
 
 export type HandshakeStep = "connecting" | "authorizing" | "signingIn";

@@ -17,17 +17,17 @@ import {
 } from "@pickle-garden/web";
 import { create } from "zustand";
 import { useActivityStore } from "./activityStore.ts";
-import { checkInvite, followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
+import { followLayout, followParticipants, lockPortraitOnPhones } from "./discordFeatures.ts";
 import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } from "./handshake.ts";
 import { enterInstanceRoom, reportDepartures } from "./instanceRoom.ts";
 import { mockUserFrom } from "./mockUser.ts";
 import { PresenceSender, presenceActivity } from "./presence.ts";
-import { discordSdk, isDiscordLaunch, mockSdk } from "./sdk.ts";
+import { discordSdk, isDiscordLaunch, launchPlatform, mockSdk } from "./sdk.ts";
 import { keepSessionFresh } from "./sessionRenewal.ts";
 
 /**
  * The activity's life: choose the SDK (Discord's, or the mock outside Discord), sign in, then run the
- * Discord side of the game (participants, layout, invite permission, presence, session renewal, the
+ * Discord side of the game (participants, layout, presence, session renewal, the
  * instance's room) until the page goes.
  */
 
@@ -52,7 +52,8 @@ export async function launchSdk(): Promise<Launch> {
   const { launched } = useLaunchStore.getState();
   if (launched) return launched;
   if (!isDiscordLaunch(window.location.search)) {
-    const sdk = mockSdk(mockUserFrom(window.location.search, safeSessionStorage));
+    const { search } = window.location;
+    const sdk = mockSdk(mockUserFrom(search, safeSessionStorage), launchPlatform(search));
     // development and tests drive Discord's side from the console: pgDiscordMock.emitEvent(…)
     (window as { pgDiscordMock?: unknown }).pgDiscordMock = sdk;
     return launchedWith({ sdk, mock: true });
@@ -94,7 +95,6 @@ export function runActivity({ sdk, mock }: Launch, session: ActivitySession): ()
   };
   track(followParticipants(sdk));
   track(followLayout(sdk));
-  void checkInvite(sdk);
   void lockPortraitOnPhones(sdk);
   cleanups.push(
     keepSessionFresh(

@@ -7,8 +7,10 @@ import { removeDataDir, startServer } from "../support/startServer.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /**
- * The Discord Activity in mock mode (/activity: the SDK's DiscordSDKMock, MOCK_DISCORD_AUTH=1): two players
- * of the mock's one instance in two browser contexts, the same code path as inside Discord.
+ * The Discord Activity in mock mode (/activity: the SDK's mock made strict, MOCK_DISCORD_AUTH=1): two players
+ * of the mock's one instance in two browser contexts, the same code path as inside Discord, on desktop and
+ * on a phone (390x844, `platform=mobile` as Discord's launch says). The strict mock refuses a command whose
+ * scope authorize() did not ask for: each test ends with none refused.
  */
 
 const shots = fileURLToPath(new URL("../test-results/activity/", import.meta.url));
@@ -61,6 +63,14 @@ async function mineAtTheGarden(id: string, username: string): Promise<void> {
     await send("POST", "/api/user/update-action", { skill: "mining", location: "garden" }),
   ]).toEqual([200, 200]);
 }
+
+type MockWindow = {
+  pgDiscordMock: { refused: string[]; commands: object; _updateCommandMocks(c: object): void };
+};
+
+/** The SDK commands the strict mock refused for want of a scope (none when the activity asks for what it uses). */
+const refusedCommands = (page: Page) =>
+  page.evaluate(() => (window as unknown as MockWindow).pgDiscordMock.refused);
 
 async function openRoster(page: Page) {
   const toggle = page.getByTestId("activity-party-toggle");
@@ -170,6 +180,7 @@ test("two players of one instance land in its room, see each other, chat and sha
 
     expect(alice.errors).toEqual([]);
     expect(bob.errors).toEqual([]);
+    for (const { page } of [alice, bob]) expect(await refusedCommands(page)).toEqual([]);
   } finally {
     await alice.context.close();
     await bob.context.close();
@@ -177,7 +188,7 @@ test("two players of one instance land in its room, see each other, chat and sha
 });
 
 test("a phone in French: the activity in portrait with the party list", async ({ browser }) => {
-  const carla = await launch(browser, "user_id=710000000000000003&username=Carla", {
+  const carla = await launch(browser, "user_id=710000000000000003&username=Carla&platform=mobile", {
     width: 390,
     height: 844,
     language: "fr",
@@ -198,6 +209,24 @@ test("a phone in French: the activity in portrait with the party list", async ({
     for (const control of ["room-leave", "room-create", "room-join", "room-id-input", "rooms-refresh"])
       await expect(room.getByTestId(control)).toHaveCount(0);
     await shot(page, "04b-carla-phone-fr-instance-room");
+    await closeSocial(page);
+
+    // Discord's invite dialog refuses (no permission to invite here): the button gives way to a line
+    await page.evaluate(() => {
+      const sdk = (window as unknown as MockWindow).pgDiscordMock;
+      sdk._updateCommandMocks({
+        ...sdk.commands,
+        openInviteDialog: () => Promise.reject({ code: 4006, message: "Invalid permissions" }),
+      });
+    });
+    await openRoster(page);
+    await page.getByRole("button", { name: "Inviter des amis dans cette activité" }).click();
+    await expect(page.getByTestId("activity-invite-note")).toHaveText(
+      "Discord n'autorise pas les invitations depuis ici.",
+    );
+    await expect(page.getByRole("button", { name: "Inviter des amis dans cette activité" })).toHaveCount(0);
+    await shot(page, "04c-carla-phone-fr-invite-refused");
+    expect(await refusedCommands(page)).toEqual([]);
     expect(carla.errors).toEqual([]);
   } finally {
     await carla.context.close();

@@ -30,6 +30,8 @@ const activity = {
   },
   invite: "Invite",
   inviteLabel: "Invite friends to this activity",
+  inviteRefused: "Discord does not allow inviting from here.",
+  inviteUnsupported: "This Discord app cannot send invites from an activity.",
   compact: {
     label: "Pickle Garden, compact view",
     party: "Party",

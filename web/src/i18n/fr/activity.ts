@@ -33,6 +33,8 @@ const activity: DeepStrings<ActivityTexts> = {
   },
   invite: "Inviter",
   inviteLabel: "Inviter des amis dans cette activité",
+  inviteRefused: "Discord n'autorise pas les invitations depuis ici.",
+  inviteUnsupported: "Cette application Discord ne peut pas inviter depuis une activité.",
   compact: {
     label: "Pickle Garden, vue compacte",
     party: "Groupe",
