@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
+import { guestSignIn } from "../../server/src/testing/testServer.ts";
 import { CookieJar, miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
 /**
@@ -75,20 +76,37 @@ describe("the session cookie", () => {
     expect(await cookieSessionWorks(copy)).toEqual(ALL_OFF);
   });
 
-  it("signing in again after a sign-out gives a session that works", async () => {
-    const { jar } = await miningGuest(t);
-    const guest = jar.cookies.get("pg_guest") ?? "";
+  it("signing in again on this browser after a sign-out comes back as the same guest, with a session that works", async () => {
+    const { jar, discordId } = await miningGuest(t);
     await signOut(jar);
     const back = new CookieJar();
-    back.cookies.set("pg_guest", guest);
-    const { csrfToken } = (await (await back.fetch(`${t.url}/api/auth/csrf`)).json()) as {
-      csrfToken: string;
-    };
-    await back.fetch(`${t.url}/api/auth/callback/guest`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken, callbackUrl: t.url }),
-    });
+    back.cookies.set("pg_guest", jar.cookies.get("pg_guest") ?? "");
+    expect(await guestSignIn(t.url, back)).toMatchObject({ discordId });
     expect(await cookieSessionWorks(back)).toEqual(ALL_ON);
+  });
+});
+
+describe("the guest cookie", () => {
+  it("a copy of pg_guest taken before sign-out cannot sign back in as the guest; the copy is cleared", async () => {
+    const { jar, discordId } = await miningGuest(t);
+    const copy = new CookieJar();
+    copy.cookies.set("pg_guest", jar.cookies.get("pg_guest") ?? "");
+    await signOut(jar);
+    // the signing-out browser holds a new guest cookie; the copy's is revoked
+    expect(jar.cookies.get("pg_guest")).not.toBe(copy.cookies.get("pg_guest"));
+    expect(await guestSignIn(t.url, copy)).toEqual({ status: 302, discordId: undefined });
+    expect(copy.cookies.has("pg_guest")).toBe(false);
+    // with the revoked cookie gone, the copy's next try is an ordinary new guest
+    const next = await guestSignIn(t.url, copy);
+    expect(next.discordId).toMatch(/^guest-/);
+    expect(next.discordId).not.toBe(discordId);
+  });
+
+  it("a revoked guest token sent in the sign-in form is refused too", async () => {
+    const { jar, discordId } = await miningGuest(t);
+    const old = jar.cookies.get("pg_guest") ?? "";
+    await signOut(jar);
+    const signed = await guestSignIn(t.url, new CookieJar(), { guestToken: old });
+    expect(signed.discordId).not.toBe(discordId);
   });
 });

@@ -129,11 +129,13 @@ export class Accounts {
 
   /**
    * Signing out ends every session of the player: the token generation moves on (its cookies and
-   * bearer tokens are refused from now), then its sockets are closed, on every node.
+   * bearer tokens are refused from now), then its sockets are closed, on every node. Answers the new
+   * generation.
    */
-  async signOut(discordId: string): Promise<void> {
-    await this.tokens.bump(discordId);
+  async signOut(discordId: string): Promise<number> {
+    const generation = await this.tokens.bump(discordId);
     this.sessions.disconnect?.(discordId);
+    return generation;
   }
 
   /** Linking moves progress between ids: both lose their sockets and their bearer tokens first. */

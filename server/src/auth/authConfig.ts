@@ -17,6 +17,7 @@ import {
   parseCookies,
   type TokenClaims,
   type TokenSigner,
+  tokenGeneration,
 } from "./tokens.ts";
 
 /**
@@ -25,7 +26,8 @@ import {
  *
  * Auth.js callbacks never see Express's response, so `authContext` keeps each /api/auth request's
  * req and res where the callbacks can find them: the guest provider reads and sets the `pg_guest`
- * cookie, and a Discord sign-in reads the pending-link cookie `pg_link`.
+ * cookie, a Discord sign-in reads the pending-link cookie `pg_link`, and a guest's sign-out gives its
+ * browser a new `pg_guest` (the old one, and every copy of it, is revoked with the guest's sessions).
  */
 
 export const GUEST_COOKIE = "pg_guest";
@@ -40,15 +42,15 @@ interface AuthRequestContext {
 /** In-flight /api/auth requests by a random id that authContext writes into a request header. */
 const inflight = new Map<string, AuthRequestContext>();
 const CONTEXT_HEADER = "x-pickle-auth-context";
-/** Active OAuth callbacks; each has its own storage, disabled when its response ends. */
+/** Active OAuth callbacks and sign-outs; each has its own storage, disabled when its response ends. */
 const oauthCallbacks = new Set<AsyncLocalStorage<AuthRequestContext>>();
 
 /**
  * Express middleware placed just before ExpressAuth. The guest provider's authorize() receives a copy
  * of the request headers, so it finds its context through CONTEXT_HEADER (overwritten here, so a
- * client cannot choose it). The jwt callback of an OAuth sign-in gets no request at all: those rare
- * requests run in an AsyncLocalStorage of their own, disabled once the response ends, so the async
- * hooks it needs (Node 20) are on only while an OAuth callback is in flight, never on the game's hot path.
+ * client cannot choose it). The jwt callback of an OAuth sign-in and the signOut event get no request at
+ * all: those rare requests run in an AsyncLocalStorage of their own, disabled once the response ends, so
+ * the async hooks it needs (Node 20) are on only while one is in flight, never on the game's hot path.
  */
 export function authContext(req: Request, res: Response, next: NextFunction): void {
   const id = randomUUID();
@@ -66,7 +68,8 @@ export function authContext(req: Request, res: Response, next: NextFunction): vo
   };
   res.once("finish", done);
   res.once("close", done);
-  if (req.path.startsWith("/callback/") && req.path !== "/callback/guest") {
+  const oauth = req.path.startsWith("/callback/") && req.path !== "/callback/guest";
+  if (oauth || /\/signout\/?$/i.test(req.path)) {
     storage = new AsyncLocalStorage<AuthRequestContext>();
     oauthCallbacks.add(storage);
     storage.run(ctx, next);
@@ -80,7 +83,8 @@ function contextOf(request: globalThis.Request): AuthRequestContext | undefined 
   return id ? inflight.get(id) : undefined;
 }
 
-function oauthContext(): AuthRequestContext | undefined {
+/** The request of an OAuth callback or a sign-out in flight (see authContext). */
+function requestContext(): AuthRequestContext | undefined {
   for (const storage of oauthCallbacks) {
     const ctx = storage.getStore();
     if (ctx) return ctx;
@@ -132,6 +136,9 @@ export function returningGuest(
 
 export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
   const { config, accounts, signer, clock, log } = deps;
+  // a guest token of an older generation was revoked by a sign-out
+  const revoked = async (claims: TokenClaims) =>
+    tokenGeneration(claims) !== (await accounts.tokens.current(claims.sub));
   const providers: ExpressAuthConfig["providers"] = [
     Credentials({
       id: "guest",
@@ -144,13 +151,19 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
         const known = returningGuest(signer, credentials.guestToken, cookieHeader, now);
         if (credentials.guestToken && !known?.fromForm)
           log.info("guest sign-in: an invalid guest token was ignored");
+        if (known && (await revoked(known.claims))) {
+          // a copy kept past the guest's sign-out: refused, and forgotten so the next try is a new guest
+          log.info("guest sign-in: a revoked guest token was refused");
+          ctx?.res.clearCookie(GUEST_COOKIE, { path: "/" });
+          return null;
+        }
         const guestId = known ? known.claims.sub : mintGuestId();
         const { doc } = await accounts.ensurePlayer({ discordId: guestId, username: GUEST_USERNAME });
         const token = known?.fromForm ? String(credentials.guestToken) : null;
         // refresh (or first set) the one-year cookie that lets this browser come back as this guest
         ctx?.res.cookie(
           GUEST_COOKIE,
-          token ?? signer.guestToken(guestId, now),
+          token ?? signer.guestToken(guestId, now, known ? tokenGeneration(known.claims) : 0),
           cookieOptions(ctx.req, GUEST_TOKEN_TTL_MS),
         );
         return { id: guestId, name: doc.player.username, image: doc.player.avatar, discordId: guestId };
@@ -181,10 +194,19 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
       debug: () => {},
     },
     events: {
-      // signing out ends every session of the player: its cookies, its bearer tokens and its sockets
+      // signing out ends every session of the player: its cookies, its bearer tokens and its sockets;
+      // a guest's browser gets a guest cookie of the new generation, so only this browser can come back
       async signOut(message) {
         const discordId = "token" in message ? message.token?.discordId : undefined;
-        if (typeof discordId === "string" && discordId) await accounts.signOut(discordId);
+        if (typeof discordId !== "string" || !discordId) return;
+        const generation = await accounts.signOut(discordId);
+        const ctx = requestContext();
+        if (ctx && isGuestId(discordId))
+          ctx.res.cookie(
+            GUEST_COOKIE,
+            signer.guestToken(discordId, clock.now(), generation),
+            cookieOptions(ctx.req, GUEST_TOKEN_TTL_MS),
+          );
       },
     },
     callbacks: {
@@ -233,7 +255,7 @@ async function linkOrLoad(
   discord: { discordId: string; username: string; avatar: string | null },
 ) {
   const { accounts, signer, clock, log } = deps;
-  const ctx = oauthContext();
+  const ctx = requestContext();
   const pending = ctx
     ? signer.verify("link", parseCookies(ctx.req.headers.cookie)[LINK_COOKIE], clock.now())
     : null;

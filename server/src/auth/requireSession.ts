@@ -7,7 +7,7 @@ import type { Clock } from "../clock.ts";
 import type { Logger } from "../log.ts";
 import type { SessionUser } from "./authConfig.ts";
 import type { TokenGenerations } from "./tokenGenerations.ts";
-import type { TokenSigner } from "./tokens.ts";
+import { type TokenSigner, tokenGeneration } from "./tokens.ts";
 
 /**
  * Who is calling: an `Authorization: Bearer <sessionToken>` header (our signed token from
@@ -128,7 +128,7 @@ export function createSessionResolver(deps: {
       ? claims.instances.filter((id): id is string => typeof id === "string")
       : [];
     const exp = claims.exp ?? Number.POSITIVE_INFINITY;
-    const generation = typeof claims.gen === "number" ? claims.gen : 0;
+    const generation = tokenGeneration(claims);
     const entry = { identity: { discordId: claims.sub, instances, generation, expiresAt: exp }, exp };
     if (verified.size >= CACHE_MAX) verified.clear();
     verified.set(token, entry);

@@ -9,6 +9,9 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
  */
 export type TokenPurpose = "guest" | "session" | "link";
 
+/** A session or guest token's generation; tokens that name none count as 0. */
+export const tokenGeneration = (claims: TokenClaims) => (typeof claims.gen === "number" ? claims.gen : 0);
+
 export interface TokenClaims {
   sub: string;
   /** issued at, epoch ms */
@@ -22,7 +25,7 @@ export interface TokenClaims {
   avatar?: string | null;
   /** a session: the rooms `discord:<instanceId>` granted at the activity's token exchange */
   instances?: string[];
-  /** session tokens: the player's token generation when issued (absent: 0) */
+  /** session and guest tokens: the player's token generation when issued (absent: 0) */
   gen?: number;
 }
 
@@ -76,8 +79,14 @@ export class TokenSigner {
     });
   }
 
-  guestToken(guestId: string, now: number): string {
-    return this.sign("guest", { sub: guestId, iat: now, exp: now + GUEST_TOKEN_TTL_MS });
+  /** `generation`: the guest's token generation (a sign-out revokes the guest tokens issued before it). */
+  guestToken(guestId: string, now: number, generation = 0): string {
+    return this.sign("guest", {
+      sub: guestId,
+      iat: now,
+      exp: now + GUEST_TOKEN_TTL_MS,
+      ...(generation > 0 ? { gen: generation } : {}),
+    });
   }
 
   private mac(purpose: TokenPurpose, body: string): string {
