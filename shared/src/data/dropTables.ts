@@ -11,8 +11,11 @@ const RESOURCE_STACK_WEIGHTS = [
   { stack: 2, weight: 10 },
   { stack: 3, weight: 5 },
 ] as const;
-/** Combat breakXp by monster tier (spec §9). */
-const COMBAT_BREAK_XP = [2, 4, 10, 16, 20, 36] as const;
+/**
+ * Combat breakXp by monster tier (spec §9 for 1–6).
+ * chosen for 7–10: rising as the seed's last steps do (+16 a tier), so a kill past 40 stays worth its fight
+ */
+const COMBAT_BREAK_XP = [2, 4, 10, 16, 20, 36, 52, 68, 84, 100] as const;
 
 /** breakXp base is 2 at tier 1, rising by 2 per tier; the stack-2 and stack-3 entries are 2× and 3×. */
 function resourceDrops(skill: GatherSkill, tier: number): DropEntry[] {

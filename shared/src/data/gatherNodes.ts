@@ -1,10 +1,12 @@
+import { TIER_LEVELS } from "./itemIds.ts";
 import type { GatherNode } from "./schemas.ts";
 import type { GatherSkill } from "./skills.ts";
 
-const NODE_LEVELS = [1, 5, 10, 20, 30, 40] as const;
-const NODE_MAX_HP = [15, 30, 80, 120, 160, 200] as const;
+// spec §9 for tiers 1–6; chosen for 7–10: a node takes about four hits of a gatherer at its level
+// (gather damage 2 + 1.5 × level: 77 at 50, 95 at 62, 114 at 75, 134 at 88), as the seed's tier 6 does
+const NODE_MAX_HP = [15, 30, 80, 120, 160, 200, 300, 370, 450, 530] as const;
 
-/** First node id per skill: mining 1–6, mycology 101–106, botany 201–206. */
+/** First node id per skill: mining 1–10, mycology 101–110, botany 201–210. */
 export const GATHER_NODE_BASE: Readonly<Record<GatherSkill, number>> = {
   mining: 0,
   mycology: 100,
@@ -12,11 +14,34 @@ export const GATHER_NODE_BASE: Readonly<Record<GatherSkill, number>> = {
 };
 
 const NODE_NAMES: Readonly<Record<GatherSkill, readonly string[]>> = {
-  mining: ["Dirt", "Clay", "Stone", "Sand", "Coal", "Iron"],
+  // chosen for tiers 7–10: what a garden's deeper corners hide, rarest last
+  mining: ["Dirt", "Clay", "Stone", "Sand", "Coal", "Iron", "Flint", "Copper", "Silver", "Amethyst"],
   // chosen: garden mushrooms, commonest first
-  mycology: ["Button Mushroom", "Puffball", "Chanterelle", "Oyster Mushroom", "Morel", "Truffle"],
+  mycology: [
+    "Button Mushroom",
+    "Puffball",
+    "Chanterelle",
+    "Oyster Mushroom",
+    "Morel",
+    "Truffle",
+    "Porcini",
+    "Sulphur Shelf",
+    "Fly Agaric",
+    "Lion's Mane",
+  ],
   // chosen: garden plants whose fibres make cloth, weeds first
-  botany: ["Grass", "Clover", "Dandelion", "Nettle", "Flax", "Cotton"],
+  botany: [
+    "Grass",
+    "Clover",
+    "Dandelion",
+    "Nettle",
+    "Flax",
+    "Cotton",
+    "Hemp",
+    "Lavender",
+    "Bamboo",
+    "Willow",
+  ],
 };
 
 function nodesOf(skill: GatherSkill): GatherNode[] {
@@ -24,7 +49,7 @@ function nodesOf(skill: GatherSkill): GatherNode[] {
     id: GATHER_NODE_BASE[skill] + i + 1,
     skill,
     name,
-    level: NODE_LEVELS[i]!,
+    level: TIER_LEVELS[i]!,
     maxHp: NODE_MAX_HP[i]!,
   }));
 }
@@ -34,7 +59,7 @@ export const GATHER_NODES: Readonly<Record<number, GatherNode>> = Object.fromEnt
   (["mining", "mycology", "botany"] as const).flatMap(nodesOf).map((n) => [n.id, n]),
 );
 
-/** Node id of tier t (1–6) for a gathering skill. */
+/** Node id of tier t (1–10) for a gathering skill. */
 export function gatherNodeId(skill: GatherSkill, tier: number): number {
   return GATHER_NODE_BASE[skill] + tier;
 }

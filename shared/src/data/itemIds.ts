@@ -3,11 +3,17 @@ import { EQUIPMENT_SLOTS } from "./skills.ts";
 
 /** The item id scheme of spec §3: the range says the kind, the last digits the tier (and slot for gear). */
 
-export const TIERS = [1, 2, 3, 4, 5, 6] as const;
+export const TIERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type Tier = (typeof TIERS)[number];
+/** The seed's six tiers (spec §2 and §3); tiers 7 to 10 are the world past level 40 (DESIGN §12). */
+export const SEED_TIERS = 6;
 
-/** Required level of tier t's location, node, recipe and gear (spec §2 and §3). */
-export const TIER_LEVELS = [1, 5, 10, 20, 30, 40] as const;
+/**
+ * Required level of tier t's location, node, recipe and gear: the spec's 1 to 40, then
+ * // chosen: 50, 62, 75 and 88 (docs/progression.md "The world past 40"): never more than 13 levels between two
+ * tiers (the issue asks at most 20), the last past 85, each gap a little wider as levels grow dearer
+ */
+export const TIER_LEVELS = [1, 5, 10, 20, 30, 40, 50, 62, 75, 88] as const;
 
 export const RAW_ITEM_BASE: Readonly<Record<GatherSkill, number>> = {
   mining: 10000,
@@ -57,7 +63,10 @@ export function materialItemId(skill: CraftSkill, tier: number): number {
   return MATERIAL_ITEM_BASE[skill] + tier;
 }
 
-/** 30101 = tier-1 melee head … 30607 = tier-6 melee mainhand: class base + tier × 100 + slot index + 1. */
+/**
+ * 30101 = tier-1 melee head … 30907 = tier-9 melee mainhand: class base + tier × 100 + slot index + 1.
+ * Tier 10 takes the hundreds digit 0 (30001 … 30007), so every class keeps its own thousand.
+ */
 export function gearItemId(clazz: CombatStyle, tier: number, slot: EquipmentSlot): number {
-  return GEAR_ITEM_BASE[clazz] + tier * 100 + EQUIPMENT_SLOTS.indexOf(slot) + 1;
+  return GEAR_ITEM_BASE[clazz] + (tier % 10) * 100 + EQUIPMENT_SLOTS.indexOf(slot) + 1;
 }

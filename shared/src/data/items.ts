@@ -13,7 +13,7 @@ import { RECIPES } from "./recipes.ts";
 import type { Item, Stats } from "./schemas.ts";
 import type { CombatStyle, CraftSkill, EquipmentSlot, GatherSkill } from "./skills.ts";
 import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
-import type { SpellId } from "./spells.ts";
+import { FRONTIER_SPELLS, type SpellId } from "./spells.ts";
 
 /** Stack sizes of spec §9. */
 export const STACK_SIZES = {
@@ -24,7 +24,18 @@ export const STACK_SIZES = {
 
 const MATERIAL_NAMES: Readonly<Record<CraftSkill, readonly string[]>> = {
   // chosen: one material per raw resource
-  smithing: ["Dirt Brick", "Clay Brick", "Stone Block", "Glass Pane", "Coal Briquette", "Iron Ingot"],
+  smithing: [
+    "Dirt Brick",
+    "Clay Brick",
+    "Stone Block",
+    "Glass Pane",
+    "Coal Briquette",
+    "Iron Ingot",
+    "Flint Slab",
+    "Copper Ingot",
+    "Silver Ingot",
+    "Amethyst Shard",
+  ],
   tanning: [
     "Button Leather",
     "Puffball Leather",
@@ -32,8 +43,23 @@ const MATERIAL_NAMES: Readonly<Record<CraftSkill, readonly string[]>> = {
     "Oyster Leather",
     "Morel Leather",
     "Truffle Leather",
+    "Porcini Leather",
+    "Sulphur Leather",
+    "Agaric Leather",
+    "Lion's Mane Leather",
   ],
-  tailoring: ["Grass Twine", "Clover Thread", "Dandelion Cloth", "Nettle Cloth", "Linen", "Cotton Cloth"],
+  tailoring: [
+    "Grass Twine",
+    "Clover Thread",
+    "Dandelion Cloth",
+    "Nettle Cloth",
+    "Linen",
+    "Cotton Cloth",
+    "Hemp Canvas",
+    "Lavender Cloth",
+    "Bamboo Fibre",
+    "Willow Wicker",
+  ],
 };
 
 // chosen: one drop per monster, in monster id order
@@ -44,13 +70,39 @@ const COMBAT_DROP_NAMES = [
   "Ladybug Shell",
   "Beetle Horn",
   "Mosquito Proboscis",
+  "Wasp Stinger",
+  "Stag Beetle Jaw",
+  "Mantis Claw",
+  "Hornet Venom",
 ] as const;
 
 // chosen: gear named after its tier's material
 const GEAR_PREFIX: Readonly<Record<CombatStyle, readonly string[]>> = {
-  melee: ["Dirt", "Clay", "Stone", "Glass", "Coal", "Iron"],
-  magic: ["Button", "Puffball", "Chanterelle", "Oyster", "Morel", "Truffle"],
-  ranged: ["Grass", "Clover", "Dandelion", "Nettle", "Linen", "Cotton"],
+  melee: ["Dirt", "Clay", "Stone", "Glass", "Coal", "Iron", "Flint", "Copper", "Silver", "Amethyst"],
+  magic: [
+    "Button",
+    "Puffball",
+    "Chanterelle",
+    "Oyster",
+    "Morel",
+    "Truffle",
+    "Porcini",
+    "Sulphur",
+    "Agaric",
+    "Lion's Mane",
+  ],
+  ranged: [
+    "Grass",
+    "Clover",
+    "Dandelion",
+    "Nettle",
+    "Linen",
+    "Cotton",
+    "Hemp",
+    "Lavender",
+    "Bamboo",
+    "Wicker",
+  ],
 };
 const GEAR_PIECE: Readonly<Record<CombatStyle, Readonly<Record<EquipmentSlot, string>>>> = {
   melee: {
@@ -82,8 +134,9 @@ const GEAR_PIECE: Readonly<Record<CombatStyle, Readonly<Record<EquipmentSlot, st
   },
 };
 
-// chosen: stat slots 1 at tiers 1–2, 2 at tiers 3–4, 3 at tiers 5–6
-const GEAR_STATSLOTS = [1, 1, 2, 2, 3, 3] as const;
+// chosen: stat slots 1 at tiers 1–2, 2 at tiers 3–4, 3 from tier 5 up (the tiers past 40 roll better affixes
+// in them instead: affixes.ts)
+const GEAR_STATSLOTS = [1, 1, 2, 2, 3, 3, 3, 3, 3, 3] as const;
 // chosen: spells on mainhands from tier 2 up; the magic class's is Minor Heal
 const GEAR_SPELL: Readonly<Record<CombatStyle, SpellId>> = {
   melee: "whirlwind",
@@ -91,19 +144,38 @@ const GEAR_SPELL: Readonly<Record<CombatStyle, SpellId>> = {
   ranged: "long_shot",
 };
 const GEAR_SPELL_FROM_TIER = 2;
+// chosen: past level 40 the offhand carries its tier's frontier spell (spells.ts), the area's "right spell"
+function gearSpell(clazz: CombatStyle, tier: number, slot: EquipmentSlot): SpellId | null {
+  if (slot === "mainhand") return tier >= GEAR_SPELL_FROM_TIER ? GEAR_SPELL[clazz] : null;
+  if (slot === "offhand") return FRONTIER_SPELLS[tier as keyof typeof FRONTIER_SPELLS]?.[clazz] ?? null;
+  return null;
+}
 
 // chosen: sell values rise linearly with tier
 const SELL_PER_TIER = { resource: 1, combatDrop: 5, material: 3, gear: 20 } as const;
 
+// chosen: a tier 7–8 offhand gives 2 mana a second, a tier 9–10 one 3, what its frontier spell costs over its
+// cooldown and a little more (mana has no other regeneration in a fight)
+const OFFHAND_MANA_REGEN: Readonly<Record<number, number>> = { 7: 2, 8: 2, 9: 3, 10: 3 };
+// chosen: a tier 7–10 chest carries a barrier (absorbed every 6 s) of about two thirds of what its area's insect
+// bites through in 6 s at the tier's level: the armour half of "the right gear" (docs/combat-balance.md)
+const CHEST_BARRIER: Readonly<Record<number, number>> = { 7: 180, 8: 520, 9: 1000, 10: 1400 };
+
 /**
- * chosen gear stats: the mainhand gives 2 × tier levels of its class's skill, the offhand tier levels of it;
- * armour gives tier health levels (the chest 2 × tier).
+ * chosen gear stats: the mainhand gives 2 × tier levels of its class's skill, the offhand tier levels of it
+ * (and from tier 7 the mana its spell needs); armour gives tier health levels (the chest 2 × tier, and from
+ * tier 7 a barrier).
  */
 function gearStats(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Stats {
   const styleLvl = `${clazz}_lvl`;
   if (slot === "mainhand") return { [styleLvl]: 2 * tier };
-  if (slot === "offhand") return { [styleLvl]: tier };
-  return { health_lvl: slot === "chest" ? 2 * tier : tier };
+  if (slot === "offhand") {
+    const manaRegen = OFFHAND_MANA_REGEN[tier];
+    return manaRegen ? { [styleLvl]: tier, mana_regen: manaRegen } : { [styleLvl]: tier };
+  }
+  if (slot !== "chest") return { health_lvl: tier };
+  const barrier = CHEST_BARRIER[tier];
+  return barrier ? { health_lvl: 2 * tier, barrier } : { health_lvl: 2 * tier };
 }
 
 function gearCategory(slot: EquipmentSlot): Item["category"] {
@@ -203,7 +275,7 @@ function gear(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Item {
     equipmentslot: slot,
     gearClass: clazz,
     statslots: GEAR_STATSLOTS[tier - 1]!,
-    spell: slot === "mainhand" && tier >= GEAR_SPELL_FROM_TIER ? GEAR_SPELL[clazz] : null,
+    spell: gearSpell(clazz, tier, slot),
     stats: gearStats(clazz, tier, slot),
   };
 }

@@ -153,6 +153,17 @@ const UTILITY: LabNode[] = [
     [feature("crafting:tier:3")],
     { x: -6, y: 0 },
   ),
+  // chosen: 12,000 RP, a few days of RP at level 50: the affixes of gear past level 40 (affixes.ts)
+  node(
+    "west:crafting:tier-4",
+    "utility",
+    "Crafting Tier 4",
+    "Crafted gear of tier 7 and up may roll tier-4 affixes.",
+    [12000],
+    ["west:crafting:tier-3"],
+    [feature("crafting:tier:4")],
+    { x: -8, y: 0 },
+  ),
   node(
     "north:intellect:unlock",
     "combat",

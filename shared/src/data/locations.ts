@@ -1,16 +1,63 @@
 import { GATHER_NODE_BASE } from "./gatherNodes.ts";
-import { TIER_LEVELS } from "./itemIds.ts";
+import { TIER_LEVELS, TIERS } from "./itemIds.ts";
 import type { Location } from "./schemas.ts";
 import type { GatherSkill } from "./skills.ts";
 
 export type LocationSkill = GatherSkill | "combat";
 
-/** Locations in tier order; required levels 1, 5, 10, 20, 30, 40 (spec §2). */
+/**
+ * Locations in tier order; required levels 1, 5, 10, 20, 30, 40 (spec §2), then 50, 62, 75, 88 (TIER_LEVELS).
+ * chosen for tiers 7–10: the garden's far corners, one new place per skill and tier
+ */
 export const LOCATION_IDS_BY_SKILL: Readonly<Record<LocationSkill, readonly string[]>> = {
-  mining: ["garden", "pond", "path", "square", "fire_camp", "shed"],
-  mycology: ["garden", "tree_stump", "swamp", "maple_tree_stump", "fountain", "swamp_night"],
-  botany: ["fountain", "path", "backyard", "garage", "pond", "ant_nest"],
-  combat: ["aphid_nest", "black_ant_nest", "trash_can", "rosebush_nest", "beetle_nest", "swamp"],
+  mining: [
+    "garden",
+    "pond",
+    "path",
+    "square",
+    "fire_camp",
+    "shed",
+    "rockery",
+    "old_well",
+    "cellar",
+    "crystal_grotto",
+  ],
+  mycology: [
+    "garden",
+    "tree_stump",
+    "swamp",
+    "maple_tree_stump",
+    "fountain",
+    "swamp_night",
+    "compost_heap",
+    "woodpile",
+    "birch_grove",
+    "old_oak",
+  ],
+  botany: [
+    "fountain",
+    "path",
+    "backyard",
+    "garage",
+    "pond",
+    "ant_nest",
+    "vegetable_patch",
+    "herb_spiral",
+    "bamboo_grove",
+    "willow_bank",
+  ],
+  combat: [
+    "aphid_nest",
+    "black_ant_nest",
+    "trash_can",
+    "rosebush_nest",
+    "beetle_nest",
+    "swamp",
+    "wasp_nest",
+    "log_pile",
+    "tall_grass",
+    "hornet_hive",
+  ],
 };
 
 const COMMON_WEIGHT = 95;
@@ -24,7 +71,7 @@ const MONSTER_WEIGHT = 100;
  * chosen reading of spec §9's "common node weights are 95 and 5" and "a lucky node":
  * area t spawns node t at 95 and node t−1 at 5 (area 1, having no lower node, node 2 at 5);
  * the lucky node is the next tier up, node t+1 (area 1: node 3), at 1 in area 1 and 2 elsewhere;
- * area 6 has no higher node, so its lucky node is node 6 itself.
+ * the top area has no higher node, so its lucky node is its own node.
  */
 function gatherSpawns(skill: GatherSkill, tier: number): Location["spawns"] {
   const node = (t: number) => GATHER_NODE_BASE[skill] + t;
@@ -38,7 +85,7 @@ function gatherSpawns(skill: GatherSkill, tier: number): Location["spawns"] {
   return [
     { id: node(tier), weight: COMMON_WEIGHT },
     { id: node(tier - 1), weight: SECOND_WEIGHT },
-    { id: node(Math.min(tier + 1, 6)), weight: LUCKY_WEIGHT, lucky: true },
+    { id: node(Math.min(tier + 1, TIERS.length)), weight: LUCKY_WEIGHT, lucky: true },
   ];
 }
 
@@ -48,7 +95,7 @@ function locationsOf(skill: LocationSkill): Location[] {
     skill,
     tier: i + 1,
     requiredLevel: TIER_LEVELS[i]!,
-    // chosen: monster ids are 1–6 in tier order (see monsters.ts)
+    // chosen: monster ids are 1–10 in tier order (see monsters.ts)
     spawns: skill === "combat" ? [{ id: i + 1, weight: MONSTER_WEIGHT }] : gatherSpawns(skill, i + 1),
   }));
 }

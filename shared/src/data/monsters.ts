@@ -1,6 +1,6 @@
 import type { Monster } from "./schemas.ts";
 
-/** chosen: monster ids 1–6 in tier order (spec §9 lists the rows without ids). */
+/** chosen: monster ids 1–10 in tier order (spec §9 lists the rows without ids; 7–10 are the world past 40). */
 export const MONSTER_ID = {
   aphid: 1,
   black_ant: 2,
@@ -8,6 +8,10 @@ export const MONSTER_ID = {
   ladybug: 4,
   beetle: 5,
   mosquito: 6,
+  wasp: 7,
+  stag_beetle: 8,
+  mantis: 9,
+  hornet: 10,
 } as const;
 export type MonsterKey = keyof typeof MONSTER_ID;
 
@@ -23,6 +27,7 @@ function monster(
   attack: number,
   type: Monster["type"],
   hitXp: number,
+  attackSpeed = ATTACK_SPEED_MS,
 ): Monster {
   return {
     id: MONSTER_ID[key],
@@ -31,7 +36,7 @@ function monster(
     hp,
     maxHp: hp,
     attack,
-    attackSpeed: ATTACK_SPEED_MS,
+    attackSpeed,
     time: MONSTER_TIME_MS,
     hitXp,
     type,
@@ -46,4 +51,12 @@ export const MONSTERS: Readonly<Record<number, Monster>> = {
   4: monster("ladybug", "Ladybug", 20, 800, 25, "magic", 8),
   5: monster("beetle", "Beetle", 30, 1200, 40, "melee", 10),
   6: monster("mosquito", "Mosquito", 40, 1700, 70, "ranged", 12),
+  // chosen (docs/combat-balance.md "Past level 40"): each new insect at its tier's level, its health and bite
+  // tuned so the previous tier's full set loses (more deaths than kills) and the tier's own set, whose
+  // offhand carries the tier's spell, wins; the types go on round the seed's cycle (magic, melee, ranged)
+  // and the attack speeds differ: the wasp stings fast, the stag beetle hits slow and hard
+  7: monster("wasp", "Wasp", 50, 6000, 550, "magic", 15, 1500),
+  8: monster("stag_beetle", "Stag Beetle", 62, 14000, 2300, "melee", 18, 3000),
+  9: monster("mantis", "Praying Mantis", 75, 30000, 1800, "ranged", 22),
+  10: monster("hornet", "Hornet", 88, 80000, 1500, "magic", 26, 1500),
 };

@@ -5,6 +5,7 @@ import {
   gearItemId,
   materialItemId,
   rawItemId,
+  SEED_TIERS,
   TIER_LEVELS,
   TIERS,
 } from "./itemIds.ts";
@@ -17,16 +18,17 @@ import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
  * gear 6 xp / 10 s up to 72 xp / 108 s; craft levels follow the location levels.
  */
 
-// chosen: per-tier values rising along the spec's ranges
-const MATERIAL_XP = [2, 4, 6, 9, 13, 17] as const;
-const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18] as const;
+// chosen: per-tier values rising along the spec's ranges, and past them for tiers 7–10 at the seed's pace
+// (about +4 xp and +4 s a tier for materials, +30 % a tier for gear)
+const MATERIAL_XP = [2, 4, 6, 9, 13, 17, 21, 25, 29, 33] as const;
+const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18, 22, 26, 30, 34] as const;
 // chosen: one raw resource per material at every tier (the tutorial's 6 resources make 3 crafts and a gear
 // piece): a resource then gives its crafter 2 to 17 xp, more than its gatherer's 2 to 12, so crafting what one
 // gathers keeps the crafting skill level with the gathering one (docs/progression.md)
 const MATERIAL_RAW_COST = 1;
 
-const GEAR_XP = [6, 12, 20, 32, 50, 72] as const;
-const GEAR_TIME_S = [10, 18, 30, 48, 75, 108] as const;
+const GEAR_XP = [6, 12, 20, 32, 50, 72, 94, 122, 158, 205] as const;
+const GEAR_TIME_S = [10, 18, 30, 48, 75, 108, 140, 182, 236, 306] as const;
 // chosen: materials per gear piece from tier 2 up; every tier-1 piece costs 1 material (tutorial)
 const GEAR_MATERIAL_COST: Readonly<Record<EquipmentSlot, number>> = {
   head: 2,
@@ -37,11 +39,23 @@ const GEAR_MATERIAL_COST: Readonly<Record<EquipmentSlot, number>> = {
   offhand: 3,
   mainhand: 3,
 };
-// chosen: from tier 3 up, gear also takes (tier − 2) drops of the monster of tier − 2
+// chosen: from tier 3 up, gear also takes drops of the monster of tier − 2: (tier − 2) of them up to tier 6,
+// then 4 a piece (a few minutes of fighting at the area two tiers down)
 const GEAR_DROP_FROM_TIER = 3;
-// chosen: the top tier's gear also takes the two late drops, so Beetle Horn and Mosquito Proboscis have
-// a use beyond selling: 2 horns and 1 proboscis a piece
-const TOP_TIER_LATE_DROPS: Readonly<Record<number, number>> = { 5: 2, 6: 1 };
+const LATE_GEAR_DROPS = 4;
+/**
+ * chosen: some tiers' gear also takes drops of the tier just below, so every drop has a use beyond selling:
+ * the seed's top tier 2 Beetle Horns and 1 Mosquito Proboscis a piece; tier 10 2 Mantis Claws, and its
+ * weapon (the best recipe of the world, beside what a tier-10 boss may drop later) 2 Hornet Venoms, won at
+ * the hornet hive in tier-10 armour.
+ */
+const EXTRA_DROPS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
+  6: { 5: 2, 6: 1 },
+  10: { 9: 2 },
+};
+const WEAPON_EXTRA_DROPS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
+  10: { 10: 2 },
+};
 
 function materialRecipe(gather: GatherSkill, tier: number): Recipe {
   const skill = CRAFT_FROM_GATHER[gather];
@@ -61,10 +75,10 @@ function gearRecipe(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Reci
   const inputs: Record<string, number> = {
     [materialItemId(skill, tier)]: tier === 1 ? 1 : GEAR_MATERIAL_COST[slot],
   };
-  if (tier >= GEAR_DROP_FROM_TIER) inputs[combatDropItemId(tier - 2)] = tier - 2;
-  if (tier === TIERS.length)
-    for (const [monsterTier, n] of Object.entries(TOP_TIER_LATE_DROPS))
-      inputs[combatDropItemId(Number(monsterTier))] = n;
+  if (tier >= GEAR_DROP_FROM_TIER)
+    inputs[combatDropItemId(tier - 2)] = tier <= SEED_TIERS ? tier - 2 : LATE_GEAR_DROPS;
+  const extra = { ...EXTRA_DROPS[tier], ...(slot === "mainhand" ? WEAPON_EXTRA_DROPS[tier] : {}) };
+  for (const [monsterTier, n] of Object.entries(extra)) inputs[combatDropItemId(Number(monsterTier))] = n;
   return {
     itemId: gearItemId(clazz, tier, slot),
     skill,

@@ -25,7 +25,7 @@ export const ItemSchema = z.object({
   /** skill and tier, e.g. { skill: "mining", tier: 1 } */
   type: z.object({
     skill: z.union([SkillIdSchema, z.literal("combat")]),
-    tier: z.number().int().min(1).max(6),
+    tier: z.number().int().min(1).max(10),
   }),
   description: z.string(),
   image: z.string(),
@@ -61,7 +61,7 @@ export type Recipe = z.infer<typeof RecipeSchema>;
 export const LocationSchema = z.object({
   id: z.string().min(1),
   skill: z.union([GatherSkillSchema, z.literal("combat")]),
-  tier: z.number().int().min(1).max(6),
+  tier: z.number().int().min(1).max(10),
   requiredLevel: z.number().int().min(1),
   /** Weighted node ids (gathering) or monster ids (combat) that spawn here. */
   spawns: z.array(
@@ -123,7 +123,7 @@ export type Spell = z.infer<typeof SpellSchema>;
 
 export const AffixSchema = z.object({
   id: z.string().min(1),
-  tier: z.number().int().min(1).max(3),
+  tier: z.number().int().min(1).max(4),
   /** 'any' or a gear class */
   clazz: z.union([CombatStyleSchema, z.literal("any")]),
   label: z.string().min(1),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type IconProps, Svg } from "./Svg.tsx";
 
-/** The six insects of the combat areas, by monster id (shared MONSTER_ID: aphid 1 … mosquito 6). */
+/** The insects of the combat areas, by monster id (shared MONSTER_ID: aphid 1 … hornet 10). */
 const O = "rgb(0 0 0 / 0.6)";
 
 const INSECTS: Record<number, ReactNode> = {
@@ -107,6 +107,93 @@ const INSECTS: Record<number, ReactNode> = {
       <ellipse cx="12" cy="14.5" rx="1.6" ry="4.5" fill="#8c5a4a" stroke={O} />
       <circle cx="12" cy="8" r="1.7" fill="#8c5a4a" stroke={O} />
       <path d="M12 6.3V2" stroke={O} />
+    </>
+  ),
+  // wasp: yellow and black stripes, a stinger, narrow wings
+  7: (
+    <>
+      <path d="M10 11l-5-2M10 13l-5 2M14 11l5-2M14 13l5 2" stroke={O} />
+      <ellipse
+        cx="8"
+        cy="9"
+        rx="3.8"
+        ry="1.8"
+        transform="rotate(-25 8 9)"
+        fill="#e6f2f7"
+        fillOpacity="0.8"
+        stroke={O}
+      />
+      <ellipse
+        cx="16"
+        cy="9"
+        rx="3.8"
+        ry="1.8"
+        transform="rotate(25 16 9)"
+        fill="#e6f2f7"
+        fillOpacity="0.8"
+        stroke={O}
+      />
+      <circle cx="12" cy="6.5" r="2.2" fill="#2b2b2b" stroke={O} />
+      <ellipse cx="12" cy="15" rx="3.2" ry="5" fill="#f2c230" stroke={O} />
+      <path d="M9 13.5h6M9.2 16.5h5.6" stroke="#2b2b2b" strokeWidth={1.4} />
+      <path d="M12 20v2.5" stroke="#2b2b2b" />
+      <path d="M11 4.5l-1.5-2.5M13 4.5l1.5-2.5" stroke={O} />
+    </>
+  ),
+  // stag beetle: a brown shell and two great antler jaws
+  8: (
+    <>
+      <path d="M7 13l-3-1M7 16l-3 1.5M8 19l-2 2M17 13l3-1M17 16l3 1.5M16 19l2 2" stroke={O} />
+      <ellipse cx="12" cy="15.5" rx="5" ry="5.5" fill="#6b3a1e" stroke={O} />
+      <path d="M12 10v11" stroke={O} />
+      <path d="M9.5 10c0-1.6 1.1-2.5 2.5-2.5s2.5.9 2.5 2.5z" fill="#4a2812" stroke={O} />
+      <path
+        d="M10.5 8C9 6 8.5 4 9.5 2c.3 1.5 1 2.5 2 3M13.5 8c1.5-2 2-4 1-6-.3 1.5-1 2.5-2 3"
+        fill="#8a4a22"
+        stroke={O}
+      />
+    </>
+  ),
+  // praying mantis: a green stick body, a triangle head and folded claws
+  9: (
+    <>
+      <path d="M12 11l-4 10M12 11l4 10M12 14l-5 3M12 14l5 3" stroke={O} />
+      <ellipse cx="12" cy="15" rx="1.6" ry="6" fill="#5fae4a" stroke={O} />
+      <path d="M12 9.5l-3 2.5 1.5 2M12 9.5l3 2.5-1.5 2" stroke="#3f7d2e" strokeWidth={1.6} />
+      <path d="M9.5 4.5h5L12 8.5z" fill="#5fae4a" stroke={O} />
+      <circle cx="10.3" cy="5.2" r="0.8" fill="#222" stroke="none" />
+      <circle cx="13.7" cy="5.2" r="0.8" fill="#222" stroke="none" />
+      <path d="M11 4.5L9 2M13 4.5l2-2.5" stroke={O} />
+    </>
+  ),
+  // hornet: a big brown and orange wasp with wide wings
+  10: (
+    <>
+      <path d="M10 11l-5-2M10 13l-5 2.5M14 11l5-2M14 13l5 2.5" stroke={O} />
+      <ellipse
+        cx="7.5"
+        cy="9"
+        rx="4.5"
+        ry="2.2"
+        transform="rotate(-25 7.5 9)"
+        fill="#f3e2c2"
+        fillOpacity="0.8"
+        stroke={O}
+      />
+      <ellipse
+        cx="16.5"
+        cy="9"
+        rx="4.5"
+        ry="2.2"
+        transform="rotate(25 16.5 9)"
+        fill="#f3e2c2"
+        fillOpacity="0.8"
+        stroke={O}
+      />
+      <circle cx="12" cy="6.5" r="2.5" fill="#8a3b1c" stroke={O} />
+      <ellipse cx="12" cy="15" rx="3.8" ry="5.5" fill="#e07a1f" stroke={O} />
+      <path d="M8.6 13.5h6.8M8.8 16.8h6.4" stroke="#5a2a10" strokeWidth={1.6} />
+      <path d="M12 20.5v2" stroke="#5a2a10" />
     </>
   ),
 };

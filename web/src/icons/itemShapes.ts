@@ -29,6 +29,7 @@ export interface ItemShape {
   gearClass: GearClass | null;
 }
 
+const MAX_TIER = 10;
 const SLOTS: ItemFamily[] = ["head", "chest", "legs", "feet", "hands", "offhand", "mainhand"];
 const RAW: Record<number, ItemFamily> = { 10: "rock", 11: "mushroom", 12: "leaf", 15: "drop" };
 const MATERIAL: Record<number, ItemFamily> = { 20: "brick", 21: "leather", 22: "cloth" };
@@ -38,27 +39,105 @@ export function itemShape(itemId: number): ItemShape {
   const range = Math.floor(itemId / 1000);
   const rest = itemId % 1000;
   const raw = RAW[range] ?? MATERIAL[range];
-  if (raw && rest >= 1 && rest <= 6) return { family: raw, tier: rest, gearClass: null };
+  if (raw && rest >= 1 && rest <= MAX_TIER) return { family: raw, tier: rest, gearClass: null };
   const gearClass = GEAR[range];
-  const tier = Math.floor(rest / 100);
+  // tier 10's gear takes the hundreds digit 0 (shared gearItemId)
+  const tier = Math.floor(rest / 100) || MAX_TIER;
   const slot = SLOTS[(rest % 100) - 1];
-  if (gearClass && slot && tier >= 1 && tier <= 6) return { family: slot, tier, gearClass };
+  if (gearClass && slot) return { family: slot, tier, gearClass };
   return { family: "unknown", tier: 1, gearClass: null };
 }
 
-/** Fill colours per family, tier 1 → 6. */
+/** Fill colours per family, tier 1 → 10. */
 export const PALETTES: Record<ItemFamily, readonly string[]> = {
-  // dirt, clay, stone, glass, coal, iron
-  rock: ["#8a6a4a", "#c06b45", "#9aa3a8", "#8fd6ea", "#3f434a", "#b8c2cc"],
-  // button, puffball, chanterelle, oyster, morel, truffle
-  mushroom: ["#e9dcc6", "#f1ede2", "#f2a93b", "#c9c3b5", "#9c7650", "#4e3b2e"],
-  // grass, clover, dandelion, nettle, flax, cotton
-  leaf: ["#6cc04a", "#3f9e4d", "#f5d547", "#2f7d4f", "#7fa7e0", "#f4f1ea"],
-  // honeydew, mandible, wing, shell, horn, proboscis
-  drop: ["#b7e27a", "#2d2a2a", "#bfe3f0", "#e0453a", "#5b3b8c", "#a05a5a"],
-  brick: ["#8a6a4a", "#c06b45", "#9aa3a8", "#8fd6ea", "#3f434a", "#b8c2cc"],
-  leather: ["#c9b28f", "#d8cbb0", "#d48c3c", "#a89f8b", "#7d5a3c", "#4e3b2e"],
-  cloth: ["#9ccc6a", "#4caf6a", "#f2d04e", "#3d8a5c", "#8fb0e6", "#f4f1ea"],
+  // dirt, clay, stone, glass, coal, iron, flint, copper, silver, amethyst
+  rock: [
+    "#8a6a4a",
+    "#c06b45",
+    "#9aa3a8",
+    "#8fd6ea",
+    "#3f434a",
+    "#b8c2cc",
+    "#5d6470",
+    "#c87533",
+    "#dfe3e8",
+    "#9b5fc0",
+  ],
+  // button, puffball, chanterelle, oyster, morel, truffle, porcini, sulphur shelf, fly agaric, lion's mane
+  mushroom: [
+    "#e9dcc6",
+    "#f1ede2",
+    "#f2a93b",
+    "#c9c3b5",
+    "#9c7650",
+    "#4e3b2e",
+    "#8b5a2b",
+    "#f5b82e",
+    "#d7261e",
+    "#f7f3e8",
+  ],
+  // grass, clover, dandelion, nettle, flax, cotton, hemp, lavender, bamboo, willow
+  leaf: [
+    "#6cc04a",
+    "#3f9e4d",
+    "#f5d547",
+    "#2f7d4f",
+    "#7fa7e0",
+    "#f4f1ea",
+    "#7a9a3a",
+    "#a38bd4",
+    "#b5c95a",
+    "#9fb87a",
+  ],
+  // honeydew, mandible, wing, shell, horn, proboscis, stinger, jaw, claw, venom
+  drop: [
+    "#b7e27a",
+    "#2d2a2a",
+    "#bfe3f0",
+    "#e0453a",
+    "#5b3b8c",
+    "#a05a5a",
+    "#f2c230",
+    "#6b3a1e",
+    "#5fae4a",
+    "#e07a1f",
+  ],
+  brick: [
+    "#8a6a4a",
+    "#c06b45",
+    "#9aa3a8",
+    "#8fd6ea",
+    "#3f434a",
+    "#b8c2cc",
+    "#5d6470",
+    "#c87533",
+    "#dfe3e8",
+    "#9b5fc0",
+  ],
+  leather: [
+    "#c9b28f",
+    "#d8cbb0",
+    "#d48c3c",
+    "#a89f8b",
+    "#7d5a3c",
+    "#4e3b2e",
+    "#8b5a2b",
+    "#e3a52a",
+    "#c23a2a",
+    "#efe6cf",
+  ],
+  cloth: [
+    "#9ccc6a",
+    "#4caf6a",
+    "#f2d04e",
+    "#3d8a5c",
+    "#8fb0e6",
+    "#f4f1ea",
+    "#b9a878",
+    "#b49ce0",
+    "#c9d77a",
+    "#a88a5a",
+  ],
   head: [],
   chest: [],
   legs: [],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { SEED_TIERS } from "../../data/itemIds.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
 import type { Character } from "../../data/skills.ts";
 import { EQUIPMENT_SLOTS } from "../../data/skills.ts";
 import { advance } from "../advance.ts";
-import { newcomerRow } from "./balanceTable.ts";
+import { areaRows, newcomerRow } from "./balanceTable.ts";
 import { areaFighter, tutorialNewcomer } from "./fixtures.ts";
 
 const MINUTE = 60_000;
@@ -48,8 +49,8 @@ describe("combat balance (fixed seed)", () => {
     expect(first.deaths).toBe(0);
   });
 
-  it("every area is winnable at its required level in its tier's full set: >= 10 kills per death in an hour", () => {
-    for (const location of LOCATION_IDS_BY_SKILL.combat)
+  it("every seed area is winnable at its required level in its tier's full set: >= 10 kills per death in an hour", () => {
+    for (const location of LOCATION_IDS_BY_SKILL.combat.slice(0, SEED_TIERS))
       for (const character of CLASSES)
         for (const seed of [1, 2]) {
           const c = advance(areaFighter(location, seed, character), 60 * MINUTE).summary.combat!;
@@ -57,5 +58,18 @@ describe("combat balance (fixed seed)", () => {
             10 * Math.max(1, c.deaths),
           );
         }
+  });
+
+  it("past level 40 the previous tier's set loses (more deaths than kills) and the tier's set wins", () => {
+    for (const location of LOCATION_IDS_BY_SKILL.combat.slice(SEED_TIERS)) {
+      const rows = areaRows(location);
+      expect(rows).toHaveLength(6);
+      for (const r of rows) {
+        const own = !r.fighter.includes(`tier-${LOCATION_IDS_BY_SKILL.combat.indexOf(location)}`);
+        const what = `${location} ${r.fighter}: ${r.killsPerHour} kills ${r.deathsPerHour} deaths`;
+        if (own) expect(r.killsPerHour, what).toBeGreaterThan(1.15 * r.deathsPerHour);
+        else expect(r.deathsPerHour, what).toBeGreaterThan(r.killsPerHour);
+      }
+    }
   });
 });

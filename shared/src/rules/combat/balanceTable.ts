@@ -1,3 +1,4 @@
+import { SEED_TIERS } from "../../data/itemIds.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
 import type { Character } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
@@ -69,15 +70,19 @@ export function newcomerRow(seed = 1): BalanceRow {
   return row("tutorial newcomer: warrior 1, tier-1 helmet", tutorialNewcomer("aphid_nest", seed));
 }
 
-export function balanceTable(seed = 1): BalanceRow[] {
-  return [
-    newcomerRow(seed),
-    ...LOCATION_IDS_BY_SKILL.combat.flatMap((location, i) =>
-      CLASSES.map((c) =>
-        row(`${c} at the area's level, full tier-${i + 1} set`, areaFighter(location, seed, c)),
-      ),
+/** An area's rows: each class in the tier's set, and past level 40 also in the previous tier's set. */
+export function areaRows(location: string, seed = 1): BalanceRow[] {
+  const tier = LOCATION_IDS_BY_SKILL.combat.indexOf(location) + 1;
+  const sets = tier > SEED_TIERS ? [tier, tier - 1] : [tier];
+  return sets.flatMap((set) =>
+    CLASSES.map((c) =>
+      row(`${c} at the area's level, full tier-${set} set`, areaFighter(location, seed, c, set)),
     ),
-  ];
+  );
+}
+
+export function balanceTable(seed = 1): BalanceRow[] {
+  return [newcomerRow(seed), ...LOCATION_IDS_BY_SKILL.combat.flatMap((location) => areaRows(location, seed))];
 }
 
 function cell(v: number | null): string {
@@ -113,8 +118,9 @@ offline: event to event, levelling as it goes, dying and reviving.
   skill at level 1, the warrior chosen at "combat-style", the one tier-1 piece crafted at "equip-one" worn
   (the helmet, the first recipe of the list: +1 health level), no affix, no lab bonus.
 - **at the area's level**: a player whose style, health and intellect skills are exactly at the area's required
-  level (1, 5, 10, 20, 30, 40), wearing the full crafted set of the matching tier (1–6) of its class, affixes
-  rolled with seed 1.
+  level (1, 5, 10, 20, 30, 40, 50, 62, 75, 88), wearing the full crafted set of the matching tier (1–10) of its
+  class, affixes rolled with seed 1 at crafting tier 3. Past level 40 it has the intellect unlock (its gear's
+  spells go off), and each new area has a second set of rows in the previous tier's set: the fight it loses.
 
 ## The newcomer's first fight
 
@@ -150,5 +156,25 @@ break xp).
 - Gear: the mainhand gives 2 × tier style levels, the offhand tier; armour gives tier health levels (the chest
   2 × tier).
 - Monsters keep their hp through the player's death, so a fight is never a wall: the next life finishes it.
+
+## Past level 40: fights that can be lost
+
+The four areas past level 40 (wasp nest 50, log pile 62, tall grass 75, hornet hive 88) are built so that the
+previous tier's set loses (more deaths than kills in the hour: the rows "full tier-(t − 1) set" above) and the
+tier's own set wins (more kills than deaths). What the tier's set brings, and what each area's card asks for:
+
+- **the frontier spell** on the tier's offhand (\`FRONTIER_SPELLS\` in \`shared/src/data/spells.ts\`): a damage spell
+  per class and tier whose value more than doubles each tier (2,000, 5,000, 12,000, 28,000; the mage's and
+  archer's are 0.8 and 1 of it), so the previous tier's spell falls far short at the next area. It needs the
+  intellect unlock; the offhand's \`mana_regen\` (2 a second at tiers 7–8, 3 at 9–10) pays for it in a long fight;
+- **a barrier on the chest** (180, 520, 1,000, 1,400 absorbed every 6 s), which takes most of the new insects'
+  bites between two recharges.
+
+The insects (\`shared/src/data/monsters.ts\`): the wasp (magic, stings every 1.5 s), the stag beetle (melee,
+slow heavy bites every 3 s), the praying mantis (ranged) and the hornet (magic, every 1.5 s). Each class's spell
+counters one of them (× 1.5: the warrior's the wasp and the hornet, the mage's the mantis, the archer's the stag
+beetle). The mage's Minor Heal keeps it standing longest, so its previous-tier rows lose by the narrowest margin.
+\`balanceTable.test.ts\` checks both sides at every new area: the tier's set kills more than it dies, the
+previous set dies more than it kills.
 `;
 }

@@ -1,4 +1,4 @@
-import { gearItemId, TIER_LEVELS } from "../../data/itemIds.ts";
+import { gearItemId, SEED_TIERS, TIER_LEVELS } from "../../data/itemIds.ts";
 import { ITEMS } from "../../data/items.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
 import type { Character, CombatStyle, EquipmentSlot } from "../../data/skills.ts";
@@ -91,10 +91,19 @@ export function tutorialNewcomer(
   return refill(p);
 }
 
-/** A player who just reached an area's required level in every combat skill, in that tier's full set. */
-export function areaFighter(location: string, seed = 1, character: Character = "warrior"): Player {
+/**
+ * A player who just reached an area's required level in every combat skill, in a full set of that tier (or of
+ * `gearTier`). Past level 40 it casts spells (the intellect unlock): the new areas' cards ask for them.
+ */
+export function areaFighter(
+  location: string,
+  seed = 1,
+  character: Character = "warrior",
+  gearTier = LOCATION_IDS_BY_SKILL.combat.indexOf(location) + 1,
+): Player {
   const tier = LOCATION_IDS_BY_SKILL.combat.indexOf(location) + 1;
-  return fighter({ location, seed, character, level: TIER_LEVELS[tier - 1]!, gearTier: tier });
+  const intellect = tier > SEED_TIERS;
+  return fighter({ location, seed, character, level: TIER_LEVELS[tier - 1]!, gearTier, intellect });
 }
 
 /** Full health and mana for the player's gear. */

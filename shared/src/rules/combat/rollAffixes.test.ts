@@ -19,12 +19,12 @@ describe("crafting tier", () => {
 });
 
 describe("affix tables", () => {
-  it("weigh tiers 120/40/10 and 'nothing' 800/400/200", () => {
-    expect(AFFIX_TIER_WEIGHTS).toEqual({ 1: 120, 2: 40, 3: 10 });
-    expect(AFFIX_NOTHING_WEIGHTS).toEqual({ 1: 800, 2: 400, 3: 200 });
-    for (const t of [1, 2, 3]) {
+  it("weigh tiers 120/40/10/4 and 'nothing' 800/400/200/100", () => {
+    expect(AFFIX_TIER_WEIGHTS).toEqual({ 1: 120, 2: 40, 3: 10, 4: 4 });
+    expect(AFFIX_NOTHING_WEIGHTS).toEqual({ 1: 800, 2: 400, 3: 200, 4: 100 });
+    for (const t of [1, 2, 3, 4]) {
       const nothing = affixPool(t, "melee").find((a) => Object.keys(a.stats).length === 0);
-      expect(nothing?.weight).toBe(AFFIX_NOTHING_WEIGHTS[t as 1 | 2 | 3]);
+      expect(nothing?.weight).toBe(AFFIX_NOTHING_WEIGHTS[t as 1 | 2 | 3 | 4]);
     }
   });
 

@@ -1,12 +1,12 @@
-import { AFFIX_TIER_WEIGHTS, AFFIXES } from "../../data/affixes.ts";
+import { AFFIX_TIER_WEIGHTS, AFFIXES, type AffixTier, itemAffixTier } from "../../data/affixes.ts";
 import type { Affix, Item } from "../../data/schemas.ts";
 import type { AffixRoll, Player } from "../../protocol/player.ts";
 import type { Rng } from "../rng.ts";
 
-/** Affix tiers run 1–3 (spec §4 "Affix generation"). */
-export const MAX_AFFIX_TIER = 3;
+/** Affix tiers run 1–3 (spec §4 "Affix generation"), and 4 for gear past level 40 (affixes.ts). */
+export const MAX_AFFIX_TIER = 4;
 
-/** Crafting tier from the lab flags crafting:tier:1, 2, 3 taken consecutively (a gap stops the count). */
+/** Crafting tier from the lab flags crafting:tier:1, 2, 3, 4 taken consecutively (a gap stops the count). */
 export function craftingTier(featureFlags: Readonly<Record<string, boolean>>): number {
   let tier = 0;
   while (tier < MAX_AFFIX_TIER && featureFlags[`crafting:tier:${tier + 1}`] === true) tier++;
@@ -35,10 +35,10 @@ function cachedPool(tier: number, gearClass: Item["gearClass"]): readonly Affix[
  * No stat slots, or no crafting tier yet, means no affixes and no draws.
  */
 export function rollAffixes(item: Item, player: Pick<Player, "featureFlags">, rng: Rng): AffixRoll[] {
-  const maxTier = Math.min(craftingTier(player.featureFlags), item.type.tier, MAX_AFFIX_TIER);
+  const maxTier = Math.min(craftingTier(player.featureFlags), itemAffixTier(item.type.tier));
   if (maxTier < 1 || item.statslots < 1) return [];
   const tierWeights: number[] = [];
-  for (let t = 1; t <= maxTier; t++) tierWeights.push(AFFIX_TIER_WEIGHTS[t as 1 | 2 | 3]);
+  for (let t = 1; t <= maxTier; t++) tierWeights.push(AFFIX_TIER_WEIGHTS[t as AffixTier]);
   const rolls: AffixRoll[] = [];
   for (let slot = 0; slot < item.statslots; slot++) {
     const tier = rng.weighted(tierWeights) + 1;
