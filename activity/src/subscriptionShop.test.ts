@@ -1,4 +1,4 @@
-import { DiscordSDKMock, RPCErrorCodes } from "@discord/embedded-app-sdk";
+import { DiscordSDKMock, Platform, RPCErrorCodes } from "@discord/embedded-app-sdk";
 import { describe, expect, it, vi } from "vitest";
 import { sdkShop, storeUrl } from "./subscriptionShop.ts";
 
@@ -14,26 +14,43 @@ const sku = (id: string, amount: number, currency: string) => ({
   price: { amount, currency },
   release_date: null,
 });
-const entitlement = (skuId: string) => ({
+const entitlement = (skuId: string, endsAt: string | null = null) => ({
   id: "e1",
   sku_id: skuId,
   application_id: "app-1",
   user_id: "1001",
   type: 4 as const,
   gift_code_flags: 0,
+  ends_at: endsAt,
 });
 
-function shopWith(commands: Parameters<DiscordSDKMock["_updateCommandMocks"]>[0], locale = "en-US") {
+function shopWith(
+  commands: Parameters<DiscordSDKMock["_updateCommandMocks"]>[0],
+  locale = "en-US",
+  platform: Platform = Platform.DESKTOP,
+) {
   const sdk = new DiscordSDKMock("app-1", "g", "ch", null);
+  Object.assign(sdk, { platform });
   sdk._updateCommandMocks(commands);
   return { sdk, shop: sdkShop(sdk, () => locale) };
 }
+const phoneShop = (commands: Parameters<DiscordSDKMock["_updateCommandMocks"]>[0]) =>
+  shopWith(commands, "en-US", Platform.MOBILE);
 
 describe("the price", () => {
   it("is the SKU's from getSkus, in the player's language", async () => {
     const skus = async () => ({ skus: [sku("other", 100, "USD"), sku(SKU, 499, "EUR")] });
     expect(await shopWith({ getSkus: skus }).shop.price(SKU)).toEqual({ price: "€4.99" });
     expect(await shopWith({ getSkus: skus }, "fr").shop.price(SKU)).toEqual({ price: "4,99\u00a0€" });
+  });
+
+  it("in the currency's own unit: dollars have cents, yen and won none", async () => {
+    const priced = async (amount: number, currency: string, locale = "en-US") =>
+      shopWith({ getSkus: async () => ({ skus: [sku(SKU, amount, currency)] }) }, locale).shop.price(SKU);
+    expect(await priced(499, "USD")).toEqual({ price: "$4.99" });
+    expect(await priced(500, "JPY")).toEqual({ price: "¥500" });
+    expect(await priced(5900, "KRW")).toEqual({ price: "₩5,900" });
+    expect(await priced(500, "JPY", "fr")).toEqual({ price: "500\u00a0JPY" });
   });
 
   it("unknown SKU or an error: failed; an older client: unsupported", async () => {
@@ -72,10 +89,61 @@ describe("buying", () => {
     expect(startPurchase).not.toHaveBeenCalled();
   });
 
-  it("the store page opens through Discord", async () => {
+  it("an ended subscription is not owned: a new purchase starts", async () => {
+    const startPurchase = vi.fn(async () => [entitlement(SKU)]);
+    const { shop } = shopWith({
+      getEntitlements: async () => ({ entitlements: [entitlement(SKU, "2020-01-01T00:00:00Z")] }),
+      startPurchase,
+    });
+    expect(await shop.buy(SKU)).toBe("bought");
+    expect(startPurchase).toHaveBeenCalledTimes(1);
+    const running = shopWith({
+      getEntitlements: async () => ({ entitlements: [entitlement(SKU, "2999-01-01T00:00:00Z")] }),
+    });
+    expect(await running.shop.buy(SKU)).toBe("alreadyOwned");
+  });
+
+  it("the store page opens through Discord, never a window of the frame's own", async () => {
+    const open = vi.spyOn(window, "open");
     const openExternalLink = vi.fn(async () => ({ opened: true }));
     await shopWith({ openExternalLink }).shop.openStore(SKU);
     expect(openExternalLink).toHaveBeenCalledWith({ url: storeUrl("app-1", SKU) });
     expect(storeUrl("app-1", SKU)).toBe(`https://discord.com/application-directory/app-1/store/${SKU}`);
+    await shopWith({ openExternalLink: () => Promise.reject({ code: 1000, message: "no" }) }).shop.openStore(
+      SKU,
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe("buying on a phone (startPurchase is web and desktop only)", () => {
+  it("goes straight to the store page through Discord", async () => {
+    const startPurchase = vi.fn(async () => [entitlement(SKU)]);
+    const openExternalLink = vi.fn(async () => ({ opened: true }));
+    expect(await phoneShop({ startPurchase, openExternalLink }).shop.buy(SKU)).toBe("storeOpened");
+    expect(openExternalLink).toHaveBeenCalledWith({ url: storeUrl("app-1", SKU) });
+    expect(startPurchase).not.toHaveBeenCalled();
+    // a client from before December 2024 does not say whether it opened
+    expect(await phoneShop({ openExternalLink: async () => ({ opened: null }) }).shop.buy(SKU)).toBe(
+      "storeOpened",
+    );
+  });
+
+  it("the player declined to leave Discord: cancelled; Discord refused: unsupported, never failed", async () => {
+    expect(await phoneShop({ openExternalLink: async () => ({ opened: false }) }).shop.buy(SKU)).toBe(
+      "cancelled",
+    );
+    const refused = phoneShop({ openExternalLink: () => Promise.reject({ code: 1000, message: "no" }) });
+    expect(await refused.shop.buy(SKU)).toBe("unsupported");
+  });
+
+  it("a subscription already owned is confirmed, not bought again", async () => {
+    const openExternalLink = vi.fn(async () => ({ opened: true }));
+    const { shop } = phoneShop({
+      getEntitlements: async () => ({ entitlements: [entitlement(SKU)] }),
+      openExternalLink,
+    });
+    expect(await shop.buy(SKU)).toBe("alreadyOwned");
+    expect(openExternalLink).not.toHaveBeenCalled();
   });
 });

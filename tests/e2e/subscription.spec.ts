@@ -154,7 +154,7 @@ test("where Discord cannot buy in an activity, the entry explains and offers the
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => window.localStorage.setItem("pg.language", "fr"));
   const page = await context.newPage();
-  await page.goto(`${server.url}/activity?user_id=${id}&username=Bob`);
+  await page.goto(`${server.url}/activity?user_id=${id}&username=Bob&platform=mobile`);
   await expect(page.getByTestId("user-menu-button")).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => {
     const sdk = (
@@ -170,6 +170,58 @@ test("where Discord cannot buy in an activity, the entry explains and offers the
   await expect(card.getByRole("button", { name: "Ouvrir la page boutique" })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(page, "05-phone-fr-unsupported");
+  await context.close();
+});
+
+test("on a phone Discord sells on its store page: Support opens it through Discord, never fails (French)", async ({
+  browser,
+}) => {
+  const id = "710000000000000013";
+  await player(id, "Chloé");
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => window.localStorage.setItem("pg.language", "fr"));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${server.url}/activity?user_id=${id}&username=Chlo%C3%A9&platform=mobile`);
+  await expect(page.getByTestId("user-menu-button")).toBeVisible({ timeout: 30_000 });
+  await discordClient(page, "buy");
+  await page.evaluate(() => {
+    const sdk = (
+      window as unknown as {
+        pgDiscordMock: { commands: object; _updateCommandMocks(c: object): void };
+        pgCalls: string[];
+      }
+    ).pgDiscordMock;
+    (window as unknown as { pgCalls: string[] }).pgCalls = [];
+    const calls = (window as unknown as { pgCalls: string[] }).pgCalls;
+    sdk._updateCommandMocks({
+      ...sdk.commands,
+      startPurchase: async () => {
+        calls.push("startPurchase");
+        return null;
+      },
+      openExternalLink: async ({ url }: { url: string }) => {
+        calls.push(url);
+        return { opened: true };
+      },
+    });
+  });
+  await page.getByTestId("user-menu-button").click();
+  await page.getByRole("link", { name: "Réglages" }).click();
+  const card = page.getByTestId("support-card");
+  await expect(card.getByTestId("support-buy")).toHaveText("Soutenir le jardin (4,99\u00a0€)");
+  await card.getByTestId("support-buy").click();
+  await expect(card.getByTestId("support-outcome")).toHaveText(
+    "Abonnez-vous sur la page boutique ouverte par Discord : le bonus s'active ici dès que Discord le confirme.",
+  );
+  // the SKU's store page (under the mock's client id), and no startPurchase
+  expect(await page.evaluate(() => (window as unknown as { pgCalls: string[] }).pgCalls)).toEqual([
+    `https://discord.com/application-directory/mock-client/store/${SKU}`,
+  ]);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, "05b-phone-fr-store-page");
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -13,7 +13,11 @@ import "./subscription.css";
 
 type Phase =
   | { kind: "loading" }
-  | { kind: "ready"; price: string | null; after?: "cancelled" | "failed" | "notConfirmed" }
+  | {
+      kind: "ready";
+      price: string | null;
+      after?: "cancelled" | "failed" | "notConfirmed" | "storeOpened";
+    }
   | { kind: "buying" }
   | { kind: "confirming" }
   | { kind: "unsupported" };
@@ -74,7 +78,7 @@ function Shop({
   const price = phase.kind === "ready" ? phase.price : null;
   const settle = async (outcome: PurchaseOutcome) => {
     if (outcome === "unsupported") return setPhase({ kind: "unsupported" });
-    if (outcome === "cancelled" || outcome === "failed")
+    if (outcome === "cancelled" || outcome === "failed" || outcome === "storeOpened")
       return setPhase({ kind: "ready", price, after: outcome });
     // bought or already owned: only the server's answer (it asks Discord) turns the bonus on
     setPhase({ kind: "confirming" });
@@ -116,7 +120,10 @@ function Shop({
                     : t("subscription.buy")}
           </button>
           {phase.kind === "ready" && phase.after ? (
-            <p role={phase.after === "cancelled" ? "status" : "alert"} data-testid="support-outcome">
+            <p
+              role={phase.after === "failed" || phase.after === "notConfirmed" ? "alert" : "status"}
+              data-testid="support-outcome"
+            >
               {t(`subscription.${phase.after}`)}
             </p>
           ) : null}

@@ -13,7 +13,14 @@ import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
  * website has none). The client never decides who subscribes: after a purchase it asks the server.
  */
 
-export type PurchaseOutcome = "bought" | "cancelled" | "alreadyOwned" | "unsupported" | "failed";
+/** storeOpened: on a phone, where Discord sells only on the store page, that page opened */
+export type PurchaseOutcome =
+  | "bought"
+  | "cancelled"
+  | "alreadyOwned"
+  | "storeOpened"
+  | "unsupported"
+  | "failed";
 export type PriceAnswer = { price: string } | "unsupported" | "failed";
 
 /** Discord's side of a purchase (the activity implements it with the embedded SDK). */

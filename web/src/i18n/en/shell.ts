@@ -156,6 +156,8 @@ const shell = {
     confirming: "Checking with the garden…",
     cancelled: "Purchase cancelled: nothing was charged.",
     failed: "The purchase did not go through. Try again in a moment.",
+    storeOpened:
+      "Subscribe on the store page Discord opened: the bonus turns on here once Discord confirms it.",
     notConfirmed: "Discord has not confirmed the subscription yet. Try again in a moment.",
     unsupported:
       "This Discord app cannot buy inside activities. The subscription is on the garden's store page.",

@@ -160,6 +160,8 @@ const shell: DeepStrings<ShellTexts> = {
     confirming: "Vérification auprès du jardin…",
     cancelled: "Achat annulé : rien n'a été débité.",
     failed: "L'achat n'a pas abouti. Réessayez dans un instant.",
+    storeOpened:
+      "Abonnez-vous sur la page boutique ouverte par Discord : le bonus s'active ici dès que Discord le confirme.",
     notConfirmed: "Discord n'a pas encore confirmé l'abonnement. Réessayez dans un instant.",
     unsupported:
       "Cette application Discord ne permet pas d'acheter dans les activités. L'abonnement est sur la page boutique du jardin.",
