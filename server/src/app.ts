@@ -33,6 +33,7 @@ import { useHeaders, useRequestGuards } from "./http/middleware.ts";
 import { sameOriginOnly } from "./http/sameOrigin.ts";
 import { testClockRoute } from "./http/testClockRoute.ts";
 import { DEFAULT_WEB_DIST, serveWebApp } from "./http/webApp.ts";
+import { createLimiters } from "./limits/createLimiters.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { registry } from "./metrics.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
@@ -107,6 +108,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         ...config.scaleOut,
       })
     : null;
+  // the limits of writes, guest sign-ins and wrong bot tokens
+  const limits = await createLimiters();
   const service = new GameService({
     store,
     clock,
@@ -158,7 +161,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     res.set("content-type", registry.contentType).send(await registry.metrics());
   });
 
-  useRequestGuards(app, config, { signer, clock, isForwarded: (req) => scale?.isForwarded(req) ?? false });
+  useRequestGuards(app, config, {
+    signer,
+    clock,
+    sessions,
+    limiters: limits.limiters,
+    log,
+    isForwarded: (req) => scale?.isForwarded(req) ?? false,
+  });
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
   app.use(
@@ -179,6 +189,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       discord,
       instanceUsers,
       subscriptions,
+      writes:
+        config.rateLimit.writes > 0
+          ? { limiter: limits.limiters("writes", config.rateLimit.windowMs), max: config.rateLimit.writes }
+          : undefined,
     }),
   );
   if (config.testClock && clock instanceof TestClock) app.use("/api/test/clock", testClockRoute(clock));
@@ -188,7 +202,18 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const toOwner = scale
       ? (playerOf: (req: Request) => string | undefined) => forwardToOwner(scale, playerOf)
       : undefined;
-    app.use("/api/bot", botRoutes(service, subscriptions, config.botApiToken, config.rateLimit, toOwner));
+    app.use(
+      "/api/bot",
+      botRoutes(
+        service,
+        subscriptions,
+        config.botApiToken,
+        config.rateLimit,
+        limits.limiters,
+        log.child({ component: "bot-api" }),
+        toOwner,
+      ),
+    );
     service.welcomeBack = {
       minMinutes: config.botSummaryMinMinutes,
       gameUrl: config.authUrl ?? `http://localhost:${config.port}`,
@@ -279,6 +304,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       await service.close();
       await scale?.close();
       await redis?.close();
+      await limits.close();
       await store.close();
     })();
     return closing;

@@ -18,6 +18,8 @@ import { isFighter } from "./roomPlan.ts";
  * server sends the same number and size of events to as many clients, as the yardstick. The last line:
  * LOAD players=N p50=…ms p99=…ms bare_p99=…ms ratio=… rss=…MB kb_per_player_s=… errors=…
  * (kb_per_player_s: KB on the wire received per connected player per second, every frame counted)
+ * Every client talks from 127.0.0.1, as Discord's proxy sends every Activity player from its own
+ * addresses, with the production write limit on (counted per player): a 429 is an error like any other.
  * `--nodes K`: K game server nodes share one SQLite file and a redis-server of the run's own
  * (docs/scale-out.md); player i talks to node i mod K, so rooms span nodes; CPU and RSS are their sums.
  */
@@ -249,7 +251,6 @@ async function gameRun(): Promise<Run> {
           NODE_ENV: "test",
           LOG_LEVEL: "warn",
           TEST_CLOCK: "0",
-          RATE_LIMIT_WRITES: "0",
           ROOM_CREATES_PER_HOUR: "10000",
           ...(redis ? { REDIS_URL: redis.url } : {}),
         },

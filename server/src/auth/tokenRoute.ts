@@ -9,6 +9,10 @@ import { type Request, type Response, Router } from "express";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Subscriptions } from "../game/Subscriptions.ts";
+import { TOO_MANY_WRITES } from "../http/writeLimit.ts";
+import { addressKey } from "../limits/addressKey.ts";
+import type { Limiter } from "../limits/Limiter.ts";
+import { refuseTooMany } from "../limits/refuseTooMany.ts";
 import type { Logger } from "../log.ts";
 import type { Accounts } from "./accounts.ts";
 import { type DiscordApi, DiscordApiError, type DiscordUser, type InstanceUsers } from "./discordApi.ts";
@@ -54,8 +58,20 @@ export function tokenRoute(deps: {
   /** the instance check; undefined without a bot token */
   instanceUsers: InstanceUsers | undefined;
   subscriptions: Subscriptions;
+  /** the write limit's counts (undefined: off): a failed exchange counts against its address, a signed-in player against the player */
+  writes: { limiter: Limiter; max: number } | undefined;
 }): Router {
-  const { config, accounts, signer, clock, log, discord, instanceUsers, subscriptions } = deps;
+  const { config, accounts, signer, clock, log, discord, instanceUsers, subscriptions, writes } = deps;
+  // Discord's proxy sends every player's exchange from Discord's addresses: only failures stay counted
+  // there, so a launch is never refused for others' launches, and a stream of bad codes stops before Discord
+  const counted = async (key: string) => {
+    if (!writes) return null;
+    const count = await writes.limiter.hit(key).catch((err: unknown) => {
+      log.warn({ err }, "the token exchange's limit could not be counted: it passes");
+      return null;
+    });
+    return count && count.count > writes.max ? count : null;
+  };
   if (discord && !instanceUsers) {
     log.warn("activity instance membership is not verified (set DISCORD_BOT_TOKEN to check it with Discord)");
   }
@@ -70,6 +86,10 @@ export function tokenRoute(deps: {
   });
 
   router.post("/", async (req: Request, res: Response) => {
+    // counted against the address until it succeeds: then against the player instead
+    const address = addressKey(req.ip);
+    const over = await counted(address);
+    if (over) return refuseTooMany(res, over, TOO_MANY_WRITES);
     const parsed = TokenRequestSchema.safeParse(req.body);
     if (!parsed.success) {
       res
@@ -120,6 +140,9 @@ export function tokenRoute(deps: {
         return;
       }
     }
+    await writes?.limiter.undo(address).catch(() => undefined);
+    const flood = await counted(`player:${user.id}`);
+    if (flood) return refuseTooMany(res, flood, TOO_MANY_WRITES);
     const profile = {
       discordId: user.id,
       username: user.global_name ?? user.username,

@@ -13,7 +13,6 @@ import {
   SnowflakeSchema,
 } from "@pickle-garden/shared";
 import { type Request, type RequestHandler, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import {
   ackDelivery,
   botCreatePanel,
@@ -26,7 +25,12 @@ import {
 } from "../game/botCalls.ts";
 import type { GameService } from "../game/GameService.ts";
 import type { Subscriptions } from "../game/Subscriptions.ts";
+import { addressKey } from "../limits/addressKey.ts";
+import type { Limiters } from "../limits/Limiter.ts";
+import { refuseTooMany } from "../limits/refuseTooMany.ts";
+import type { Logger } from "../log.ts";
 import { handle } from "./handle.ts";
+import { TOO_MANY_WRITES } from "./writeLimit.ts";
 
 /** chosen: the bot never sends a wrong token; a person fixing a typo needs a few tries, a guesser millions */
 const TOKEN_GUESSES = { limit: 20, windowMs: 10 * 60_000 };
@@ -41,6 +45,8 @@ export function botRoutes(
   subscriptions: Subscriptions,
   token: string,
   limits: { windowMs: number; writes: number },
+  limiters: Limiters,
+  log: Logger,
   /** several nodes: a call about one player is served by the node that owns it (forwardToOwner) */
   toOwner?: (playerOf: (req: Request) => string | undefined) => RequestHandler,
 ): Router {
@@ -50,44 +56,48 @@ export function botRoutes(
     const given = Buffer.from(req.headers.authorization ?? "");
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  // wrong tokens per client address, counted apart: guessing is slow, the bot itself never waits
-  r.use(
-    rateLimit({
-      windowMs: TOKEN_GUESSES.windowMs,
-      limit: TOKEN_GUESSES.limit,
-      skip: rightToken,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: {
-        error: `Too many wrong bot tokens from this address (${TOKEN_GUESSES.limit} in ${TOKEN_GUESSES.windowMs / 60_000} minutes): wait and check BOT_API_TOKEN.`,
-        code: ERROR_CODES.rateLimited,
-      },
-    }),
-  );
+  // wrong tokens per client address, counted apart (in Redis when set: across nodes): guessing is
+  // slow, the bot itself never waits
+  const guesses = limiters("bot-token", TOKEN_GUESSES.windowMs);
+  const tooManyGuesses = {
+    error: `Too many wrong bot tokens from this address (${TOKEN_GUESSES.limit} in ${TOKEN_GUESSES.windowMs / 60_000} minutes): wait and check BOT_API_TOKEN.`,
+    code: ERROR_CODES.rateLimited,
+  };
   const authenticate: RequestHandler = (req, res, next) => {
-    if (!rightToken(req)) {
-      res
-        .status(401)
-        .json({ error: "The bot's token is missing or wrong.", code: ERROR_CODES.unauthenticated });
+    if (rightToken(req)) {
+      // handle() serves a caller; here the caller is the bot itself
+      res.locals.discordId = "bot";
+      next();
       return;
     }
-    // handle() serves a caller; here the caller is the bot itself
-    res.locals.discordId = "bot";
-    next();
+    guesses
+      .hit(addressKey(req.ip))
+      .catch((err: unknown) => {
+        log.warn({ err }, "wrong bot tokens could not be counted");
+        return null;
+      })
+      .then((count) => {
+        if (count && count.count > TOKEN_GUESSES.limit) refuseTooMany(res, count, tooManyGuesses);
+        else
+          res
+            .status(401)
+            .json({ error: "The bot's token is missing or wrong.", code: ERROR_CODES.unauthenticated });
+      });
   };
   r.use(authenticate);
   if (limits.writes > 0) {
-    // the bot speaks for every Discord user at once: its own, wider budget instead of the per-IP one
-    r.use(
-      rateLimit({
-        windowMs: limits.windowMs,
-        limit: limits.writes * 10,
-        standardHeaders: "draft-8",
-        legacyHeaders: false,
-        skip: (req) => req.method === "GET",
-        message: { error: "TooManyRequests", message: "Too many requests: slow down and try again shortly." },
-      }),
-    );
+    // the bot speaks for every Discord user at once: its own, wider budget instead of a player's
+    const botWrites = limiters("bot-writes", limits.windowMs);
+    r.use((req, res, next) => {
+      if (req.method === "GET") return next();
+      botWrites.hit("bot").then(
+        (count) => (count.count > limits.writes * 10 ? refuseTooMany(res, count, TOO_MANY_WRITES) : next()),
+        (err: unknown) => {
+          log.warn({ err }, "the bot's write limit could not be counted: the write passes");
+          next();
+        },
+      );
+    });
   }
   const panelId = (raw: unknown) => PanelIdSchema.parse(raw);
   const user = (raw: unknown) => SnowflakeSchema.parse(raw);

@@ -1,13 +1,16 @@
 import cors from "cors";
 import express, { type Express, type Request } from "express";
-import { rateLimit } from "express-rate-limit";
 import { canonicalAuthPath } from "../auth/canonicalAuthPath.ts";
 import { guestMintLimit } from "../auth/guestMintLimit.ts";
+import type { SessionResolver } from "../auth/requireSession.ts";
 import type { TokenSigner } from "../auth/tokens.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import type { Limiters } from "../limits/Limiter.ts";
+import type { Logger } from "../log.ts";
 import { securityHeaders } from "../securityHeaders.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./sameOrigin.ts";
+import { writeLimit } from "./writeLimit.ts";
 
 export const JSON_BODY_LIMIT = "16kb";
 
@@ -68,31 +71,41 @@ export function useHeaders(app: Express, config: Config): void {
   );
 }
 
-/** Before the routes: plain Auth.js paths, the write rate limit, same-origin writes, JSON bodies (Auth.js's form posts), the guest sign-in limit. */
+/**
+ * Before the routes: plain Auth.js paths, the write limit (per player, per address when anonymous; the
+ * token exchange and the bot count their own), same-origin writes, JSON bodies (Auth.js's form posts),
+ * the guest sign-in limit. Limits count through `limiters` (Redis when set: one count across nodes).
+ */
 export function useRequestGuards(
   app: Express,
   config: Config,
-  deps: { signer: TokenSigner; clock: Clock; isForwarded: (req: Request) => boolean },
+  deps: {
+    signer: TokenSigner;
+    clock: Clock;
+    sessions: SessionResolver;
+    limiters: Limiters;
+    log: Logger;
+    isForwarded: (req: Request) => boolean;
+  },
 ): void {
   app.use("/api/auth", canonicalAuthPath);
   if (config.rateLimit.writes > 0) {
-    const limitWrites = rateLimit({
-      windowMs: config.rateLimit.windowMs,
-      limit: config.rateLimit.writes,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: { error: "TooManyRequests", message: "Too many requests: slow down and try again shortly." },
+    const limitWrites = writeLimit({
+      limiter: deps.limiters("writes", config.rateLimit.windowMs),
+      max: config.rateLimit.writes,
+      sessions: deps.sessions,
+      log: deps.log,
+      skip: (req) =>
+        req.method === "GET" ||
+        req.method === "HEAD" ||
+        req.method === "OPTIONS" ||
+        // the bot's service API and the token exchange count their own (botRoutes, tokenRoute)
+        req.path.startsWith("/bot/") ||
+        /^\/token\/?$/i.test(req.path) ||
+        // counted on the node that forwarded it (docs/scale-out.md)
+        deps.isForwarded(req),
     });
-    app.use("/api", (req, res, next) =>
-      req.method === "GET" ||
-      req.method === "HEAD" ||
-      req.method === "OPTIONS" ||
-      req.path.startsWith("/bot/") ||
-      // counted on the node that forwarded it (docs/scale-out.md)
-      deps.isForwarded(req)
-        ? next()
-        : limitWrites(req, res, next),
-    );
+    app.use("/api", limitWrites);
   }
 
   app.use(sameOriginWrites(config));
@@ -105,6 +118,12 @@ export function useRequestGuards(
   app.use("/api/auth", express.urlencoded({ limit: JSON_BODY_LIMIT, extended: false }));
   app.post(
     "/api/auth/callback/guest",
-    guestMintLimit({ perHour: config.guestSigninsPerHour, signer: deps.signer, clock: deps.clock }),
+    guestMintLimit({
+      perHour: config.guestSigninsPerHour,
+      limiter: deps.limiters("guests", 3600_000),
+      signer: deps.signer,
+      clock: deps.clock,
+      log: deps.log,
+    }),
   );
 }
