@@ -4,9 +4,10 @@ import { inventoryCapacity } from "./inventoryCapacity.ts";
 import { hashSeed, newPlayer } from "./newPlayer.ts";
 
 describe("newPlayer", () => {
-  const p = newPlayer({ discordId: "123", username: "Ann", now: 1000, seed: 42 });
+  const ann = () => newPlayer({ discordId: "123", username: "Ann", now: 1000, seed: 42 });
 
   it("is a valid player document with the spec's defaults", () => {
+    const p = ann();
     expect(PlayerSchema.parse(p)).toEqual(p);
     for (const s of Object.values(p.skills)) expect(s).toEqual({ level: 1, xp: 0 });
     expect(p.health).toBe(110);
@@ -34,7 +35,7 @@ describe("newPlayer", () => {
   });
 
   it("seeds its generator from the seed, or from the id and time", () => {
-    expect(newPlayer({ discordId: "123", username: "Ann", now: 1000, seed: 42 }).rng).toEqual(p.rng);
+    expect(ann().rng).toEqual(ann().rng);
     const a = newPlayer({ discordId: "123", username: "Ann", now: 1000 });
     const b = newPlayer({ discordId: "123", username: "Ann", now: 1000 });
     const c = newPlayer({ discordId: "124", username: "Ann", now: 1000 });

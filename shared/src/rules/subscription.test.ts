@@ -48,10 +48,12 @@ describe("subscription windows", () => {
 });
 
 describe("offline catch-up across a subscription", () => {
-  const start = deepFreeze(withWindows(gatherer(2), [BOUGHT]));
-  const whole = advance(start, 4 * H, { maxEvents: 1_000_000 });
+  const subscribed = () => deepFreeze(withWindows(gatherer(2), [BOUGHT]));
+  /** Four hours away, the subscription bought for the second and third. */
+  const catchUp = () => advance(subscribed(), 4 * H, { maxEvents: 1_000_000 });
 
   it("earns 1.5x on exactly the covered span (seed 2)", () => {
+    const whole = catchUp();
     // the same absence in three pieces: never subscribed, always subscribed, never subscribed
     const before = advance(withWindows(gatherer(2), []), H).player;
     const during = advance(withWindows(before, [OPEN]), 3 * H).player;
@@ -67,6 +69,7 @@ describe("offline catch-up across a subscription", () => {
   });
 
   it("marks each grant inside the window with its bonus, and none outside", () => {
+    const whole = catchUp();
     const xp = xpEvents(whole.events).filter((e) => e.skill === "mining");
     const inside = xp.filter((e) => e.at > H && e.at <= 3 * H);
     const outside = xp.filter((e) => !(e.at > H && e.at <= 3 * H));
@@ -78,8 +81,8 @@ describe("offline catch-up across a subscription", () => {
   });
 
   it("ends subscribed or not as the windows say at the settled time", () => {
-    expect(advance(start, 2 * H).player.subscription_active).toBe(true);
-    expect(whole.player.subscription_active).toBe(false);
+    expect(advance(subscribed(), 2 * H).player.subscription_active).toBe(true);
+    expect(catchUp().player.subscription_active).toBe(false);
   });
 
   it("a test entitlement (no start, no end) covers the whole absence", () => {
