@@ -10,6 +10,7 @@ import {
   shareEarnsReward,
   type WeeklyGoalAnswer,
   weeklyGoal,
+  weeklyRewardFor,
   weeklyRewardTaken,
   weekOf,
 } from "@pickle-garden/shared";
@@ -53,21 +54,22 @@ export function questIntent(
   );
 }
 
-/** This week's and last week's counts, with the player's shares. */
+/** The goal of `week` from its totals and the week before's (whose gardeners size its target). */
+async function goalOf(service: GameService, week: number) {
+  const [totals, before] = await Promise.all([service.weekly.totals(week), service.weekly.totals(week - 1)]);
+  return weeklyGoal(week, totals.total, totals.contributors, before.contributors);
+}
+
+/** This week's and last week's goals, with the player's shares. */
 async function weeklyCounts(service: GameService, discordId: string) {
   const week = weekOf(service.clock.now());
   const [current, previous, share, previousShare] = await Promise.all([
-    service.weekly.totals(week),
-    service.weekly.totals(week - 1),
+    goalOf(service, week),
+    goalOf(service, week - 1),
     service.weekly.share(week, discordId),
     service.weekly.share(week - 1, discordId),
   ]);
-  return {
-    current: weeklyGoal(week, current.total, current.contributors),
-    share,
-    previous: weeklyGoal(week - 1, previous.total, previous.contributors),
-    previousShare,
-  };
+  return { current, share, previous, previousShare };
 }
 
 /**
@@ -79,11 +81,15 @@ export async function weeklyGoalOf(service: GameService, discordId: string): Pro
   await service.weekly.flush(service.clock.now());
   const c = await weeklyCounts(service, discordId);
   return {
-    current: c.current,
+    current: weeklyRewardFor(c.current, player),
     share: c.share,
     previous:
       c.previous.contributors > 0
-        ? { ...c.previous, share: c.previousShare, claimed: weeklyRewardTaken(player, c.previous.week) }
+        ? {
+            ...weeklyRewardFor(c.previous, player),
+            share: c.previousShare,
+            claimed: weeklyRewardTaken(player, c.previous.week),
+          }
         : null,
   };
 }
@@ -100,8 +106,7 @@ export async function grantWeeklyOnLoad(service: GameService, discordId: string)
   if (!live || weeklyRewardTaken(live.stored.player, week)) return;
   const share = await service.weekly.share(week, discordId);
   if (!shareEarnsReward(share)) return;
-  const totals = await service.weekly.totals(week);
-  const goal = weeklyGoal(week, totals.total, totals.contributors);
+  const goal = await goalOf(service, week);
   await service.command(discordId, (player, now) => {
     const granted = service.rules.grantWeeklyReward(player, goal, share, now);
     return granted.ok

@@ -33,7 +33,9 @@ describe("the weekly goal's panel", () => {
     expect(await claimKeys(start + 20)).toEqual([`panel:${id}`]);
     const first = await store.getPanel(id);
     expect(first).toMatchObject({ active: true, type: "message" });
-    expect(first?.body).toContain("1,500 / 1,000,000 resources gathered (0%) by 2 gardeners");
+    // the garden's first week: one gardener's share is the target
+    expect(first?.body).toContain("1,500 / 2,000 resources gathered (75%) by 2 gardeners (0 last week)");
+    expect(first?.body).toContain("50 gold and 2 RP per level summed over every skill");
 
     // the count moves, but within the minute nothing is queued; after it, one edit
     await store.addWeeklyContributions(WEEK, { c: 500 });
@@ -41,7 +43,7 @@ describe("the weekly goal's panel", () => {
     expect(await claimKeys(start + 30)).toEqual([]);
     posted = await syncWeeklyPanels(store, start + 20 + WEEKLY_PANEL_EVERY_MS, posted);
     expect(await claimKeys(start + 20 + WEEKLY_PANEL_EVERY_MS)).toEqual([`panel:${id}`]);
-    expect((await store.getPanel(id))?.body).toContain("2,000 / 1,000,000");
+    expect((await store.getPanel(id))?.body).toContain("2,000 / 2,000");
     // an unchanged count is not edited again
     posted = await syncWeeklyPanels(store, start + 30 + 2 * WEEKLY_PANEL_EVERY_MS, posted);
     expect(await claimKeys(start + 30 + 2 * WEEKLY_PANEL_EVERY_MS)).toEqual([]);
@@ -57,5 +59,12 @@ describe("the weekly goal's panel", () => {
     expect(closed?.body).toContain("The week is over");
     await syncWeeklyPanels(store, start + WEEK_MS + 6, null);
     expect(await claimKeys(start + WEEK_MS + 6)).toEqual([]);
+
+    // the week after three gardeners asks for three gardeners' share
+    await store.addWeeklyContributions(WEEK + 1, { a: 100 });
+    await syncWeeklyPanels(store, start + WEEK_MS + 7, null);
+    expect((await store.getPanel(weeklyPanelId(WEEK + 1)))?.body).toContain(
+      "100 / 6,000 resources gathered (1%) by 1 gardeners (3 last week)",
+    );
   });
 });

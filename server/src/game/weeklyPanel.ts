@@ -1,4 +1,4 @@
-import { weeklyGoal, weekOf } from "@pickle-garden/shared";
+import { WEEKLY_GOAL_REWARD_PER_LEVEL, weeklyGoal, weekOf } from "@pickle-garden/shared";
 import type { Panel, Store, WeeklyTotals } from "../store/Store.ts";
 import { queuePanelSync } from "./outbox.ts";
 
@@ -12,17 +12,30 @@ export const WEEKLY_PANEL_PREFIX = "weekly-";
 // chosen: the channel's message is brought up to date at most once a minute (the bot spaces its edits too)
 export const WEEKLY_PANEL_EVERY_MS = 60_000;
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 export const weeklyPanelId = (week: number) => `${WEEKLY_PANEL_PREFIX}${week}`;
 
-/** The panel's text (English: the channel is shared), from a week's totals. */
-export function weeklyPanel(week: number, totals: WeeklyTotals, closed: boolean, createdAt: number): Panel {
-  const goal = weeklyGoal(week, totals.total, totals.contributors);
+/**
+ * The panel's text (English: the channel is shared), from a week's totals and the week before's (whose
+ * gardeners size the target). The reward is per level, each player's in the game.
+ */
+export function weeklyPanel(
+  week: number,
+  totals: WeeklyTotals,
+  before: WeeklyTotals,
+  closed: boolean,
+  createdAt: number,
+): Panel {
+  const goal = weeklyGoal(week, totals.total, totals.contributors, before.contributors);
   const pct = Math.min(100, Math.floor((goal.total / goal.target) * 100));
+  const perLevel = (r: { gold: number; rp: number }) =>
+    `${round1(r.gold)} gold and ${round1(r.rp)} RP per level summed over every skill`;
   const lines = [
-    `${goal.total.toLocaleString("en-US")} / ${goal.target.toLocaleString("en-US")} resources gathered (${pct}%) by ${goal.contributors} gardeners.`,
+    `${goal.total.toLocaleString("en-US")} / ${goal.target.toLocaleString("en-US")} resources gathered (${pct}%) by ${goal.contributors} gardeners (${before.contributors} last week).`,
     closed
-      ? `The week is over. Everyone who gathered ${goal.threshold}+ can claim ${goal.reward.gold} gold and ${goal.reward.rp} RP on the website.`
-      : `Ends <t:${Math.floor(goal.endsAt / 1000)}:R>. Gather ${goal.threshold}+ to share the reward: ${goal.reward.gold} gold and ${goal.reward.rp} RP (a third if the goal is missed).`,
+      ? `The week is over. Everyone who gathered ${goal.threshold}+ gets ${perLevel(goal.reward)} at their next visit.`
+      : `Ends <t:${Math.floor(goal.endsAt / 1000)}:R>. Gather ${goal.threshold}+ to share the reward, a day's play: ${perLevel(WEEKLY_GOAL_REWARD_PER_LEVEL)} (a third if the goal is missed).`,
   ];
   return {
     _id: weeklyPanelId(week),
@@ -52,7 +65,11 @@ export async function syncWeeklyPanels(
   if (previous < week) {
     const ended = await store.getPanel(weeklyPanelId(previous));
     if (ended?.active) {
-      await store.savePanel(weeklyPanel(previous, await store.weeklyTotals(previous), true, ended.createdAt));
+      const [totals, before] = await Promise.all([
+        store.weeklyTotals(previous),
+        store.weeklyTotals(previous - 1),
+      ]);
+      await store.savePanel(weeklyPanel(previous, totals, before, true, ended.createdAt));
       await queuePanelSync(store, ended._id, now);
     }
   }
@@ -62,7 +79,8 @@ export async function syncWeeklyPanels(
   const checked = { week, total: totals.total, at: now };
   if (totals.total === 0 || (last?.week === week && last.total === totals.total)) return checked;
   const existing = await store.getPanel(weeklyPanelId(week));
-  await store.savePanel(weeklyPanel(week, totals, false, existing?.createdAt ?? now));
+  const before = await store.weeklyTotals(week - 1);
+  await store.savePanel(weeklyPanel(week, totals, before, false, existing?.createdAt ?? now));
   await queuePanelSync(store, weeklyPanelId(week), now);
   return checked;
 }

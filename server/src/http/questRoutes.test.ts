@@ -141,16 +141,18 @@ describe("GET /api/weekly-goal", () => {
     expect(await gold(reader)).toBe(before.reader + reward.gold);
     expect((await api<WeeklyGoalAnswer>(reader, "/weekly-goal")).body.previous?.claimed).toBe(true);
 
+    // each gets a day's play of their own (the reward is per level summed over every skill)
+    const racerReward = (await api<WeeklyGoalAnswer>(racer, "/weekly-goal")).body.previous!.reward;
     const loads = await Promise.all([1, 2, 3].map(() => api(racer, "/user/sync-offline")));
     expect(loads.map((l) => l.status)).toEqual([200, 200, 200]);
-    expect(await gold(racer)).toBe(before.racer + reward.gold);
+    expect(await gold(racer)).toBe(before.racer + racerReward.gold);
 
     // received: a later load looks at the player only, and reads nothing of the goal
     const shares = vi.spyOn(t.server.store, "weeklyShare");
     expect((await api(racer, "/user/sync-offline")).status).toBe(200);
     expect(shares).not.toHaveBeenCalled();
     shares.mockRestore();
-    expect(await gold(racer)).toBe(before.racer + reward.gold);
+    expect(await gold(racer)).toBe(before.racer + racerReward.gold);
 
     expect((await api(idle, "/user/sync-offline")).status).toBe(200);
     const below = (await api<WeeklyGoalAnswer>(idle, "/weekly-goal")).body.previous;

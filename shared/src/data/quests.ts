@@ -25,10 +25,14 @@ export const PARTY_QUEST_MINUTES = 20;
 export const PARTY_GOLD_PER_UNIT = 4;
 export const PARTY_RP_PER_UNIT = 1;
 
-// chosen: the garden gathers a million resources a week together (DESIGN §11's example)
-export const WEEKLY_GOAL_TARGET = 1_000_000;
+// chosen: the garden's target is 2,000 resources for each gardener who gathered the week before (two to four
+// hours of a week's gathering past the first days), so three friends meet it as surely as thirty thousand
+// (DESIGN §12); a garden's first week, or one after an empty week, asks for one gardener's share
+export const WEEKLY_GOAL_PER_GARDENER = 2_000;
 // chosen: a contributor past 500 resources (well under an hour of tier-1 gathering) shares the reward
 export const WEEKLY_GOAL_THRESHOLD = 500;
-// chosen: the reward of a week whose target was met, and a third of it when the garden fell short
-export const WEEKLY_GOAL_REWARD = { gold: 5_000, rp: 2_000 } as const;
+// chosen: the reward is a day's play: five research grants' worth (a grant costs 10 gold per level and a day
+// is about five check-ins, each with a grant's gold in hand: docs/progression.md), 50 gold per level summed
+// over every skill, and the RP those grants would buy (2 per level); a third of it when the garden fell short
+export const WEEKLY_GOAL_REWARD_PER_LEVEL = { gold: 50, rp: 2 } as const;
 export const WEEKLY_GOAL_SHORT_FACTOR = 1 / 3;

@@ -66,7 +66,8 @@ export const WeeklyGoalSchema = z.object({
   total: z.number().int().min(0),
   contributors: z.number().int().min(0),
   threshold: z.number().int().min(0),
-  reward: QuestRewardSchema.pick({ gold: true, rp: true }),
+  /** per level summed over every skill in the rules; in the player's own amounts in the HTTP answer */
+  reward: z.object({ gold: z.number().min(0), rp: z.number().min(0) }),
 });
 export type WeeklyGoal = z.infer<typeof WeeklyGoalSchema>;
 

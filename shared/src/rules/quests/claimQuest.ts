@@ -64,7 +64,10 @@ export function claimQuest(player: Player, questId: string, now: number): QuestR
   return { ok: true, state: draft, events: xp ? [xp] : [] };
 }
 
-/** The intent "reroll this quest": once a day, for gold, an unfinished quest is replaced by a new draw. */
+/**
+ * The intent "reroll this quest": once a day, for gold, an unfinished quest is replaced by a new draw, never
+ * the same task again (`quest/nothing_to_draw` when it is the only one the player can be given).
+ */
 export function rerollQuest(player: Player, questId: string, now: number): QuestResult {
   const quest = find(player, questId);
   if ("ok" in quest) return quest;
@@ -73,16 +76,12 @@ export function rerollQuest(player: Player, questId: string, now: number): Quest
     return reject(QUEST_CODES.noRerollLeft, "One reroll a day: come back tomorrow");
   const cost = rerollCost(player);
   if (player.gold < cost) return reject(QUEST_CODES.notEnoughGold, `A reroll costs ${cost} gold`);
-  const candidates = questCandidates(player);
-  if (candidates.length === 0) return reject(QUEST_CODES.nothingToDraw, "Nothing else to draw");
+  const rng = new Rng(player.rng);
+  const drawn = drawCandidate(questCandidates(player), player.quests.daily, rng, quest);
+  if (!drawn) return reject(QUEST_CODES.nothingToDraw, "Nothing else to draw");
   const draft = clonePlayer(player);
-  const rng = new Rng(draft.rng);
   const slot = draft.quests.daily.findIndex((q) => q.id === questId);
-  draft.quests.daily[slot] = questFrom(
-    drawCandidate(candidates, draft.quests.daily, rng),
-    `${questId}r`,
-    rng,
-  );
+  draft.quests.daily[slot] = questFrom(drawn, `${questId}r`, rng);
   draft.gold -= cost;
   draft.quests.rerollDay = dayOf(now);
   draft.rng = rng.state();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../data/quests.ts";
+import { RECIPES } from "../../data/recipes.ts";
 import type { Player } from "../../protocol/player.ts";
 import { advance } from "../advance.ts";
 import { deepClone } from "../clonePlayer.ts";
@@ -82,15 +83,15 @@ describe("quests: the daily board", () => {
         },
         {
           "claimed": false,
-          "count": 800,
+          "count": 155,
           "id": "0.2",
           "kind": "craft",
           "location": null,
           "progress": 0,
           "reward": {
-            "gold": 2400,
-            "rp": 80,
-            "xp": 800,
+            "gold": 465,
+            "rp": 15.5,
+            "xp": 155,
           },
           "skill": "smithing",
           "subject": 20001,
@@ -242,6 +243,53 @@ describe("quests: claim and reroll", () => {
       code: QUEST_CODES.noRerollLeft,
     });
     expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, DAY_MS).ok).toBe(true);
+  });
+});
+
+describe("quests over the whole world", () => {
+  it("draws no quest for a skill at 99", () => {
+    const draft = deepClone(questMiner(1, WARRIOR));
+    draft.skills.mining = { level: 99, xp: xpForLevel(99) };
+    expect(questCandidates(draft).map((c) => c.skill)).toEqual(["smithing", "melee"]);
+    draft.skills.smithing = { level: 99, xp: xpForLevel(99) };
+    draft.skills.melee = { level: 99, xp: xpForLevel(99) };
+    draft.quests.day = -1;
+    expect(questCandidates(draft)).toEqual([]);
+    expect(refreshQuests(draft, 0)).toBe(draft);
+  });
+
+  it("a reroll never draws the quest it replaces", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 2 }), (seed, slot) => {
+        const p = deepFreeze({ ...deepClone(questMiner(seed, WARRIOR)), gold: 1_000_000 });
+        const old = p.quests.daily[slot]!;
+        const r = rerollQuest(p, old.id, 0);
+        if (!r.ok) throw new Error(r.message);
+        const drawn = r.state.quests.daily[slot]!;
+        expect([drawn.kind, drawn.skill, drawn.subject]).not.toEqual([old.kind, old.skill, old.subject]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("refuses a reroll when the quest it replaces is the only one the player can be given", () => {
+    const p = deepFreeze({ ...deepClone(questMiner(1)), gold: 1_000_000 });
+    expect(questCandidates(p)).toHaveLength(1);
+    expect(rerollQuest(p, p.quests.daily[0]!.id, 0)).toMatchObject({
+      ok: false,
+      code: QUEST_CODES.nothingToDraw,
+    });
+  });
+
+  it("sizes a craft quest with the time to gather its raw resources", () => {
+    const p = questMiner(1, WARRIOR);
+    const craft = questCandidates(p).find((c) => c.kind === "craft")!;
+    const gather = questCandidates(p).find((c) => c.kind === "gather")!;
+    const recipe = RECIPES[craft.subject!]!;
+    const craftingAlone = (3_600_000 / recipe.timeMs) * 1;
+    // one raw resource per craft: an hour covers gathering them and crafting them
+    expect(craft.perHour).toBeCloseTo(1 / (1 / craftingAlone + 1 / gather.perHour), 6);
+    expect(craft.perHour).toBeLessThan(gather.perHour);
   });
 });
 

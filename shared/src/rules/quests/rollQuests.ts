@@ -11,8 +11,9 @@ import {
   QUEST_XP_SHARE,
 } from "../../data/quests.ts";
 import { RECIPES } from "../../data/recipes.ts";
-import type { SkillId } from "../../data/skills.ts";
-import { GATHER_SKILLS } from "../../data/skills.ts";
+import type { Recipe } from "../../data/schemas.ts";
+import type { GatherSkill, SkillId } from "../../data/skills.ts";
+import { GATHER_SKILLS, MAX_LEVEL } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { Quest, QuestKind } from "../../protocol/quests.ts";
 import { clonePlayer } from "../clonePlayer.ts";
@@ -52,15 +53,37 @@ export function questsUnlocked(player: Pick<Player, "featureFlags">): boolean {
   return player.featureFlags.quest === true;
 }
 
+/** A skill at 99 has nothing left to earn from a quest's xp: no quest is drawn for it. */
+const maxed = (player: Player, skill: SkillId) => player.skills[skill].level >= MAX_LEVEL;
+
+/**
+ * How many crafts an hour once the raw resources are gathered too: the craft's time in its slots plus the
+ * time to gather its raw inputs at the gathering skill's best location (when that skill is locked, the
+ * player buys or holds them: the craft's time alone).
+ */
+function craftsWithGatheringPerHour(
+  player: Player,
+  gather: GatherSkill,
+  recipe: Recipe,
+  slots: number,
+): number {
+  const crafting = craftsPerHour(recipe, slots);
+  const loc = bestLocation(player, gather);
+  if (!loc) return crafting;
+  const raw = Object.values(recipe.inputs).reduce((a, n) => a + n, 0);
+  return 1 / (1 / crafting + raw / gatherPerHour(player, gather, loc));
+}
+
 /**
  * The templates over what the player has unlocked: gather at each gathering skill's best location, craft
- * the best material of each crafting skill with a slot, defeat the monster of the best combat area.
+ * the best material of each crafting skill with a slot (sized with the time to gather its raw resources),
+ * defeat the monster of the best combat area; never for a skill at 99.
  */
 export function questCandidates(player: Player): QuestCandidate[] {
   const out: QuestCandidate[] = [];
   for (const skill of GATHER_SKILLS) {
     const loc = bestLocation(player, skill);
-    if (!loc) continue;
+    if (!loc || maxed(player, skill)) continue;
     out.push({
       kind: "gather",
       skill,
@@ -74,7 +97,7 @@ export function questCandidates(player: Player): QuestCandidate[] {
   for (const gather of GATHER_SKILLS) {
     const skill = CRAFT_FROM_GATHER[gather];
     const slots = unlockedSlots(player, skill);
-    if (!hasActionFlag(player, skill) || slots === 0) continue;
+    if (!hasActionFlag(player, skill) || slots === 0 || maxed(player, skill)) continue;
     const level = player.skills[skill].level;
     const tier = [...TIERS].reverse().find((t) => RECIPES[materialItemId(skill, t)]!.level <= level);
     if (tier === undefined) continue;
@@ -84,13 +107,13 @@ export function questCandidates(player: Player): QuestCandidate[] {
       skill,
       subject: recipe.itemId,
       location: null,
-      perHour: craftsPerHour(recipe, slots) * recipe.output,
+      perHour: craftsWithGatheringPerHour(player, gather, recipe, slots) * recipe.output,
       xpPerUnit: recipe.xp / recipe.output,
       goldPerUnit: sellValue(recipe.itemId),
     });
   }
   const area = bestLocation(player, "combat");
-  if (area) {
+  if (area && !maxed(player, combatStyle(player))) {
     const monster = MONSTERS[area.tier]!;
     out.push({
       kind: "defeat",
@@ -130,15 +153,19 @@ export function questFrom(c: QuestCandidate, id: string, rng: Rng): Quest {
 const sameTask = (q: Pick<Quest, "kind" | "skill" | "subject">, c: QuestCandidate) =>
   q.kind === c.kind && q.skill === c.skill && q.subject === c.subject;
 
-/** Draws a candidate not among `taken` while one is left (else any), with the player's generator. */
+/**
+ * Draws a candidate not among `taken` while one is left (else any but `replaced`), with the player's
+ * generator; null when `replaced` is the only one.
+ */
 export function drawCandidate(
   candidates: readonly QuestCandidate[],
   taken: readonly Pick<Quest, "kind" | "skill" | "subject">[],
   rng: Rng,
-): QuestCandidate {
+  replaced?: Pick<Quest, "kind" | "skill" | "subject">,
+): QuestCandidate | null {
   const fresh = candidates.filter((c) => !taken.some((q) => sameTask(q, c)));
-  const pool = fresh.length > 0 ? fresh : candidates;
-  return pool[rng.int(pool.length)]!;
+  const pool = fresh.length > 0 ? fresh : candidates.filter((c) => !replaced || !sameTask(replaced, c));
+  return pool.length > 0 ? pool[rng.int(pool.length)]! : null;
 }
 
 export const isDone = (q: Pick<Quest, "progress" | "count">) => q.progress >= q.count;
@@ -163,7 +190,7 @@ export function refreshQuests(player: Player, now: number): Player {
   for (let slot = 0; slot < DAILY_QUESTS; slot++) {
     const kept = player.quests.daily[slot];
     if (kept && isDone(kept) && !kept.claimed) daily.push(kept);
-    else daily.push(questFrom(drawCandidate(candidates, daily, rng), `${day}.${slot}`, rng));
+    else daily.push(questFrom(drawCandidate(candidates, daily, rng)!, `${day}.${slot}`, rng));
   }
   draft.quests.day = day;
   draft.quests.daily = daily;

@@ -1,9 +1,9 @@
 import {
   WEEK_EPOCH_MS,
   WEEK_MS,
-  WEEKLY_GOAL_REWARD,
+  WEEKLY_GOAL_PER_GARDENER,
+  WEEKLY_GOAL_REWARD_PER_LEVEL,
   WEEKLY_GOAL_SHORT_FACTOR,
-  WEEKLY_GOAL_TARGET,
   WEEKLY_GOAL_THRESHOLD,
 } from "../../data/quests.ts";
 import type { Player } from "../../protocol/player.ts";
@@ -13,6 +13,7 @@ import type { AdvanceSummary } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleResult } from "../result.ts";
 import { reject } from "../result.ts";
+import { totalLevel } from "../totalLevel.ts";
 import { addGoldAndRpInPlace } from "./claimQuest.ts";
 
 /** The garden's weekly goal (DESIGN §11): resources gathered by every player in a week from Monday 00:00 UTC. */
@@ -37,21 +38,45 @@ export function weeklyContribution(summary: Pick<AdvanceSummary, "gathering">): 
   return summary.gathering?.totalamount ?? 0;
 }
 
-/** A week's goal from its total: the full reward when the target was met, a share of it otherwise. */
-export function weeklyGoal(week: number, total: number, contributors: number): WeeklyGoal {
-  const factor = total >= WEEKLY_GOAL_TARGET ? 1 : WEEKLY_GOAL_SHORT_FACTOR;
+/** A week's target: WEEKLY_GOAL_PER_GARDENER for each gardener of the week before, at least one's. */
+export function weeklyTarget(gardenersBefore: number): number {
+  return WEEKLY_GOAL_PER_GARDENER * Math.max(1, gardenersBefore);
+}
+
+/**
+ * A week's goal from its total and the week before's gardeners. Its reward is per level summed over every
+ * skill (a day's play at any stage): the full rate when the target was met, a third otherwise;
+ * `weeklyRewardFor` turns it into a player's amounts.
+ */
+export function weeklyGoal(
+  week: number,
+  total: number,
+  contributors: number,
+  gardenersBefore: number,
+): WeeklyGoal {
+  const target = weeklyTarget(gardenersBefore);
+  const factor = total >= target ? 1 : WEEKLY_GOAL_SHORT_FACTOR;
   return {
     week,
     startsAt: weekStart(week),
     endsAt: weekStart(week + 1),
-    target: WEEKLY_GOAL_TARGET,
+    target,
     total,
     contributors,
     threshold: WEEKLY_GOAL_THRESHOLD,
     reward: {
-      gold: Math.round(WEEKLY_GOAL_REWARD.gold * factor),
-      rp: Math.round(WEEKLY_GOAL_REWARD.rp * factor),
+      gold: WEEKLY_GOAL_REWARD_PER_LEVEL.gold * factor,
+      rp: WEEKLY_GOAL_REWARD_PER_LEVEL.rp * factor,
     },
+  };
+}
+
+/** A goal with its reward in the player's amounts: the per-level rate × the player's total level. */
+export function weeklyRewardFor<G extends WeeklyGoal>(goal: G, player: Pick<Player, "skills">): G {
+  const level = totalLevel(player);
+  return {
+    ...goal,
+    reward: { gold: Math.round(goal.reward.gold * level), rp: Math.round(goal.reward.rp * level) },
   };
 }
 
@@ -63,8 +88,9 @@ export const weeklyRewardTaken = (player: Player, week: number): boolean =>
 export const shareEarnsReward = (share: number): boolean => share >= WEEKLY_GOAL_THRESHOLD;
 
 /**
- * The garden's reward of a closed week, given that week's goal and the player's share (counted by the server
- * across every player): granted once, past the threshold, at the player's first load after the close.
+ * The garden's reward of a closed week, given that week's goal (its per-level reward) and the player's share
+ * (counted by the server across every player): granted once, past the threshold, at the player's first load
+ * after the close, in the player's amounts (`weeklyRewardFor`).
  */
 export function grantWeeklyReward(
   player: Player,
@@ -81,6 +107,7 @@ export function grantWeeklyReward(
     );
   const draft = clonePlayer(player);
   draft.quests.weeklyClaimed = goal.week;
-  addGoldAndRpInPlace(draft, goal.reward.gold, goal.reward.rp);
+  const { reward } = weeklyRewardFor(goal, player);
+  addGoldAndRpInPlace(draft, reward.gold, reward.rp);
   return { ok: true, state: draft, events: [] };
 }

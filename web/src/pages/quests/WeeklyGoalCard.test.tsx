@@ -10,12 +10,20 @@ import { WeeklyGoalCard } from "./WeeklyGoalCard.tsx";
 
 configure({ asyncUtilTimeout: 4000 });
 
-/** The answer of GET /api/weekly-goal for a week 2900 and the week before it (target missed: a third). */
+/**
+ * The answer of GET /api/weekly-goal for a week 2900 and the week before it (target missed: a third), the
+ * rewards in the player's amounts as the server answers them.
+ */
 function answer(previousShare: number, claimed: boolean) {
   return {
-    current: weeklyGoal(2900, 1234, 3),
+    current: { ...weeklyGoal(2900, 1234, 3, 4), reward: { gold: 5000, rp: 2000 } },
     share: 40,
-    previous: { ...weeklyGoal(2899, 9000, 4), share: previousShare, claimed },
+    previous: {
+      ...weeklyGoal(2899, 9000, 4, 10),
+      reward: { gold: 1667, rp: 667 },
+      share: previousShare,
+      claimed,
+    },
   };
 }
 
