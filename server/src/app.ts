@@ -108,8 +108,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         ...config.scaleOut,
       })
     : null;
-  // the limits of writes, guest sign-ins and wrong bot tokens
-  const limits = await createLimiters();
+  // limits counted in Redis when it is set (one count across nodes), in memory otherwise
+  const limits = await createLimiters(config.redisUrl, log.child({ component: "limits" }));
   const service = new GameService({
     store,
     clock,

@@ -1,7 +1,8 @@
 /**
- * The limits port: counters in fixed windows (MemoryLimiter keeps them in this process). One limiter
- * per purpose (its name is its keys' namespace), each key counted apart: `hit` adds and answers the
- * count so far in the current window, so a caller compares it with its own maximum.
+ * The limits port: counters in fixed windows, shared by every node when REDIS_URL is set
+ * (RedisLimiter) and kept in this process otherwise (MemoryLimiter). One limiter per purpose (its name
+ * is its keys' namespace), each key counted apart: `hit` adds and answers the count so far in the
+ * current window, so a caller compares it with its own maximum. docs/scale-out.md shows how to use it.
  */
 
 export interface LimitCount {
@@ -20,6 +21,6 @@ export interface Limiter {
 
 /**
  * Makes a limiter: `name` keeps its keys apart from other limiters' (two limiters of one name share
- * their counts), `windowMs` is its window.
+ * their counts, on every node with Redis), `windowMs` is its window.
  */
 export type Limiters = (name: string, windowMs: number) => Limiter;
