@@ -49,7 +49,7 @@ export function ActivityRoot() {
         session,
         shop: sdkShop(launch.sdk, () => i18n.language),
         invite: () => void openInvite(launch.sdk),
-        run: () => runActivity(launch, session),
+        run: () => runActivity(launch, session, (error) => setPhase({ kind: "failed", error })),
       });
     } catch (error) {
       console.error("the activity could not start", error);

@@ -11,6 +11,7 @@ import {
   http,
   i18n,
   safeSessionStorage,
+  setSessionRecovery,
   setSessionToken,
   usePlayerStore,
   useRoomStore,
@@ -22,12 +23,14 @@ import { type ActivitySession, HandshakeError, type HandshakeStep, handshake } f
 import { enterInstanceRoom, reportDepartures } from "./instanceRoom.ts";
 import { mockUserFrom } from "./mockUser.ts";
 import { PresenceSender, presenceActivity } from "./presence.ts";
+import { keepProxyTokenFresh, refreshProxyToken } from "./proxyToken.ts";
 import { discordSdk, isDiscordLaunch, launchPlatform, mockSdk } from "./sdk.ts";
+import { sessionRecovery } from "./sessionRecovery.ts";
 import { keepSessionFresh } from "./sessionRenewal.ts";
 
 /**
  * The activity's life: choose the SDK (Discord's, or the mock outside Discord), sign in, then run the
- * Discord side of the game (participants, layout, presence, session renewal, the
+ * Discord side of the game (participants, layout, presence, session renewal and recovery, the
  * instance's room) until the page goes.
  */
 
@@ -78,7 +81,8 @@ export async function signIn(
 ): Promise<ActivitySession> {
   const session = await handshake({
     sdk: launch.sdk,
-    exchange: (body) => http.post("/api/token", body, { schema: TokenAnswerSchema }),
+    // never with the session being replaced, and never waiting for its own recovery
+    exchange: (body) => http.post("/api/token", body, { schema: TokenAnswerSchema, anonymous: true }),
     onStep,
   });
   // the instance's room is the player's room before the game starts
@@ -86,8 +90,16 @@ export async function signIn(
   return session;
 }
 
-/** Everything that runs while the activity is open; returns the cleanup. */
-export function runActivity({ sdk, mock }: Launch, session: ActivitySession): () => void {
+/**
+ * Everything that runs while the activity is open; returns the cleanup. `onLost`: the session could not
+ * be recovered (the failure screen).
+ */
+export function runActivity(
+  launch: Launch,
+  session: ActivitySession,
+  onLost: (error: HandshakeError) => void,
+): () => void {
+  const { sdk, mock } = launch;
   useActivityStore.setState({ selfId: session.user.discordId, cdn: !mock });
   const cleanups: (() => void)[] = [];
   const track = (cleanup: Promise<() => void>) => {
@@ -96,6 +108,16 @@ export function runActivity({ sdk, mock }: Launch, session: ActivitySession): ()
   track(followParticipants(sdk));
   track(followLayout(sdk));
   void lockPortraitOnPhones(sdk);
+  const refreshProxy = () => (mock ? Promise.resolve(false) : refreshProxyToken(sdk));
+  setSessionRecovery(
+    sessionRecovery({
+      signIn: async () => (await signIn(launch, () => {})).sessionToken,
+      refreshProxy,
+      onLost,
+    }),
+  );
+  cleanups.push(() => setSessionRecovery(null));
+  if (!mock) cleanups.push(keepProxyTokenFresh(sdk));
   cleanups.push(
     keepSessionFresh(
       session.expiresAt,

@@ -2,8 +2,9 @@ import type { SessionTokenAnswer } from "@pickle-garden/shared";
 
 /**
  * Keeps the bearer session fresh while the activity is open: renews halfway to expiry (at most every
- * 12 h), through POST /api/account/session-token, which keeps the instance grant. A failed renewal is
- * tried again a minute later; the socket reads the current token on every reconnect.
+ * 12 h), through POST /api/account/session-token, which keeps the instance grant. A renewal the network
+ * failed is tried again a minute later (a refused session is the web client's to recover, by signing in
+ * again: sessionRecovery.ts); the socket reads the current token on every reconnect.
  */
 
 export const RENEW_AT_MOST_EVERY_MS = 12 * 3600_000;

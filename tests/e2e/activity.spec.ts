@@ -233,6 +233,37 @@ test("a phone in French: the activity in portrait with the party list", async ({
   }
 });
 
+test("a session that ends while the activity is open (a week asleep) signs in again, and the game goes on", async ({
+  browser,
+}) => {
+  const eve = await launch(browser, "user_id=710000000000000006&username=Eve");
+  try {
+    const { page } = eve;
+    await expect(page.getByTestId("room-badge")).toHaveAttribute("data-room-id", ROOM, { timeout: 30_000 });
+    const exchanges: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/token") exchanges.push(r.url());
+    });
+    // the server's clock past the session's 7 days: it closes the socket, and every call is refused (401)
+    const jump = await page.request.post(`${server.url}/api/test/clock`, {
+      data: { advanceMs: 8 * 24 * 3600_000 },
+    });
+    expect(jump.status()).toBe(200);
+    // the activity authorizes and exchanges again, reopens its socket and follows the game as before
+    await expect.poll(() => exchanges.length, { timeout: 30_000 }).toBe(1);
+    await mineAtTheGarden("710000000000000006", "Eve");
+    await expect(page.getByTestId("activity-card")).toContainText("Garden", { timeout: 30_000 });
+    await expect(page.getByRole("navigation", { name: "Game navigation" })).toBeVisible();
+    await expect(page.getByTestId("activity-failed")).toHaveCount(0);
+    await expect(page.getByTestId("room-badge")).toHaveAttribute("data-room-id", ROOM);
+    expect(exchanges).toHaveLength(1);
+    expect(await refusedCommands(page)).toEqual([]);
+    expect(eve.errors).toEqual([]);
+  } finally {
+    await eve.context.close();
+  }
+});
+
 test("a random mock player is kept per tab: a reload is the same player", async ({ browser }) => {
   const dana = await launch(browser, "");
   try {

@@ -1,5 +1,5 @@
 export { App, type AppProps } from "./App.tsx";
-export { ApiError, http, setApiBase, setSessionToken } from "./api/http.ts";
+export { ApiError, http, setApiBase, setSessionRecovery, setSessionToken } from "./api/http.ts";
 export {
   connectSocket,
   disconnectSocket,

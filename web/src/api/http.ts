@@ -31,6 +31,34 @@ export function getSessionToken(): string | null {
   return useApiStore.getState().sessionToken;
 }
 
+/** The activity's sign-in again after a refused bearer session (null: none, the website). */
+export function setSessionRecovery(recover: (() => Promise<string | null>) | null): void {
+  useApiStore.setState({ recover });
+}
+
+/**
+ * The bearer session `refused` was refused: a newer token when there is one (another call already
+ * recovered), else one recovery for all the calls refused meanwhile. Null when nothing can be done.
+ */
+export function recoverSession(refused: string | null = getSessionToken()): Promise<string | null> {
+  const { sessionToken, recover, recovering } = useApiStore.getState();
+  if (sessionToken && sessionToken !== refused) return Promise.resolve(sessionToken);
+  if (recovering) return recovering;
+  if (!recover) return Promise.resolve(null);
+  const started = recover()
+    .then((token) => {
+      if (token) setSessionToken(token);
+      return token;
+    })
+    .catch((error: unknown) => {
+      console.warn("the session could not be recovered", error);
+      return null;
+    })
+    .finally(() => useApiStore.setState({ recovering: null }));
+  useApiStore.setState({ recovering: started });
+  return started;
+}
+
 /** Prefix for every call; empty (same origin) on the website and behind Discord's URL mapping. */
 export function setApiBase(base: string): void {
   useApiStore.setState({ apiBase: base.replace(/\/$/, "") });
@@ -48,6 +76,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   keepalive?: boolean;
   cache?: RequestCache;
+  /** sent without the bearer session, and never recovered (the activity's token exchange) */
+  anonymous?: boolean;
 }
 
 function messageOf(body: unknown, fallback: string): string {
@@ -66,6 +96,19 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const sent = options.anonymous ? null : getSessionToken();
+  try {
+    return await send(path, options, sent);
+  } catch (error) {
+    // a bearer session refused (expired, or Discord's proxy token ran out): once more after recovering
+    if (!(error instanceof ApiError && error.status === 401 && sent)) throw error;
+    const fresh = await recoverSession(sent);
+    if (!fresh) throw error;
+    return send(path, options, fresh);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, sessionToken: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof URLSearchParams) {
@@ -75,7 +118,6 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     body = JSON.stringify(options.body);
     headers["Content-Type"] = "application/json";
   }
-  const sessionToken = getSessionToken();
   if (sessionToken) headers.Authorization = `Bearer ${sessionToken}`;
 
   let res: Response;

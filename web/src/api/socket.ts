@@ -1,7 +1,7 @@
 import { ANSWERED_SOCKET_HEADER, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { create } from "zustand";
-import { apiUrl, getSessionToken } from "./http.ts";
+import { apiUrl, getSessionToken, recoverSession } from "./http.ts";
 
 /**
  * The Socket.IO client (spec §7, DESIGN §7): path /api/socket (Discord's URL mapping cannot carry the dot of
@@ -19,11 +19,14 @@ interface SocketState {
   status: SocketStatus;
   /** listeners of each server event, kept whether or not the socket exists yet */
   listeners: ReadonlyMap<string, ReadonlySet<Listener>>;
+  /** the bearer session the socket last connected with (the activity's), so a refusal names it */
+  openedWith: string | null;
 }
 export const useSocketStore = create<SocketState>()(() => ({
   socket: null,
   status: "idle",
   listeners: new Map(),
+  openedWith: null,
 }));
 
 function setStatus(status: SocketStatus): void {
@@ -85,15 +88,32 @@ export async function connectSocket(): Promise<Socket | null> {
     withCredentials: true,
     auth: (cb) => {
       const token = getSessionToken();
+      useSocketStore.setState({ openedWith: token });
       cb(token ? { token } : {});
     },
   });
   s.on("connect", () => setStatus("connected"));
-  s.on("disconnect", () => setStatus("disconnected"));
-  s.on("connect_error", (err) => console.warn("socket connect error:", err.message));
+  s.on("disconnect", (reason) => {
+    setStatus("disconnected");
+    // the server closes a socket whose session ended (expired, signed out): the activity signs in again
+    if (reason === "io server disconnect") reconnectWithNewSession(s);
+  });
+  s.on("connect_error", (err) => {
+    console.warn("socket connect error:", err.message);
+    if (err.message === "SessionRequired") reconnectWithNewSession(s);
+  });
   s.onAny((event: string, payload: unknown) => dispatchServerEvent(event, payload));
   useSocketStore.setState({ socket: s });
   return s;
+}
+
+/** A refused session's socket opens again once the session is recovered (the activity's); else stays closed. */
+function reconnectWithNewSession(socket: Socket): void {
+  const refused = useSocketStore.getState().openedWith;
+  if (!refused) return;
+  void recoverSession(refused).then((fresh) => {
+    if (fresh && useSocketStore.getState().socket === socket && !socket.active) socket.connect();
+  });
 }
 
 export function disconnectSocket(): void {
