@@ -32,10 +32,11 @@ export function welcomeBackMessage(dm: WelcomeBack): MessageBody {
       value: lines(dm.questsReady.map((q) => x.names.questTitle(q, x.number(q.count)))),
     });
   if (dm.fought) {
-    const fight = t("welcome.fight", {
-      kills: x.number(dm.fought.kills),
-      deaths: x.number(dm.fought.deaths),
-    });
+    const { kills, deaths } = dm.fought;
+    const fight = [
+      t("pages:offline.kills", { count: kills, n: x.number(kills) }),
+      t("pages:offline.deaths", { count: deaths, n: x.number(deaths) }),
+    ].join(", ");
     const loot = dm.fought.loot.length > 0 ? `\n${itemLines(x, dm.fought.loot)}` : "";
     embed.addFields({ name: t("welcome.fought"), value: lines([`${fight}${loot}`]) });
   }
@@ -64,7 +65,9 @@ export function welcomeBackMessage(dm: WelcomeBack): MessageBody {
   }
   if (dm.lostToFullInventory > 0 || dm.craftStoppedForInventory) {
     const lost =
-      dm.lostToFullInventory > 0 ? [t("welcome.lostItems", { n: x.number(dm.lostToFullInventory) })] : [];
+      dm.lostToFullInventory > 0
+        ? [t("welcome.lostItems", { count: dm.lostToFullInventory, n: x.number(dm.lostToFullInventory) })]
+        : [];
     const stopped = dm.craftStoppedForInventory ? [t("welcome.craftStopped")] : [];
     embed.addFields({ name: t("welcome.lost"), value: lines([...lost, ...stopped]) });
   }

@@ -237,6 +237,20 @@ describe("/panel", () => {
     expect(calls[1]?.body).toEqual({ content: "Panel boss created: it will be posted in a moment." });
   });
 
+  it("a refusal is written from the server's code in the admin's language, never in the server's English", async () => {
+    server.unknownPanels.add("gone");
+    const fr = await run(command(ADMIN, "panel", "update", { id: "gone", body: "x" }, "0", "fr"));
+    expect(fr[1]?.body).toEqual({
+      content: "Ça n'a pas marché : aucun panneau ouvert ne porte cet identifiant.",
+    });
+    const en = await run(command(ADMIN, "panel", "close", { id: "gone" }));
+    expect(en[1]?.body).toEqual({ content: "That did not work: there is no open panel with that id." });
+    const vote = await run(button(MEMBER, "panel:gone:a", "fr"));
+    expect(vote[1]?.body).toEqual({
+      content: "Votre vote n'a pas été compté : aucun panneau ouvert ne porte cet identifiant.",
+    });
+  });
+
   it("an id in ADMIN_DISCORD_IDS updates and closes", async () => {
     await run(command(ADMIN, "panel", "update", { id: "boss", body: "New text" }));
     await run(command(ADMIN, "panel", "close", { id: "boss" }));

@@ -82,6 +82,15 @@ export async function handleInteraction(i: APIInteraction, deps: InteractionDeps
   }
 }
 
+/** What a refusal means, written from its code in the user's language (the server's English stays in its log). */
+function refusalText(
+  refusal: ServerRefusal,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string {
+  const other = t("refused.other", { status: refusal.status });
+  return refusal.code ? t(`refused.${refusal.code}`, { defaultValue: other }) : other;
+}
+
 async function reply(deps: InteractionDeps, i: APIInteraction, body: MessageBody): Promise<void> {
   await deps.discord.editReply(deps.applicationId, i.token, body);
 }
@@ -95,8 +104,15 @@ async function voteButton(
   await deps.discord.respond(i.id, i.token, DEFER_EPHEMERAL);
   const user = userOf(i);
   if (!user) return;
-  const answer = await deps.server.vote(vote.panelId, user.id, vote.optionId);
   const { t } = texts(language);
+  let answer: Awaited<ReturnType<ServerApi["vote"]>>;
+  try {
+    answer = await deps.server.vote(vote.panelId, user.id, vote.optionId);
+  } catch (error) {
+    if (!(error instanceof ServerRefusal)) throw error;
+    await reply(deps, i, { content: t("vote.refused", { reason: refusalText(error, t) }) });
+    return;
+  }
   const content =
     answer.status === "recorded"
       ? t("vote.recorded", { option: answer.option.label })
@@ -175,6 +191,6 @@ async function panelCommand(
     }
   } catch (error) {
     if (!(error instanceof ServerRefusal)) throw error;
-    await reply(deps, i, { content: t("panel.failed", { reason: error.message }) });
+    await reply(deps, i, { content: t("panel.failed", { reason: refusalText(error, t) }) });
   }
 }

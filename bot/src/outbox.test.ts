@@ -135,7 +135,7 @@ describe("outbox: panels", () => {
       ["Mosquito (1)", true],
     ]);
     expect(body.embeds[0]?.footer.text).toContain("final counts");
-    expect(body.embeds[0]?.fields.map((f) => f.value)).toEqual(["3 votes · 75%", "1 votes · 25%"]);
+    expect(body.embeds[0]?.fields.map((f) => f.value)).toEqual(["3 votes · 75%", "1 vote · 25%"]);
     expect(server.acked).toEqual(["item1", "item2", "item3"]);
   });
 

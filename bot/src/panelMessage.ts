@@ -42,7 +42,7 @@ export function panelMessage(panel: Panel, votes: Record<string, number>): Messa
     panel.options.map((o) => {
       const n = votes[o.id] ?? 0;
       const pct = total > 0 ? Math.round((n / total) * 100) : 0;
-      return { name: o.label, value: `${t("panel.votes", { n })} · ${pct}%`, inline: true };
+      return { name: o.label, value: `${t("panel.votes", { count: n, n })} · ${pct}%`, inline: true };
     }),
   );
   embed.setFooter({

@@ -16,11 +16,15 @@ import {
 } from "@pickle-garden/shared";
 import type { z } from "zod";
 
-/** A refusal from the server (4xx with its message), shown to the admin who asked. */
+/**
+ * A refusal from the server (4xx): its code says what to tell the user, in their language (the message is
+ * the server's English, for the log).
+ */
 export class ServerRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ServerRefusal";
@@ -53,10 +57,15 @@ export function httpServerApi(baseUrl: string, token: string, fetchImpl: typeof 
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    const json = (await res.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+    const json = (await res.json().catch(() => ({}))) as {
+      error?: unknown;
+      message?: unknown;
+      code?: unknown;
+    };
     if (!res.ok) {
       const message = String(json.error ?? json.message ?? res.statusText);
-      if (res.status < 500) throw new ServerRefusal(res.status, message);
+      const code = typeof json.code === "string" ? json.code : undefined;
+      if (res.status < 500) throw new ServerRefusal(res.status, message, code);
       throw new Error(`server answered ${res.status}: ${message}`);
     }
     return schema.parse(json) as z.output<S>;

@@ -1,5 +1,5 @@
 import type { BotOutboxItem, BotStatusAnswer, BotVoteAnswer, PanelMessageRef } from "@pickle-garden/shared";
-import type { ServerApi } from "../serverApi.ts";
+import { type ServerApi, ServerRefusal } from "../serverApi.ts";
 
 /** An in-memory ServerApi for handler and outbox tests: records every call in order. */
 export class FakeServer implements ServerApi {
@@ -12,6 +12,8 @@ export class FakeServer implements ServerApi {
   /** The poll's options as the server knows them: a vote's answer names the option. */
   optionLabels: Record<string, string> = { a: "Beetle", b: "Mosquito" };
   onCall: (name: string) => void = () => undefined;
+  /** panels the server does not know: a vote on or an update of one is refused with the server's code */
+  readonly unknownPanels = new Set<string>();
 
   private option(id: string) {
     return { id, label: this.optionLabels[id] ?? id };
@@ -20,6 +22,11 @@ export class FakeServer implements ServerApi {
   private record(name: string, ...args: unknown[]) {
     this.calls.push({ name, args });
     this.onCall(name);
+  }
+
+  private known(panelId: string) {
+    if (this.unknownPanels.has(panelId))
+      throw new ServerRefusal(404, `Unknown panel: ${panelId}`, "panel/unknown");
   }
 
   async refreshSubscription(discordId: string) {
@@ -41,6 +48,7 @@ export class FakeServer implements ServerApi {
   }
   async vote(panelId: string, discordId: string, optionId: string): Promise<BotVoteAnswer> {
     this.record("vote", panelId, discordId, optionId);
+    this.known(panelId);
     const key = `${panelId}/${discordId}`;
     const earlier = this.votes.get(key);
     if (earlier) return { status: "already", option: this.option(earlier) };
@@ -63,6 +71,7 @@ export class FakeServer implements ServerApi {
   }
   async updatePanel(panelId: string, patch: Parameters<ServerApi["updatePanel"]>[1]) {
     this.record("updatePanel", panelId, patch);
+    this.known(panelId);
     return {
       _id: panelId,
       version: 2,

@@ -19,6 +19,7 @@ export * from "./events.ts";
 export * from "./gatherDamage.ts";
 export * from "./grantXp.ts";
 export * from "./inventoryCapacity.ts";
+export * from "./levelProgress.ts";
 export * from "./newPlayer.ts";
 export * from "./nextEventAt.ts";
 export * from "./offlineSummary.ts";

@@ -140,7 +140,9 @@ function Account() {
 
   return (
     <div className="pg-stack">
-      <p style={{ margin: 0 }}>{t("settings.signedInAs", { name: username, id: discordId })}</p>
+      <p style={{ margin: 0 }} data-testid="signed-in-as">
+        {t(guest ? "settings.signedInGuest" : "settings.signedInDiscord", { name: username })}
+      </p>
       {options ? (
         <div className="pg-alert" role="alertdialog" aria-labelledby="pg-link-conflict">
           <h3 id="pg-link-conflict" style={{ marginTop: 0 }}>

@@ -75,17 +75,25 @@ export function createDataNames(i18n: Translator) {
     return keys.length > 0 && keys.every((k) => i18n.exists(k)) ? make() : fallback;
   }
 
+  /**
+   * A count's plural form of a name (i18next's `_other` beside each name): "1 Dirt Brick", "820 Dirt
+   * Bricks". Without a count, the name alone.
+   */
+  const counted = (count: number | undefined) => (count === undefined ? undefined : { count });
+
   /** A gather node's name: "Dirt", "Button Mushroom"… */
-  function nodeName(id: number): string {
+  function nodeName(id: number, count?: number): string {
     const keys = nodeNameKeys(id);
-    return named(keys, `#${id}`, () => t(keys[0]!));
+    return named(keys, `#${id}`, () => t(keys[0]!, counted(count)));
   }
 
   /** An item's name: raw resources by their node, gear by its tier's material and piece, the rest by id. */
-  function itemName(id: number): string {
+  function itemName(id: number, count?: number): string {
     const keys = itemNameKeys(id);
     return named(keys, ITEMS[id]?.name ?? `#${id}`, () =>
-      keys.length === 3 ? t(keys[0]!, { material: t(keys[1]!), piece: t(keys[2]!) }) : t(keys[0]!),
+      keys.length === 3
+        ? t(keys[0]!, { material: t(keys[1]!), piece: t(keys[2]!, counted(count)) })
+        : t(keys[0]!, counted(count)),
     );
   }
 
@@ -114,10 +122,10 @@ export function createDataNames(i18n: Translator) {
     return t("names:descriptions.resource", { name, skill: skillWord(item.type.skill) });
   }
 
-  /** A monster's name. */
-  function monsterName(id: number): string {
+  /** A monster's name, in a count's plural form when given. */
+  function monsterName(id: number, count?: number): string {
     const keys = monsterNameKeys(id);
-    return named(keys, MONSTERS[id]?.name ?? `#${id}`, () => t(keys[0]!));
+    return named(keys, MONSTERS[id]?.name ?? `#${id}`, () => t(keys[0]!, counted(count)));
   }
 
   /** A location's name; an id repeated across skills (garden, pond…) has one name. */
@@ -151,15 +159,17 @@ export function createDataNames(i18n: Translator) {
     q: Pick<Quest, "kind" | "count" | "skill" | "subject" | "location">,
     count: string,
   ): string {
+    // `count` picks the plural form, `n` is the count as the page writes numbers
+    const n = { count: q.count, n: count };
     switch (q.kind) {
       case "gather":
-        return t("pages:quests.gather", { count, skill: t(`shell:skills.${q.skill}`) });
+        return t("pages:quests.gather", { ...n, skill: t(`shell:skills.${q.skill}`) });
       case "craft":
-        return t("pages:quests.craft", { count, item: itemName(q.subject ?? 0) });
+        return t("pages:quests.craft", { ...n, item: itemName(q.subject ?? 0, q.count) });
       case "defeat":
         return t("pages:quests.defeat", {
-          count,
-          monster: monsterName(q.subject ?? 0),
+          ...n,
+          monster: monsterName(q.subject ?? 0, q.count),
           location: locationName(q.location ?? ""),
         });
     }

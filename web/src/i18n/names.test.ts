@@ -9,7 +9,7 @@ import {
   SPELL_IDS,
 } from "@pickle-garden/shared";
 import { afterAll, describe, expect, it } from "vitest";
-import { labNodeText } from "../pages/lab/labText.ts";
+import { labBuyText, labNodeText } from "../pages/lab/labText.ts";
 import { i18n } from "./index.ts";
 import {
   affixText,
@@ -23,6 +23,7 @@ import {
   monsterNameKeys,
   nodeName,
   nodeNameKeys,
+  questTitleIn,
   spellName,
   spellNameKeys,
 } from "./names.ts";
@@ -93,6 +94,66 @@ describe("names of the game data", () => {
       if (lng === "fr") expect([label, desc], node._id).not.toContain(node.desc);
       expect(`${label} ${desc}`, node._id).not.toMatch(/\{\{|lab\.nodes|shell:/);
     }
+  });
+
+  it.each(LANGUAGES)("every item, node and monster has its %s plural form", async (lng) => {
+    const counted = [
+      ...Object.keys(ITEMS).map((id) => itemNameKeys(Number(id)).at(-1)!),
+      ...Object.keys(GATHER_NODES).map((id) => nodeNameKeys(Number(id))[0]!),
+      ...Object.keys(MONSTERS).map((id) => monsterNameKeys(Number(id))[0]!),
+    ];
+    for (const key of counted) expect(own(lng, `${key}_other`), key).toEqual(expect.any(String));
+  });
+
+  it("writes a count's plural form: 1 and many, in English and French", async () => {
+    const quest = (kind: "craft" | "defeat" | "gather", count: number, subject: number | null) =>
+      questTitleIn({ kind, count, subject, skill: "mining", location: "rosebush_nest" }, String(count));
+    await i18n.changeLanguage("en");
+    expect([
+      quest("craft", 1, 20001),
+      quest("craft", 820, 20001),
+      quest("defeat", 1, 4),
+      quest("defeat", 75, 4),
+      quest("gather", 1, null),
+      quest("gather", 200, null),
+      itemName(30107, 2),
+    ]).toEqual([
+      "Craft 1 Dirt Brick",
+      "Craft 820 Dirt Bricks",
+      expect.stringMatching(/^Defeat 1 Ladybug at /),
+      expect.stringMatching(/^Defeat 75 Ladybugs at /),
+      "Gather 1 resource by Mining",
+      "Gather 200 resources by Mining",
+      "Dirt Swords",
+    ]);
+    await i18n.changeLanguage("fr");
+    expect([
+      quest("craft", 1, 20001),
+      quest("craft", 820, 20001),
+      quest("defeat", 1, 4),
+      quest("defeat", 75, 4),
+      quest("gather", 1, null),
+      quest("gather", 200, null),
+      itemName(30107, 2),
+    ]).toEqual([
+      "Fabriquer 1 Brique de terre",
+      "Fabriquer 820 Briques de terre",
+      expect.stringMatching(/^Vaincre 1 Coccinelle \(/),
+      expect.stringMatching(/^Vaincre 75 Coccinelles \(/),
+      "Récolter 1 ressource en Minage",
+      "Récolter 200 ressources en Minage",
+      "Épées en terre",
+    ]);
+  });
+
+  it("says what buying a lab node does, without 'Buy Unlock'", async () => {
+    const buy = async (lng: string) => {
+      await i18n.changeLanguage(lng);
+      const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, { ns: "pages", ...params });
+      return ["south:mining:unlock", "east:utility:gold-pouch"].map((id) => labBuyText(LAB_NODES[id]!, t));
+    };
+    expect(await buy("en")).toEqual(["Unlock Mining", "Buy Gold Pouch"]);
+    expect(await buy("fr")).toEqual(["Débloquer la compétence Minage", "Acheter Bourse"]);
   });
 
   it("names things in the player's language", async () => {

@@ -31,7 +31,7 @@ describe("craft texts come from the protocol's kinds, reasons and codes", () => 
   it("a switch says what it stopped", () => {
     const line = craftUpdateLine({ ...stop, reason: "switched", next: "tanning" }, craftNames);
     expect(line?.tone).toBe("info");
-    expect(text(line)).toBe("Stopped 2 Dirt Brick in Smithing slot 1 (switching to Tanning).");
+    expect(text(line)).toBe("Stopped 2 Dirt Bricks in Smithing slot 1 (switching to Tanning).");
   });
 
   it("each refusal code has its own text, in both languages", async () => {

@@ -15,7 +15,8 @@ export interface CraftLine {
 
 /** Names the texts need, resolved by the caller in the player's language. */
 export interface CraftNames {
-  item: (id: number) => string;
+  /** an item's name, in a count's plural form when given */
+  item: (id: number, count?: number) => string;
   skill: (skill: string) => string;
 }
 
@@ -73,5 +74,11 @@ export function craftUpdateLine(e: CraftUpdatePayload, names: CraftNames): Craft
   if (e.kind !== "stopped" || !e.reason) return null;
   const stop = STOPS[e.reason]!;
   const next = e.next === undefined ? "" : names.skill(e.next);
-  return { key: stop.key, params: { item, skill, n, remaining: e.remaining, next }, tone: stop.tone };
+  // the crafts a switch stopped are counted: their name in that count's form
+  const named = e.reason === "switched" && e.itemId !== null ? names.item(e.itemId, e.remaining) : item;
+  return {
+    key: stop.key,
+    params: { item: named, skill, n, remaining: e.remaining, next },
+    tone: stop.tone,
+  };
 }

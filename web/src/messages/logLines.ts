@@ -31,7 +31,7 @@ export function logLineText(entry: LogEntry): LogLine | null {
     const n = entry.quantity - entry.lost;
     if (n <= 0) return null;
     return {
-      text: i18n.t("shell:messages.logDrop", { n, item: itemName(entry.itemId) }),
+      text: i18n.t("shell:messages.logDrop", { n, item: itemName(entry.itemId, n) }),
       tone: "success",
       topic: entry.skill,
       drop: { id: entry.itemId, stack: n },
@@ -41,7 +41,7 @@ export function logLineText(entry: LogEntry): LogLine | null {
     return {
       text: i18n.t("shell:messages.logLoot", {
         n: entry.quantity,
-        item: itemName(entry.itemId),
+        item: itemName(entry.itemId, entry.quantity),
         monster: monsterName(entry.monsterId),
       }),
       tone: "success",

@@ -181,7 +181,7 @@ function GatherPanel({ skill, location }: { skill: GatherSkill; location: string
           {drops.map(({ id, drop }) => (
             <li key={id} className="pg-drop">
               <ItemPic id={drop.id} size={24} />{" "}
-              {t("gather.dropLine", { n: drop.stack, item: itemName(drop.id) })}
+              {t("gather.dropLine", { n: drop.stack, item: itemName(drop.id, drop.stack) })}
             </li>
           ))}
         </ul>

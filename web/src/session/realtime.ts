@@ -29,7 +29,10 @@ function wireEvents(): () => void {
       // items that did not all fit: the rules' code says which of the spec's texts goes in the log
       const full = inventoryFullMessage(p);
       if (full)
-        pushMessage(i18n.t(full.key, { ns: "shell", item: itemName(full.item), n: full.n }), "warning");
+        pushMessage(
+          i18n.t(full.key, { ns: "shell", item: itemName(full.item, full.n), n: full.n }),
+          "warning",
+        );
     }),
     onServerEvent("groupUpdate", applyGroupUpdate),
     onServerEvent("playerDeath", (e) => {

@@ -1,10 +1,10 @@
-import { MAX_LEVEL, type SkillId } from "@pickle-garden/shared";
+import { levelProgress, MAX_LEVEL, type SkillId } from "@pickle-garden/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { formatExact, formatNumber } from "../format.ts";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
-import { displayLevel, levelProgress, levelText, skillBonus } from "../stores/derived.ts";
+import { displayLevel, levelText, skillBonus } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 
 /** One skill in the sidebar: level (with gear bonus or malus against the base), max 99, xp bar, tooltip. */

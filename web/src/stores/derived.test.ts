@@ -1,18 +1,13 @@
 import { inventoryCapacity } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { playerView } from "../test/fixtures.ts";
-import { activityCycle, activityPath, inventoryUsed, levelProgress, skillBonus } from "./derived.ts";
+import { activityCycle, activityPath, inventoryUsed, skillBonus } from "./derived.ts";
 
 describe("derived views", () => {
   it("inventory used/total with the inv_size:+ modifier", () => {
     const p = playerView({ modifiers: { "inv_size:+": 4 } });
     expect(inventoryUsed(p)).toBe(1);
     expect(inventoryCapacity(p)).toBe(24);
-  });
-
-  it("level progress inside a level and at the cap", () => {
-    expect(levelProgress(1, 50)).toEqual({ fraction: 0.5, toNext: 50, atMax: false });
-    expect(levelProgress(99, 9_999_999).atMax).toBe(true);
   });
 
   it("gear bonus of the active class", () => {

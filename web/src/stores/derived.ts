@@ -9,12 +9,11 @@ import {
   RECIPES,
   REST_LOCATION,
   slotsKey,
-  xpForLevel,
 } from "@pickle-garden/shared";
 
 /**
  * Read-only views of the snapshot the shell shows (no rule decides anything here): inventory fill, level
- * bonus from gear, progress inside a level, the current activity's cycle. Pure, so they are tested alone
+ * bonus from gear, the current activity's cycle (progress inside a level is shared's `levelProgress`). Pure, so they are tested alone
  * and selectors stay narrow.
  */
 
@@ -41,27 +40,6 @@ export function levelText(
   const bonus = skillBonus(p, skill);
   if (bonus === 0) return String(base);
   return `${base} (${bonus > 0 ? "+" : "−"}${Math.abs(bonus)})`;
-}
-
-export interface LevelProgress {
-  /** 0…1 inside the current level (1 at the cap) */
-  fraction: number;
-  /** xp still needed for the next level (0 at the cap) */
-  toNext: number;
-  atMax: boolean;
-}
-
-/** Progress within a level from the shared rule's xp per level; levels show capped at 99 (spec §5). */
-export function levelProgress(level: number, xp: number): LevelProgress {
-  if (level >= MAX_LEVEL) return { fraction: 1, toNext: 0, atMax: true };
-  const start = xpForLevel(level);
-  const end = xpForLevel(level + 1);
-  if (end <= start) return { fraction: 1, toNext: 0, atMax: true };
-  return {
-    fraction: Math.max(0, Math.min(1, (xp - start) / (end - start))),
-    toNext: Math.max(0, Math.ceil(end - xp)),
-    atMax: false,
-  };
 }
 
 export function displayLevel(level: number): number {

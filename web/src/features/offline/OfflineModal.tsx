@@ -1,4 +1,4 @@
-import { inventoryCapacity, levelForXp, type OfflineSummary } from "@pickle-garden/shared";
+import { inventoryCapacity, levelForXp, levelProgress, type OfflineSummary } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { create } from "zustand";
@@ -8,7 +8,7 @@ import { questTitle } from "../../pages/quests/questText.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
 import { safeLocalStorage } from "../../safeStorage.ts";
-import { displayLevel, levelProgress } from "../../stores/derived.ts";
+import { displayLevel } from "../../stores/derived.ts";
 import { closeOfflineModal, useOfflineStore } from "../../stores/offlineStore.ts";
 import { usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
@@ -151,13 +151,13 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
               })}
             </h3>
             <p className="pg-muted">
-              {t("offline.cycles", { n: formatNumber(g.cycles) })} ·{" "}
+              {t("offline.cycles", { count: g.cycles, n: formatNumber(g.cycles) })} ·{" "}
               {t("offline.duration", { time: formatDuration(g.duration * 1000) })} ·{" "}
               {t("offline.xp", { n: formatNumber(g.gainedXp) })}
             </p>
             <ItemList items={g.items} />
             {g.lost > 0 ? (
-              <p className="pg-warning">{t("offline.lost", { n: formatNumber(g.lost) })}</p>
+              <p className="pg-warning">{t("offline.lost", { count: g.lost, n: formatNumber(g.lost) })}</p>
             ) : null}
           </section>
         ) : null}
@@ -165,15 +165,18 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
           <section className="pg-offline__block" data-testid="offline-combat">
             <h3>{t("offline.combat", { skill: t(`shell:skills.${c.skill}`, { defaultValue: c.skill }) })}</h3>
             <p className="pg-muted">
-              {t("offline.kills", { n: formatNumber(c.kills) })} ·{" "}
+              {t("offline.kills", { count: c.kills, n: formatNumber(c.kills) })} ·{" "}
               {t("offline.xp", { n: formatNumber(c.gainedXp) })} ·{" "}
               {t("offline.healthXp", { n: formatNumber(c.gainedHealthXp) })}
-              {c.deaths ? ` · ${t("offline.deaths", { n: c.deaths })}` : ""}
+              {c.deaths ? ` · ${t("offline.deaths", { count: c.deaths, n: formatNumber(c.deaths) })}` : ""}
             </p>
             <ItemList items={summary.combatLoot.length > 0 ? summary.combatLoot : c.items} />
             {c.lost + summary.combatLost > 0 ? (
               <p className="pg-warning">
-                {t("offline.lost", { n: formatNumber(Math.max(c.lost, summary.combatLost)) })}
+                {t("offline.lost", {
+                  count: Math.max(c.lost, summary.combatLost),
+                  n: formatNumber(Math.max(c.lost, summary.combatLost)),
+                })}
               </p>
             ) : null}
           </section>

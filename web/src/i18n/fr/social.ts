@@ -65,7 +65,7 @@ const social: DeepStrings<SocialTexts> = {
       break: "briser {{count}} nœuds ensemble",
       defeat: "vaincre {{count}} monstres ensemble",
       progress: "Quête de groupe : {{goal}}",
-      reward: "Chaque membre qui aide reçoit {{gold}} or et {{rp}} RP. Votre part : {{mine}}.",
+      reward: "Chaque membre qui aide reçoit {{gold}} or et {{rp}} PR. Votre part : {{mine}}.",
     },
     title: "Groupe",
     members_one: "{{count}} membre",

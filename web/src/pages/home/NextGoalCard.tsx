@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatExact, formatNumber } from "../../format.ts";
 import { usePlayerShallow } from "../../stores/playerStore.ts";
-import { labNodeText } from "../lab/labText.ts";
+import { labBuyText, labNodeText } from "../lab/labText.ts";
 import { questTitle } from "../quests/questText.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { nextGoal } from "./nextGoal.ts";
@@ -30,6 +30,7 @@ export function NextGoalCard() {
       const node = LAB_NODES[goal.nodeId];
       const name = node ? labNodeText(node, t).label : goal.nodeId;
       text = t(goal.affordable ? "home.goal.labReady" : "home.goal.lab", {
+        action: node ? labBuyText(node, t) : goal.nodeId,
         node: name,
         cost: formatNumber(goal.cost),
       });

@@ -5,12 +5,12 @@ import {
   LAB_NODES,
   labNodeCost,
   labPrerequisitesMet,
+  levelProgress,
   type PlayerView,
   type Quest,
   questsReady,
   type SkillId,
 } from "@pickle-garden/shared";
-import { levelProgress } from "../../stores/derived.ts";
 
 /**
  * What an idle player should aim at next (DESIGN §11), first match wins: a quest ready to claim, a lab node

@@ -147,7 +147,7 @@ export function StackActions({
           >
             {t("inventory.sellAll", {
               n: formatExact(stacks),
-              item: name,
+              item: itemName(entry.id, stacks),
               gold: formatExact(unit * stacks),
             })}
           </button>

@@ -5,7 +5,7 @@ import { formatNumber } from "../../format.ts";
 import { buyLabNode, type labWithPending } from "../../stores/labBuyStore.ts";
 import { tourSkillOf } from "./labLayout.ts";
 import { nextLevelCost } from "./labRules.ts";
-import { labNodeText } from "./labText.ts";
+import { labBuyText, labNodeText } from "./labText.ts";
 import { statusOf } from "./nodeStatus.ts";
 
 interface LabDetailsProps {
@@ -70,8 +70,8 @@ export function LabDetails({ node, shown, onClose }: LabDetailsProps) {
           onClick={() => void buyLabNode(node._id)}
         >
           {status === "unaffordable"
-            ? t("lab.buyMissing", { node: text.label, n: formatNumber(cost - shown.lab.rp) })
-            : t("lab.buyNode", { node: text.label })}
+            ? t("lab.buyMissing", { action: labBuyText(node, t), n: formatNumber(cost - shown.lab.rp) })
+            : labBuyText(node, t)}
         </button>
       )}
     </section>

@@ -45,3 +45,14 @@ export function labNodeText(node: LabNode, t: T): { label: string; desc: string 
     desc: t(`lab.nodes.${kind}.desc`, { skill, n, v }),
   };
 }
+
+/**
+ * What buying a node does, as its button says it: "Unlock Mining" for a skill's unlock (its name is already
+ * a verb: "Buy Unlock Mining" reads twice), "Buy Gold Pouch" for the rest.
+ */
+export function labBuyText(node: LabNode, t: T): string {
+  const [, topic = "", name = ""] = node._id.split(":");
+  if (name === "unlock" && topic !== "intellect")
+    return t("lab.nodes.unlock.buy", { skill: t(`shell:skills.${topic}`, { defaultValue: topic }) });
+  return t("lab.buyNode", { node: labNodeText(node, t).label });
+}

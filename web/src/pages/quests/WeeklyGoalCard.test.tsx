@@ -76,4 +76,19 @@ describe("WeeklyGoalCard", () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
+
+  it("tells a newcomer nothing of last week, and counts gardeners with the plural their number takes", async () => {
+    testPlayer();
+    const fetch = vi.fn(async () => json({ ...answer(0, false), current: weeklyGoal(2900, 1234, 1) }));
+    vi.stubGlobal("fetch", fetch);
+    const { unmount } = render(<WeeklyGoalCard />);
+    expect(await screen.findByText(/· 1 gardener so far$/)).toBeTruthy();
+    expect(screen.queryByTestId("weekly-previous")).toBeNull();
+    unmount();
+    setLanguage("fr");
+    fetch.mockImplementation(async () => json(answer(0, false)));
+    render(<WeeklyGoalCard />);
+    expect(await screen.findByText(/· 3 jardiniers pour l'instant$/)).toBeTruthy();
+    expect(screen.queryByTestId("weekly-previous")).toBeNull();
+  });
 });

@@ -27,13 +27,16 @@ export function WeeklyGoalCard() {
     return () => clearInterval(timer);
   }, [receivedWeek]);
   const previous = weekly?.previous ?? null;
+  // a player who took no part last week (a newcomer) is not told what they missed
   const previousState = !previous
     ? null
     : previous.claimed
       ? "received"
       : shareEarnsReward(previous.share)
         ? "due"
-        : "missed";
+        : previous.share > 0
+          ? "missed"
+          : null;
   return (
     <section className="pg-card pg-weekly" aria-labelledby="pg-weekly-title" data-testid="weekly-goal">
       <h2 id="pg-weekly-title">{t("weekly.title")}</h2>
@@ -55,7 +58,7 @@ export function WeeklyGoalCard() {
             {t("weekly.share", {
               share: formatExact(weekly.share),
               threshold: formatExact(weekly.current.threshold),
-              players: weekly.current.contributors,
+              count: weekly.current.contributors,
             })}
           </p>
           <p className="pg-muted">

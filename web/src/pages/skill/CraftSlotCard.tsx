@@ -66,7 +66,7 @@ function RunningSlot({ skill, slotId, slot }: { skill: CraftSkill; slotId: numbe
         <ItemPic id={itemId} size={40} />
         <div className="pg-grow">
           <p className="pg-strong">{itemName(itemId)}</p>
-          <p className="pg-muted">{t("craft.remaining", { n: slot.remaining })}</p>
+          <p className="pg-muted">{t("craft.remaining", { count: slot.remaining, n: slot.remaining })}</p>
         </div>
       </div>
       <p className="pg-label">{t("craft.itemProgress")}</p>

@@ -1,8 +1,8 @@
-import { MAX_LEVEL, xpForLevel } from "@pickle-garden/shared";
+import { levelProgress, MAX_LEVEL } from "@pickle-garden/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import { levelProgress, levelText } from "../../stores/derived.ts";
+import { levelText } from "../../stores/derived.ts";
 import { usePlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { listenXpBonus } from "../../stores/popupStore.ts";
 import { PopupLayer } from "../combat/PopupLayer.tsx";
@@ -19,9 +19,8 @@ export function SkillHeader({ skill }: { skill: string }) {
   const level = Math.min(state?.level ?? 1, MAX_LEVEL);
   const xp = state?.xp ?? 0;
   const text = usePlayer((p) => levelText(p, skill)) ?? String(level);
+  // the bar and its label read one rule: xp into this level, of the level's span
   const progress = levelProgress(level, xp);
-  const floor = xpForLevel(level);
-  const next = xpForLevel(level + 1);
   const popupTarget = `xp:${skill}`;
   useEffect(
     () => listenXpBonus(() => usePlayerStore.getState().player?.discordId, popupTarget, skill),
@@ -40,10 +39,10 @@ export function SkillHeader({ skill }: { skill: string }) {
           <p className="pg-muted">{t("skill.maxLevel")}</p>
         ) : (
           <ProgressBar
-            value={xp - floor}
-            max={next - floor}
+            value={progress.into}
+            max={progress.span}
             label={t("skill.xpToNext", { xp: formatNumber(progress.toNext), level: level + 1 })}
-            text={`${formatNumber(xp)} / ${formatNumber(next)} XP`}
+            text={`${formatNumber(progress.into)} / ${formatNumber(progress.span)} XP`}
             tone="xp"
             testId="skill-xp"
           />

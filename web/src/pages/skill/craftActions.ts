@@ -61,7 +61,12 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
     );
     patchSlots(skill, answer);
     pushMessage(
-      i18n.t("craft.started", { ns: "pages", n: quantity, item: craftNames.item(itemId), slot: slotId + 1 }),
+      i18n.t("craft.started", {
+        ns: "pages",
+        n: quantity,
+        item: craftNames.item(itemId, quantity),
+        slot: slotId + 1,
+      }),
       "info",
       false,
       { topic: skill },
