@@ -310,6 +310,8 @@ const pages = {
     monsterHit: "{{monster}} hits you for {{n}}",
     kill: "You defeated {{monster}}!",
     lockedArea: "Requires combat level {{level}}",
+    takes:
+      "Takes tier-{{tier}} gear: its offhand's {{spell}} (with Intellect) and its chest's barrier. In lesser gear you lose here.",
     nextAttack: "{{monster}}'s next attack",
     statuses: "Status effects",
   },

@@ -314,6 +314,8 @@ const pages: DeepStrings<typeof en> = {
     monsterHit: "{{monster}} vous inflige {{n}}",
     kill: "Vous avez vaincu {{monster}} !",
     lockedArea: "Niveau de combat {{level}} requis",
+    takes:
+      "Il faut l'équipement de palier {{tier}} : le sort {{spell}} de sa main gauche (avec l'Intellect) et la barrière de son torse. Moins bien équipé, on y perd.",
     nextAttack: "Prochaine attaque : {{monster}}",
     statuses: "Effets",
   },

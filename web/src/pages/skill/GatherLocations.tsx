@@ -1,9 +1,30 @@
-import { areaLevel, type GatherSkill, LOCATIONS } from "@pickle-garden/shared";
+import {
+  areaLevel,
+  CHARACTER_STYLE,
+  FRONTIER_SPELLS,
+  type GatherSkill,
+  LOCATIONS,
+  type Location,
+  SEED_TIERS,
+} from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { locationName, nodeName } from "../../i18n/names.ts";
+import { locationName, nodeName, spellName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LocationPic, LockGlyph } from "../ui/icons.tsx";
+
+/** What a combat area past level 40 takes (docs/combat-balance.md): its tier's gear and the style's spell on it. */
+function AreaTakes({ loc }: { loc: Location }) {
+  const { t } = useTranslation("pages");
+  const style = usePlayer((p) => CHARACTER_STYLE[p.activeCharacter]) ?? "melee";
+  if (loc.tier <= SEED_TIERS) return null;
+  const spells = FRONTIER_SPELLS[loc.tier as keyof typeof FRONTIER_SPELLS];
+  return (
+    <span className="pg-loc__takes" data-testid={`takes-${loc.id}`}>
+      {t("combat.takes", { tier: loc.tier, spell: spellName(spells[style]) })}
+    </span>
+  );
+}
 
 /** The skill's locations in order; a locked one shows its required level (spec mechanics §2). */
 export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
@@ -34,6 +55,7 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
                     : t("common.levelShort", { level: loc.requiredLevel })}
                   {spawns ? ` · ${spawns}` : ""}
                 </span>
+                {skill === "combat" ? <AreaTakes loc={loc} /> : null}
               </span>
               {here === loc.id ? <span className="pg-badge">{t("skill.gatheringHere")}</span> : null}
             </>

@@ -1,0 +1,134 @@
+import { gearItemId, materialItemId, rawItemId, xpForLevel } from "@pickle-garden/shared";
+import { expect, type Page, test } from "@playwright/test";
+import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
+import { patchStoredPlayer } from "../support/storedPlayer.ts";
+
+/**
+ * The world past level 40 in a real browser (issue 28): a stored mage at level 70 in its path's skills, as a
+ * player of weeks sees it. The combat areas open as the levels allow, the new areas' cards say what they take,
+ * the new gathering places open, and the new tiers' items show their icons and names. Desktop in English,
+ * phone in French; screenshots of each page.
+ */
+
+test.use({ actionTimeout: 15_000 });
+
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: test.info().outputPath(`${name}.png`),
+    animations: "disabled",
+    fullPage: true,
+  });
+}
+
+async function guestId(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    fetch("/api/auth/session")
+      .then((r) => r.json())
+      .then((s: { user: { discordId: string } }) => s.user.discordId),
+  );
+}
+
+/** A guest signed in on a first server, made a level-70 mage of the mycology path while it is stopped. */
+async function veteranMage(page: Page): Promise<RunningServer> {
+  const first = await startServer();
+  let id: string;
+  try {
+    await page.goto(first.url);
+    await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+    id = await guestId(page);
+    await first.stop();
+    patchStoredPlayer(first.dataDir, id, (player) => {
+      player.tutorial = null;
+      player.activeCharacter = "mage";
+      for (const flag of ["mycology", "tanning", "tanning:slot:1", "combat", "magic", "intellect"])
+        player.featureFlags[flag] = true;
+      for (const skill of ["mycology", "tanning", "magic", "health", "intellect"] as const)
+        player.skills[skill] = { level: 70, xp: xpForLevel(70) };
+      player.inventory = [
+        { id: rawItemId("mycology", 7), stack: 40 },
+        { id: materialItemId("tanning", 8), stack: 12 },
+        { id: 15007, stack: 9 },
+        { id: gearItemId("magic", 7, "offhand"), stack: 1 },
+        { id: gearItemId("magic", 10, "mainhand"), stack: 1 },
+        ...player.inventory.slice(5),
+      ];
+    });
+  } catch (err) {
+    await first.stop();
+    removeDataDir(first.dataDir);
+    throw err;
+  }
+  const second = await startServer({}, first.dataDir);
+  await page.goto(second.url);
+  await expect(page.getByTestId("guest-badge")).toBeVisible({ timeout: 30_000 });
+  return second;
+}
+
+const RUNS = [
+  {
+    name: "desktop-en",
+    lang: "en",
+    viewport: DESKTOP,
+    wasp: "Wasp Nest",
+    takes: "Spore Burst",
+    grove: "Birch Grove",
+    venom: "Wasp Stinger",
+  },
+  {
+    name: "phone-fr",
+    lang: "fr",
+    viewport: PHONE,
+    wasp: "Nid de guêpes",
+    takes: "Salve de spores",
+    grove: "Bosquet de bouleaux",
+    venom: "Dard de guêpe",
+  },
+] as const;
+
+for (const run of RUNS) {
+  test(`a level-70 mage sees the new places open as its levels allow (${run.name})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: run.viewport });
+    await context.addInitScript({ content: `localStorage.setItem("pg.language", "${run.lang}");` });
+    const page = await context.newPage();
+    const server = await veteranMage(page);
+    try {
+      await page.goto(`${server.url}/skills/combat`);
+      const wasp = page.getByTestId("location-wasp_nest");
+      await expect(wasp).toContainText(run.wasp);
+      await expect(wasp).toHaveAttribute("href", "/skills/combat/wasp_nest");
+      await expect(page.getByTestId("location-log_pile")).toHaveAttribute("href", "/skills/combat/log_pile");
+      await expect(page.getByTestId("location-tall_grass")).toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByTestId("takes-wasp_nest")).toContainText(run.takes);
+      await snap(page, `${run.name}-01-combat-areas`);
+
+      await page.goto(`${server.url}/skills/combat/log_pile`);
+      await expect(page.getByTestId("combat-area-log_pile")).toBeVisible();
+      await snap(page, `${run.name}-02-log-pile`);
+
+      await page.goto(`${server.url}/skills/mycology`);
+      const grove = page.getByTestId("location-birch_grove");
+      await expect(grove).toContainText(run.grove);
+      await expect(grove).toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByTestId("location-woodpile")).toHaveAttribute(
+        "href",
+        "/skills/mycology/woodpile",
+      );
+      await snap(page, `${run.name}-03-mycology`);
+
+      await page.goto(`${server.url}/inventory`);
+      await expect(page.getByTestId("inventory-grid")).toBeVisible();
+      await expect(page.locator('[data-item-family="drop"][data-tier="7"]').first()).toBeVisible();
+      await expect(page.locator('[data-item-family="mainhand"][data-tier="10"]').first()).toBeVisible();
+      await expect(page.getByTestId("inventory-grid")).toContainText(run.venom);
+      await snap(page, `${run.name}-04-inventory`);
+    } finally {
+      await context.close();
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
+}
