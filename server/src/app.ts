@@ -195,7 +195,11 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
           : undefined,
     }),
   );
-  if (config.testClock && clock instanceof TestClock) app.use("/api/test/clock", testClockRoute(clock));
+  if (config.testClock && clock instanceof TestClock)
+    app.use(
+      "/api/test/clock",
+      testClockRoute(clock, () => service.beforeClockJump()),
+    );
 
   // The bot's service API (its own bearer token, its own rate limit), or nothing when BOT_API_TOKEN is unset.
   if (config.botApiToken) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatExact, formatNumber, percent } from "./format.ts";
+import { awayParts, formatClock, formatDuration, formatExact, formatNumber, percent } from "./format.ts";
 import { setLanguage } from "./stores/settingsStore.ts";
 
 describe("formatNumber", () => {
@@ -63,6 +63,29 @@ describe("formatDuration", () => {
     [7_384_000, "2\u00a0h 3\u00a0min 4\u00a0s"],
   ])("%s ms → %s in French", (ms, expected) => {
     expect(formatDuration(ms, "fr")).toBe(expected);
+  });
+});
+
+describe("awayParts", () => {
+  const H = 3_600_000;
+  it.each([
+    [0, "0 seconds"],
+    [40_000, "40 seconds"],
+    [25_700, "26 seconds"],
+    [95 * 60_000, "1 hours 35 minutes"],
+    [2 * H, "2 hours"],
+    [8 * H + 20 * 60_000, "8 hours 20 minutes"],
+    [25 * H + 4_000, "25 hours"],
+    [47 * H + 20 * 60_000, "47 hours"],
+    [72 * H + 4_000, "3 days"],
+    [80 * H, "3 days 8 hours"],
+    [10 * 24 * H + 5 * H, "10 days"],
+  ])("%s ms → %s", (ms, expected) => {
+    expect(
+      awayParts(ms)
+        .map((p) => `${p.count} ${p.unit}`)
+        .join(" "),
+    ).toBe(expected);
   });
 });
 

@@ -74,6 +74,35 @@ export function formatDuration(ms: number, locale: Locale = currentLocale()): st
   return parts.join(" ");
 }
 
+export type AwayUnit = "seconds" | "minutes" | "hours" | "days";
+
+/**
+ * A time away in the units one says it in (each worded with its i18n plural): 40 s → 40 seconds, 95 min →
+ * 1 hour 35 minutes, 25 h → 25 hours (minutes dropped from 10 hours on), 72 h → 3 days, 80 h → 3 days 8 hours
+ * (hours dropped from a week on).
+ */
+export function awayParts(ms: number): { unit: AwayUnit; count: number }[] {
+  const parts = (list: [AwayUnit, number][]) =>
+    list.filter(([, n], i) => n > 0 || i === 0).map(([unit, count]) => ({ unit, count }));
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return parts([["seconds", seconds]]);
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return parts([["minutes", minutes]]);
+  if (minutes < 10 * 60)
+    return parts([
+      ["hours", Math.floor(minutes / 60)],
+      ["minutes", minutes % 60],
+    ]);
+  const hours = Math.round(ms / 3_600_000);
+  if (hours < 48) return parts([["hours", hours]]);
+  const days = Math.floor(hours / 24);
+  if (days >= 7) return parts([["days", Math.round(hours / 24)]]);
+  return parts([
+    ["days", days],
+    ["hours", hours % 24],
+  ]);
+}
+
 /** Epoch ms → "HH:MM:SS" on a 24-hour clock, in the viewer's time zone unless one is given. */
 export function formatClock(epochMs: number, timeZone?: string): string {
   const d = new Date(epochMs);

@@ -243,6 +243,17 @@ export class GameService {
     await this.live.flush(true);
   }
 
+  /**
+   * The test clock is about to jump: what a minute of real time does to players who left happens first
+   * (room members in their grace period leave their rooms, then every player without a socket leaves
+   * memory), so the jump is time away and the next load settles it offline, as real time would. Answers
+   * how many players left memory.
+   */
+  async beforeClockJump(): Promise<number> {
+    await this.rooms?.endGraces();
+    return this.live.dropDisconnected();
+  }
+
   /** Stops the timers and saves everyone: call on shutdown, before closing the store. */
   async close(): Promise<void> {
     this.closed = true;

@@ -54,6 +54,8 @@ export interface RoomMembership {
   castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null;
   /** writes behind the rooms' shared worlds, with the players (several nodes; nothing on one) */
   flush(): Promise<void>;
+  /** members whose last socket closed leave their rooms now instead of after the grace period */
+  endGraces(): Promise<void>;
 }
 
 export interface GameServiceDeps {

@@ -152,6 +152,30 @@ export class LivePlayers {
   }
 
   /**
+   * Saves and forgets every player with no socket that is in no room, whatever its last use: what the
+   * idle eviction does to them once IDLE_EVICT_MS of real time has passed (the test clock jumps).
+   */
+  async dropDisconnected(): Promise<number> {
+    const { ownership, queue } = this.deps;
+    const gone = [...this.live.values()].filter((l) => l.sockets === 0 && !this.deps.isMember(l.discordId));
+    const dropped = await Promise.all(
+      gone.map((live) =>
+        queue.run(live.discordId, async () => {
+          if (live.sockets > 0 || this.live.get(live.discordId) !== live) return false;
+          await this.save(live);
+          if (live.dirty) return false; // the save failed: kept, and written behind later
+          this.live.delete(live.discordId);
+          this.deps.left(live.discordId, false);
+          await ownership?.release("player", live.discordId).catch(() => undefined);
+          return true;
+        }),
+      ),
+    );
+    liveSessions.set(this.live.size);
+    return dropped.filter(Boolean).length;
+  }
+
+  /**
    * Saves every dirty player, in slices of FLUSH_SLICE with a turn of the event loop between them, so a
    * flush of thousands of live players never holds the sockets and timers for its whole length. Not
    * `all`: also evicts the idle players, and joins a flush under way.

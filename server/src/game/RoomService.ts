@@ -280,12 +280,17 @@ export class RoomService implements RoomMembership {
     const roomId = this.registry.roomIdOf(discordId);
     if (roomId === undefined) return;
     this.markAway(discordId);
-    this.grace.start(discordId, () => {
+    this.grace.start(discordId, async () => {
       if (this.game.isOnline(discordId) || this.registry.roomIdOf(discordId) !== roomId) return;
-      void this.leave(discordId, roomId, true).catch((err: unknown) =>
+      await this.leave(discordId, roomId, true).catch((err: unknown) =>
         this.game.log.warn({ err, discordId, roomId }, "leaving after the grace period failed"),
       );
     });
+  }
+
+  /** The test clock jumps: members waiting out their grace period leave their rooms now, as they would have. */
+  endGraces(): Promise<void> {
+    return this.grace.endAll();
   }
 
   roomOfPlayer(discordId: string): string | null {

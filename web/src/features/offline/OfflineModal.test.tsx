@@ -52,7 +52,7 @@ describe("OfflineModal", () => {
     expect(screen.getByTestId("offline-gathering").textContent).toContain("Mining at Garden");
     expect(screen.getByTestId("offline-gathering").textContent).toContain("40 × Dirt");
     expect(screen.getByTestId("offline-gathering").querySelector("svg")).toBeTruthy();
-    expect(screen.getByText("You were away for 2h.")).toBeTruthy();
+    expect(screen.getByText("You were away for 2 hours.")).toBeTruthy();
     fireEvent.click(screen.getByTestId("offline-continue"));
     await waitFor(() => expect(screen.queryByTestId("offline-modal")).toBeNull());
     expect(useOfflineStore.getState().status).toBe("done");

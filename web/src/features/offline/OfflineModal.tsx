@@ -2,7 +2,7 @@ import { inventoryCapacity, levelForXp, levelProgress, type OfflineSummary } fro
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { create } from "zustand";
-import { formatDuration, formatNumber } from "../../format.ts";
+import { awayParts, formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
 import { questTitle } from "../../pages/quests/questText.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
@@ -121,7 +121,13 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         data-testid="offline-modal"
       >
         <h2 id="offline-title">{t("offline.title")}</h2>
-        <p className="pg-muted">{t("offline.away", { time: formatDuration(summary.awayMs) })}</p>
+        <p className="pg-muted" data-testid="offline-away">
+          {t("offline.away", {
+            time: awayParts(summary.awayMs)
+              .map((p) => t(`offline.awayUnit.${p.unit}`, { count: p.count }))
+              .join(" "),
+          })}
+        </p>
         {summary.bonusXp > 0 ? (
           <p className="pg-alert pg-alert--success" data-testid="offline-bonus">
             {t("shell:subscription.bonusXp", { n: formatNumber(summary.bonusXp) })}

@@ -52,14 +52,25 @@ describe("offline sync", () => {
     expect(useOfflineStore.getState().status).toBe("idle");
   });
 
-  it("on a load within 2 s of leaving, skips the sync and lets the start-up go on (status done)", async () => {
-    const { deps, sync, advance } = setup();
+  it("on a load within 2 s of leaving by the page's clock, asks the server, whose clock decides", async () => {
+    const { deps, sync, advance } = setup({
+      // the server's answer to a reload within its own 2 s: the summary it delivered before
+      fetchSummary: vi.fn(async () => ({ ...summary(), repeated: true })),
+    });
     sync.markAway(); // pagehide of the page being reloaded
     advance(800);
     const reloaded = createOfflineSync(deps);
     await reloaded.markBack(true);
-    expect(deps.fetchSummary).not.toHaveBeenCalled();
+    expect(deps.fetchSummary).toHaveBeenCalledTimes(1);
     expect(useOfflineStore.getState().status).toBe("done");
+  });
+
+  it("on a load within 2 s by the page's clock but hours by the server's (the test clock), shows the summary", async () => {
+    const { deps, sync, advance } = setup();
+    sync.markAway();
+    advance(800);
+    await createOfflineSync(deps).markBack(true);
+    expect(useOfflineStore.getState().status).toBe("open");
   });
 
   it("retries once after 1.5 s, then gives up until the next load", async () => {

@@ -9,7 +9,8 @@ import type { SafeStorage } from "../../safeStorage.ts";
 import { useOfflineStore } from "../../stores/offlineStore.ts";
 
 /**
- * The offline catch-up (spec shell §4 Offline): after 2 s or more away, GET /api/user/sync-offline
+ * The offline catch-up (spec shell §4 Offline): after 2 s or more away (on a load: always, the server
+ * knowing the time away), GET /api/user/sync-offline
  * (credentials, no cache, keepalive), one retry after 1.5 s, once per away time and only for the identity
  * that went away; the modal then shows, only when there is something to show, and the main start-up waits
  * until it closes (`status` 'done'). Crafting stopped for the inventory is cancelled by the server itself when
@@ -122,7 +123,9 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
     }
     const sameRecord = record && record.identity === identity ? record : null;
     if (!sameRecord && !onLoad) return;
-    if (sameRecord && deps.now() - sameRecord.at < OFFLINE_THRESHOLD_MS) {
+    // on load the page's clock is not the game's (the server's, which a test clock moves): the server,
+    // which also skips an absence under 2 s, decides; a tab shown again within 2 s asks nothing
+    if (sameRecord && !onLoad && deps.now() - sameRecord.at < OFFLINE_THRESHOLD_MS) {
       deps.storage.removeItem(AWAY_KEY);
       return;
     }
