@@ -10,7 +10,9 @@ import { CookieJar, guestSignIn, startTestServer, type TestServer } from "./test
 const webDist = mkdtempSync(join(tmpdir(), "pg-web-"));
 mkdirSync(join(webDist, "assets"));
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Pickle Garden</title>");
-writeFileSync(join(webDist, "assets", "app.js"), "console.log('hi')");
+writeFileSync(join(webDist, "activity.html"), "<!doctype html><title>Pickle Garden in Discord</title>");
+writeFileSync(join(webDist, "assets", "app-B6zqXE1c.js"), "console.log('hi')");
+writeFileSync(join(webDist, "robots.txt"), "User-agent: *");
 
 let t: TestServer;
 let bearer: string;
@@ -61,14 +63,30 @@ describe("operations", () => {
     expect(text).toMatch(/pickle_garden_store_write_seconds_count\{op="createPlayer"\} [1-9]/);
   });
 
-  it("sets security headers (helmet) and lets Discord frame the app", async () => {
-    const res = await fetch(`${t.url}/`);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toMatch(
-      /frame-ancestors 'self' https:\/\/discord.com/,
-    );
-    expect(res.headers.get("x-frame-options")).toBeNull();
-    expect(res.headers.get("x-powered-by")).toBeNull();
+  it("sets security headers (helmet): the website framed by itself only, the Activity by any Discord frame", async () => {
+    const website = await fetch(`${t.url}/`);
+    expect(await website.text()).toContain("<title>Pickle Garden</title>");
+    expect(website.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(website.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(website.headers.get("x-frame-options")).toBeNull();
+    expect(website.headers.get("x-powered-by")).toBeNull();
+    // as Discord launches it, from discord.com, discordapp.com, ptb, canary or a phone's frame
+    for (const path of ["/?frame_id=f1&instance_id=i-1&platform=mobile", "/activity"]) {
+      const activity = await fetch(`${t.url}${path}`);
+      expect(await activity.text()).toContain("in Discord");
+      const csp = activity.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("frame-ancestors");
+    }
+  });
+
+  it("caches the build's hashed files for good, and revalidates files of fixed names", async () => {
+    const hashed = await fetch(`${t.url}/assets/app-B6zqXE1c.js`);
+    expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const fixed = await fetch(`${t.url}/robots.txt`);
+    expect(fixed.headers.get("cache-control")).toBe("no-cache");
+    expect(fixed.headers.get("etag")).toBeTruthy();
+    expect((await fetch(`${t.url}/`)).headers.get("cache-control")).toBe("no-cache");
   });
 });
 
@@ -147,7 +165,7 @@ describe("the test clock", () => {
 
 describe("the web app", () => {
   it("serves files and falls back to index.html for client routes, never for /api", async () => {
-    expect(await (await fetch(`${t.url}/assets/app.js`)).text()).toContain("hi");
+    expect(await (await fetch(`${t.url}/assets/app-B6zqXE1c.js`)).text()).toContain("hi");
     for (const route of ["/", "/settings", "/skills/mining/garden"]) {
       const res = await fetch(`${t.url}${route}`, { headers: { accept: "text/html" } });
       expect(res.status).toBe(200);

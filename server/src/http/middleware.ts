@@ -10,36 +10,40 @@ import type { Limiters } from "../limits/Limiter.ts";
 import type { Logger } from "../log.ts";
 import { securityHeaders } from "../securityHeaders.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./sameOrigin.ts";
+import { isActivityLaunch } from "./webApp.ts";
 import { writeLimit } from "./writeLimit.ts";
 
 export const JSON_BODY_LIMIT = "16kb";
 
-/** helmet's full set on pages (the web app, Auth.js's pages), only what applies on JSON answers; CORS on /api. */
+/**
+ * helmet's full set on pages (the web app, Auth.js's pages), only what applies on JSON answers; CORS on
+ * /api. The website may be framed by itself only (its session is a cookie). The Activity's page carries
+ * no frame-ancestors: Discord frames it from discord.com, discordapp.com, their ptb and canary hosts,
+ * staging and the mobile apps' frames (the embedded SDK's own list includes the origin "null", which
+ * frame-ancestors cannot name), and it holds no cookie session a framing page could misuse.
+ */
 export function useHeaders(app: Express, config: Config): void {
-  const pageHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://cdn.discordapp.com"],
-        "connect-src": ["'self'", "ws:", "wss:", "https://discord.com"],
-        "font-src": ["'self'", "data:"],
-        // the activity is framed by Discord
-        "frame-ancestors": [
-          "'self'",
-          "https://discord.com",
-          "https://*.discord.com",
-          "https://*.discordsays.com",
-        ],
-        "upgrade-insecure-requests": null,
+  const pageDirectives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://cdn.discordapp.com"],
+    "connect-src": ["'self'", "ws:", "wss:", "https://discord.com"],
+    "font-src": ["'self'", "data:"],
+    "upgrade-insecure-requests": null,
+  };
+  const pageHeaders = (frameAncestors: string[] | null) =>
+    securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { ...pageDirectives, "frame-ancestors": frameAncestors },
       },
-    },
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "cross-origin" },
+    });
+  const websiteHeaders = pageHeaders(["'self'"]);
+  const activityHeaders = pageHeaders(null);
   const apiHeaders = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -52,11 +56,11 @@ export function useHeaders(app: Express, config: Config): void {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.use((req, res, next) =>
-    req.path.startsWith("/api/") && !req.path.startsWith("/api/auth/")
-      ? apiHeaders(req, res, next)
-      : pageHeaders(req, res, next),
-  );
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/api/") && !req.path.startsWith("/api/auth/")) apiHeaders(req, res, next);
+    else if (isActivityLaunch(req)) activityHeaders(req, res, next);
+    else websiteHeaders(req, res, next);
+  });
 
   const corsMiddleware = cors({
     origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),

@@ -5,9 +5,24 @@ import express, { type Express, type Request } from "express";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
-/** The built single-page app: its files, then index.html (or activity.html) for every other GET. */
+/**
+ * The built single-page app: its files, then index.html (or activity.html) for every other GET. The
+ * build names every file under assets/ by its content: those are kept for a year; any other file keeps
+ * its name from build to build, so a browser (or Discord's proxy) asks again each time (ETag).
+ */
 export function serveWebApp(app: Express, webDist: string): void {
-  app.use(express.static(webDist, { index: false, maxAge: "1h" }));
+  const hashed = join(webDist, "assets", "/");
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader(
+          "cache-control",
+          file.startsWith(hashed) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    }),
+  );
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const index = join(webDist, isActivityLaunch(req) ? "activity.html" : "index.html");

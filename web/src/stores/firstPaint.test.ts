@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialLanguage, LANGUAGE_KEY, THEME_KEY } from "./settingsStore.ts";
 
-/** public/first-paint.js runs before the app (index.html and activity.html load it in their <head>). */
-const SOURCE = import.meta.glob<string>("../../public/first-paint.js", {
+/** web/first-paint.js runs before the app (index.html and activity.html load it in their <head>). */
+const SOURCE = import.meta.glob<string>("../../first-paint.js", {
   query: "?raw",
   import: "default",
   eager: true,
