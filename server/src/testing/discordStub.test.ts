@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DiscordStub, startDiscordStub } from "./discordStub.ts";
+import { type DiscordStub, startDiscordStub, stubEntitlement } from "./discordStub.ts";
 
 /** The Discord stub is strict where Discord is: a token only reaches what its granted scopes allow. */
 
@@ -42,5 +42,26 @@ describe("the Discord stub's OAuth scopes", () => {
     const wide = await tokenFor("wide");
     expect(wide.scope).toBe("identify guilds.members.read");
     expect((await get("/users/@me/guilds/200000000000000001/member", wide.access_token)).status).toBe(404);
+  });
+});
+
+describe("the Discord stub's entitlements", () => {
+  it("lists ended entitlements unless asked with exclude_ended, as Discord does", async () => {
+    const common = { application_id: "client-1", user_id: "100000000000000001", sku_id: "1" };
+    stub.entitlements.push(
+      stubEntitlement({ ...common, ends_at: new Date(Date.now() - 60_000).toISOString() }),
+      stubEntitlement({ ...common, ends_at: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    const list = async (query: string) => {
+      const res = await fetch(
+        `${stub.base}/applications/client-1/entitlements?user_id=${common.user_id}${query}`,
+        {
+          headers: { authorization: `Bot ${stub.botToken}` },
+        },
+      );
+      return ((await res.json()) as { ends_at: string }[]).length;
+    };
+    expect(await list("")).toBe(2);
+    expect(await list("&exclude_ended=true")).toBe(1);
   });
 });

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for Discord's API (DISCORD_API_BASE = stub.base): the consent page (GET
  * /oauth2/authorize, for a browser's round trip), the OAuth token exchange, /users/@me and the activity
  * instance read (GET /applications/{app}/activity-instances/{instance}, with the bot's token), the
- * entitlements list (GET /applications/{app}/entitlements, bot token, filtered by user_id, sku_ids and
- * exclude_deleted as Discord does), with 429s and outages on demand. Accepts client credentials in the form (the activity's exchange)
+ * entitlements list (GET /applications/{app}/entitlements, bot token, filtered by user_id, sku_ids,
+ * exclude_deleted and exclude_ended as Discord does), with 429s and outages on demand. Accepts client credentials in the form (the activity's exchange)
  * or as HTTP Basic (Auth.js's Discord provider). An access token carries the scopes its code was
  * granted, and each user endpoint checks its own (see `scopes`).
  */
@@ -146,6 +146,9 @@ export async function startDiscordStub(
       const user = url.searchParams.get("user_id");
       const skus = url.searchParams.get("sku_ids")?.split(",");
       const withDeleted = url.searchParams.get("exclude_deleted") === "false";
+      // Discord lists ended entitlements unless asked not to
+      const withEnded = url.searchParams.get("exclude_ended") !== "true";
+      const now = Date.now();
       return send(
         res,
         200,
@@ -154,7 +157,8 @@ export async function startDiscordStub(
             e.application_id === decodeURIComponent(listed[1] ?? "") &&
             (!user || e.user_id === user) &&
             (!skus || skus.includes(e.sku_id)) &&
-            (withDeleted || !e.deleted),
+            (withDeleted || !e.deleted) &&
+            (withEnded || e.ends_at === null || Date.parse(e.ends_at) > now),
         ),
       );
     }
