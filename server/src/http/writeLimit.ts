@@ -26,7 +26,8 @@ export function writeLimit(deps: {
 }): RequestHandler {
   const { limiter, max, sessions, log, skip } = deps;
   const keyOf = async (req: Request) => {
-    const identity = sessions.known(req.headers) ?? (await sessions.resolve(req.headers, req.protocol));
+    const known = sessions.known(req.headers);
+    const identity = known !== undefined ? known : await sessions.resolve(req.headers, req.protocol);
     return identity ? `player:${identity.discordId}` : addressKey(req.ip);
   };
   return (req, res, next) => {
