@@ -1,5 +1,4 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { ExpressAuth } from "@auth/express";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
@@ -21,13 +20,13 @@ import { TokenSigner } from "./auth/tokens.ts";
 import { type Clock, SystemClock, TestClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { GameService } from "./game/GameService.ts";
-import { username as renameIntent } from "./game/intentCalls.ts";
+import { type Dispatch, playerIntents } from "./game/intents.ts";
 import { RoomService } from "./game/RoomService.ts";
 import { Subscriptions } from "./game/Subscriptions.ts";
 import { botRoutes } from "./http/botRoutes.ts";
 import { errorHandler } from "./http/errorHandler.ts";
-import { forwardToOwner, retryAtOwner } from "./http/forwardToOwner.ts";
 import { gameRoutes } from "./http/gameRoutes.ts";
+import { intentRoutes } from "./http/handle.ts";
 import { metricsAccess } from "./http/metricsAccess.ts";
 import { useHeaders, useRequestGuards } from "./http/middleware.ts";
 import { sameOriginOnly } from "./http/sameOrigin.ts";
@@ -38,7 +37,7 @@ import { createLogger, type Logger } from "./log.ts";
 import { registry } from "./metrics.ts";
 import { registerGameSocket } from "./realtime/registerGameSocket.ts";
 import { SocketTransport } from "./realtime/SocketTransport.ts";
-import { runIntent, socketIntents } from "./realtime/socketIntents.ts";
+import { socketIntents } from "./realtime/socketIntents.ts";
 import { createSocketServer } from "./realtime/socketServer.ts";
 import { ScaleOut } from "./scale/ScaleOut.ts";
 import { createStore } from "./store/createStore.ts";
@@ -167,8 +166,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     sessions,
     limiters: limits.limiters,
     log,
-    isForwarded: (req) => scale?.isForwarded(req) ?? false,
   });
+
+  // A player's intents run where the player is owned: here on one node, else at its owner (docs/scale-out.md).
+  const intents = playerIntents(service, subscriptions);
+  const dispatch: Dispatch = scale
+    ? scale.dispatchHttp
+    : (name, caller, input) => intents[name as keyof typeof intents].run(caller, input);
+  const intentRoute = intentRoutes(intents, dispatch);
 
   // Identity: Auth.js under /api/auth (STACK.md: mount the path, not "/auth/*"), then the activity's exchange.
   app.use(
@@ -203,19 +208,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
 
   // The bot's service API (its own bearer token, its own rate limit), or nothing when BOT_API_TOKEN is unset.
   if (config.botApiToken) {
-    const toOwner = scale
-      ? (playerOf: (req: Request) => string | undefined) => forwardToOwner(scale, playerOf)
-      : undefined;
     app.use(
       "/api/bot",
       botRoutes(
         service,
-        subscriptions,
+        intentRoute,
         config.botApiToken,
         config.rateLimit,
         limits.limiters,
         log.child({ component: "bot-api" }),
-        toOwner,
       ),
     );
     service.welcomeBack = {
@@ -229,11 +230,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   app.use("/api", (req: Request, res: Response, next: NextFunction) =>
     isPublic(req.path) ? next() : needSession(req, res, next),
   );
-  if (scale) app.use("/api", forwardToOwner(scale));
   app.use("/api/account", accountRoutes({ config, accounts, signer, clock }));
   app.patch("/api/user/username", usernameRoute(accounts));
-  app.use("/api", gameRoutes(service, subscriptions, sameOriginOnly(config)));
-  if (scale) app.use("/api", retryAtOwner(scale));
+  app.use("/api", gameRoutes(service, intentRoute, sameOriginOnly(config)));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "NotFound", message: "No such API route." });
   });
@@ -253,23 +252,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   );
   transport.bind(io);
   const socketsOf = async (discordId: string) => (await io.in(`player:${discordId}`).fetchSockets()).length;
-  const intents = socketIntents(service, rooms, socketsOf, instanceUsers);
+  const events = socketIntents(service, rooms, socketsOf, instanceUsers);
   registerGameSocket(
     io,
     service,
     rooms,
-    intents,
-    scale
-      ? (event, session, payload) => scale.dispatch(event, session, payload)
-      : (event, session, payload) => runIntent(intents, event, session, payload),
+    events,
+    scale ? scale.dispatchSocket : (event, session, payload) => events[event]!.run(session, payload),
   );
-  scale?.bind({
-    service,
-    rooms,
-    intents,
-    io,
-    selfUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
-  });
+  scale?.bind({ service, rooms, intents: { ...intents, ...events }, io });
   // every socket of a player, on every node (room `player:<discordId>`, the game transport's)
   const disconnect = (discordId: string) => io.in(`player:${discordId}`).disconnectSockets(true);
   accounts.useLiveSessions({
@@ -278,10 +269,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // flushed and forgotten
     async evict(discordId) {
       disconnect(discordId);
-      await service.signOut(discordId);
+      await (scale ? scale.signOut(discordId) : service.signOut(discordId));
     },
-    async setUsername(discordId, name) {
-      await renameIntent(service, discordId, name);
+    async setUsername(discordId, username) {
+      await dispatch("rename", { discordId }, { username });
     },
   });
 

@@ -20,10 +20,20 @@ export interface TwoNodes {
   stop(): Promise<void>;
 }
 
-export async function startTwoNodes(env: Record<string, string> = {}): Promise<TwoNodes> {
-  const redis = await startRedis();
+/** `redisOptions`: startRedis's options (a private Redis: its password and TLS, its certificate trusted by the nodes). */
+export async function startTwoNodes(
+  env: Record<string, string> = {},
+  redisOptions: Parameters<typeof startRedis>[0] = {},
+): Promise<TwoNodes> {
+  const redis = await startRedis(redisOptions);
   const dataDir = mkdtempSync(join(tmpdir(), "pickle-nodes-"));
-  const all = { REDIS_URL: redis.url, AUTH_SECRET: CLUSTER_SECRET, RATE_LIMIT_WRITES: "0", ...env };
+  const all = {
+    REDIS_URL: redis.url,
+    AUTH_SECRET: CLUSTER_SECRET,
+    RATE_LIMIT_WRITES: "0",
+    ...(redis.ca ? { NODE_EXTRA_CA_CERTS: redis.ca } : {}),
+    ...env,
+  };
   // one after the other: the first creates the SQLite file and its tables
   const first = await startServer(all, dataDir);
   const second = await startServer(all, dataDir);

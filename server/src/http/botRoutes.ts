@@ -7,7 +7,6 @@ import {
   BotPanelUpdateBodySchema,
   BotSummariesBodySchema,
   BotVoteBodySchema,
-  EmptyBodySchema,
   ERROR_CODES,
   PanelIdSchema,
   SnowflakeSchema,
@@ -19,17 +18,15 @@ import {
   botUpdatePanel,
   botVote,
   claimDeliveries,
-  playerStatus,
   recordPanelMessage,
   setSummaries,
 } from "../game/botCalls.ts";
 import type { GameService } from "../game/GameService.ts";
-import type { Subscriptions } from "../game/Subscriptions.ts";
 import { addressKey } from "../limits/addressKey.ts";
 import type { Limiters } from "../limits/Limiter.ts";
 import { refuseTooMany } from "../limits/refuseTooMany.ts";
 import type { Logger } from "../log.ts";
-import { handle } from "./handle.ts";
+import { handle, type IntentRoute } from "./handle.ts";
 import { TOO_MANY_WRITES } from "./writeLimit.ts";
 
 /** chosen: the bot never sends a wrong token; a person fixing a typo needs a few tries, a guesser millions */
@@ -42,13 +39,12 @@ const TOKEN_GUESSES = { limit: 20, windowMs: 10 * 60_000 };
  */
 export function botRoutes(
   service: GameService,
-  subscriptions: Subscriptions,
+  /** a player's intents (game/intents.ts): the calls about one player run where that player is owned */
+  intent: IntentRoute,
   token: string,
   limits: { windowMs: number; writes: number },
   limiters: Limiters,
   log: Logger,
-  /** several nodes: a call about one player is served by the node that owns it (forwardToOwner) */
-  toOwner?: (playerOf: (req: Request) => string | undefined) => RequestHandler,
 ): Router {
   const r = Router();
   const expected = Buffer.from(`Bearer ${token}`);
@@ -101,11 +97,7 @@ export function botRoutes(
   }
   const panelId = (raw: unknown) => PanelIdSchema.parse(raw);
   const user = (raw: unknown) => SnowflakeSchema.parse(raw);
-  if (toOwner)
-    r.use(
-      "/players/:discordId",
-      toOwner((req) => SnowflakeSchema.safeParse(req.params.discordId).data),
-    );
+  const named = (req: Request) => user(req.params.discordId);
 
   r.post(
     "/outbox/claim",
@@ -135,21 +127,14 @@ export function botRoutes(
     handle(BotPanelUpdateBodySchema, (b, c) => botUpdatePanel(service, panelId(c.req.params.id), b)),
   );
 
-  r.get(
-    "/players/:discordId/status",
-    handle(EmptyBodySchema, (_b, c) => playerStatus(service, user(c.req.params.discordId))),
-  );
+  r.get("/players/:discordId/status", intent("botStatus", named));
   r.put(
     "/players/:discordId/summaries",
     handle(BotSummariesBodySchema, (b, c) =>
       setSummaries(service, user(c.req.params.discordId), { summaries: b.enabled, language: b.language }),
     ),
   );
-  // an entitlement event on the bot's gateway: the server asks Discord itself, the event's content is not trusted
-  r.post(
-    "/players/:discordId/subscription",
-    handle(EmptyBodySchema, (_b, c) => subscriptions.confirm(user(c.req.params.discordId), 0)),
-  );
+  r.post("/players/:discordId/subscription", intent("botSubscription", named));
   r.use((_req, res) => {
     res.status(404).json({ error: "No such bot route.", code: ERROR_CODES.invalidRequest });
   });

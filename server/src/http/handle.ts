@@ -7,8 +7,8 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError, type z } from "zod";
 import { GameError } from "../game/GameError.ts";
+import type { Dispatch, PlayerIntentName, PlayerIntents } from "../game/intents.ts";
 import { JsonText } from "../game/JsonText.ts";
-import { NotOwnerError } from "../game/Ownership.ts";
 
 /**
  * Thin handlers (STYLE.md): one zod parse, one service call, one answer. A bad body is a 400 with a clear
@@ -30,11 +30,7 @@ export function sendError(res: Response, error: unknown, next: NextFunction): vo
     res.status(400).json(body);
     return;
   }
-  // several nodes: the player moved to another node under a request this node began to serve (forwardToOwner.ts)
-  if (
-    error instanceof GameError &&
-    !(error instanceof NotOwnerError && res.locals.servedAsOwnerOf !== undefined)
-  ) {
+  if (error instanceof GameError) {
     res.status(error.status).json({ ...(error.body ?? {}), error: error.message, code: error.code });
     return;
   }
@@ -104,3 +100,21 @@ export function handle<S extends z.ZodType>(
     }
   };
 }
+
+/**
+ * The route of a player intent (game/intents.ts): its body parsed here with the intent's schema, after
+ * this node's session, same-origin and limit checks, then dispatched (here, or at the player's owner with
+ * several nodes) and answered here. The player is the caller, or the one `playerOf` names (the bot's calls).
+ */
+export function intentRoutes(intents: PlayerIntents, dispatch: Dispatch) {
+  return (name: PlayerIntentName, playerOf?: (req: Request) => string): RequestHandler =>
+    handle(intents[name].schema, (input, c) =>
+      dispatch(
+        name,
+        { discordId: playerOf ? playerOf(c.req) : c.discordId, answeredSocket: c.answeredSocket },
+        input,
+      ),
+    );
+}
+
+export type IntentRoute = ReturnType<typeof intentRoutes>;

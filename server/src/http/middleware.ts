@@ -1,5 +1,5 @@
 import cors from "cors";
-import express, { type Express, type Request } from "express";
+import express, { type Express } from "express";
 import { canonicalAuthPath } from "../auth/canonicalAuthPath.ts";
 import { guestMintLimit } from "../auth/guestMintLimit.ts";
 import type { SessionResolver } from "../auth/requireSession.ts";
@@ -89,7 +89,6 @@ export function useRequestGuards(
     sessions: SessionResolver;
     limiters: Limiters;
     log: Logger;
-    isForwarded: (req: Request) => boolean;
   },
 ): void {
   app.use("/api/auth", canonicalAuthPath);
@@ -105,9 +104,7 @@ export function useRequestGuards(
         req.method === "OPTIONS" ||
         // the bot's service API and the token exchange count their own (botRoutes, tokenRoute)
         req.path.startsWith("/bot/") ||
-        /^\/token\/?$/i.test(req.path) ||
-        // counted on the node that forwarded it (docs/scale-out.md)
-        deps.isForwarded(req),
+        /^\/token\/?$/i.test(req.path),
     });
     app.use("/api", limitWrites);
   }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { InstanceUsers } from "../auth/discordApi.ts";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
-import type { RoomService, RoomSession } from "../game/RoomService.ts";
+import { type Intent, intent } from "../game/intents.ts";
+import type { RoomService } from "../game/RoomService.ts";
 import { InstanceChecks } from "./InstanceChecks.ts";
 
 /**
@@ -13,18 +14,7 @@ import { InstanceChecks } from "./InstanceChecks.ts";
  * the player arrived or left) and `adopt` (a node takes the player over from a dead one) are the server's.
  */
 
-export interface SocketIntent {
-  schema: z.ZodType;
-  run(session: RoomSession, payload: unknown): Promise<object | undefined>;
-}
-
-const intent = <S extends z.ZodType>(
-  schema: S,
-  run: (session: RoomSession, payload: z.output<S>) => Promise<object | undefined> | object | undefined,
-): SocketIntent => ({
-  schema,
-  run: async (session, payload) => run(session, payload as z.output<S>),
-});
+export type SocketIntent = Intent<object | undefined>;
 
 export type SocketIntents = Readonly<Record<string, SocketIntent>>;
 
@@ -94,16 +84,4 @@ export function socketIntents(
       },
     ),
   };
-}
-
-/** Runs a socket intent on this node: its payload parsed with its schema, then its one service call. */
-export function runIntent(
-  intents: SocketIntents,
-  event: string,
-  session: RoomSession,
-  raw: unknown,
-): Promise<object | undefined> {
-  const intent = intents[event];
-  if (!intent) return Promise.reject(GameError.badRequest(`Unknown event ${event}`));
-  return intent.run(session, intent.schema.parse(raw));
 }

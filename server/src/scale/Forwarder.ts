@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { RedisClient } from "./redisClient.ts";
 
 /**
@@ -6,6 +6,11 @@ import type { RedisClient } from "./redisClient.ts";
  * channel `pg:node:<nodeId>`; a request names the asking node, which gets the reply on its channel. A
  * request with no reply within the timeout fails with ForwardTimeoutError; one that no node listens for
  * (the node died), or that the caller gives up on, fails with OwnerGoneError.
+ *
+ * Every message is signed (HMAC-SHA256 with the key the nodes share) and names the node it is for, a
+ * unique id and an expiry: a node drops a message whose signature is wrong, that is for another node,
+ * that expired, or a request whose id it has already seen (ids are remembered until their expiry), so a
+ * message captured on Redis and published again applies nothing.
  */
 
 export class ForwardTimeoutError extends Error {
@@ -23,23 +28,40 @@ export class OwnerGoneError extends Error {
   }
 }
 
-type Message =
-  | { kind: "request"; id: string; from: string; body: unknown }
-  | { kind: "reply"; id: string; ok: boolean; body: unknown };
+interface Envelope {
+  kind: "request" | "reply";
+  /** the request's id (a reply carries its request's) */
+  id: string;
+  from: string;
+  to: string;
+  /** ms since the epoch after which the message is refused */
+  exp: number;
+  ok?: boolean;
+  body: unknown;
+}
+
+/** Why a message was dropped, for the log. */
+export type Refusal = "signature" | "other node" | "expired" | "replayed";
 
 const channelOf = (nodeId: string) => `pg:node:${nodeId}`;
+/** chosen: a reply outlives any wait for it (FORWARD_TIMEOUT_MS is 30 s by default) */
+const REPLY_TTL_MS = 60_000;
 
 export class Forwarder {
   private readonly waiting = new Map<
     string,
     { resolve(body: unknown): void; reject(err: unknown): void; timer: ReturnType<typeof setTimeout> }
   >();
+  /** ids of the requests served, with their expiry, in the order they came */
+  private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly pub: RedisClient,
     private readonly sub: RedisClient,
     private readonly nodeId: string,
+    private readonly key: Buffer,
     private readonly serve: (body: unknown) => Promise<unknown>,
+    private readonly refused: (reason: Refusal, from: string | undefined) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -61,8 +83,15 @@ export class Forwarder {
       gone?.addEventListener("abort", () => this.settle(id, () => reject(new OwnerGoneError(node))), {
         once: true,
       });
-      const message: Message = { kind: "request", id, from: this.nodeId, body };
-      this.pub.publish(channelOf(node), JSON.stringify(message)).then(
+      const envelope: Envelope = {
+        kind: "request",
+        id,
+        from: this.nodeId,
+        to: node,
+        exp: Date.now() + timeoutMs,
+        body,
+      };
+      this.pub.publish(channelOf(node), this.seal(envelope)).then(
         (listeners) => {
           // nobody subscribed: the node is gone, no need to wait for the timeout
           if (listeners === 0) this.settle(id, () => reject(new OwnerGoneError(node)));
@@ -80,6 +109,50 @@ export class Forwarder {
     this.waiting.clear();
   }
 
+  /** `<signature>.<envelope as JSON>`: the signature is over the JSON text exactly as sent. */
+  private seal(envelope: Envelope): string {
+    const json = JSON.stringify(envelope);
+    return `${this.sign(json)}.${json}`;
+  }
+
+  private sign(json: string): string {
+    return createHmac("sha256", this.key).update(json).digest("base64url");
+  }
+
+  /** The envelope of a message signed by a node that shares the key, for this node and not expired; else null. */
+  private open(text: string): Envelope | null {
+    const dot = text.indexOf(".");
+    const json = text.slice(dot + 1);
+    const given = Buffer.from(dot > 0 ? text.slice(0, dot) : "");
+    const expected = Buffer.from(this.sign(json));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      this.refused("signature", undefined);
+      return null;
+    }
+    const envelope = JSON.parse(json) as Envelope;
+    const now = Date.now();
+    const refusal: Refusal | null =
+      envelope.to !== this.nodeId
+        ? "other node"
+        : envelope.exp < now
+          ? "expired"
+          : envelope.kind === "request" && this.seen.has(envelope.id)
+            ? "replayed"
+            : null;
+    if (refusal) {
+      this.refused(refusal, envelope.from);
+      return null;
+    }
+    if (envelope.kind === "request") {
+      for (const [id, exp] of this.seen) {
+        if (exp >= now) break;
+        this.seen.delete(id);
+      }
+      this.seen.set(envelope.id, envelope.exp);
+    }
+    return envelope;
+  }
+
   private settle(id: string, fn: () => void): void {
     const waiter = this.waiting.get(id);
     if (!waiter) return;
@@ -89,7 +162,8 @@ export class Forwarder {
   }
 
   private receive(text: string): void {
-    const message = JSON.parse(text) as Message;
+    const message = this.open(text);
+    if (!message) return;
     if (message.kind === "reply") {
       const waiter = this.waiting.get(message.id);
       this.settle(message.id, () =>
@@ -103,8 +177,16 @@ export class Forwarder {
     );
   }
 
-  private reply(to: Extract<Message, { kind: "request" }>, ok: boolean, body: unknown): void {
-    const message: Message = { kind: "reply", id: to.id, ok, body };
-    void this.pub.publish(channelOf(to.from), JSON.stringify(message)).catch(() => undefined);
+  private reply(to: Envelope, ok: boolean, body: unknown): void {
+    const envelope: Envelope = {
+      kind: "reply",
+      id: to.id,
+      from: this.nodeId,
+      to: to.from,
+      exp: Date.now() + REPLY_TTL_MS,
+      ok,
+      body,
+    };
+    void this.pub.publish(channelOf(to.from), this.seal(envelope)).catch(() => undefined);
   }
 }

@@ -1,18 +1,19 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { ERROR_CODES } from "@pickle-garden/shared";
-import type { Request } from "express";
 import type { Server as SocketServer } from "socket.io";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
+import type { Caller, Dispatch, Intents } from "../game/intents.ts";
+import { JsonText } from "../game/JsonText.ts";
 import { NotOwnerError, type OwnedKind, type Ownership } from "../game/Ownership.ts";
-import type { RoomService, RoomSession } from "../game/RoomService.ts";
+import type { RoomService } from "../game/RoomService.ts";
 import type { Logger } from "../log.ts";
 import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
-import { runIntent, type SocketIntents } from "../realtime/socketIntents.ts";
+import type { DispatchIntent } from "../realtime/registerGameSocket.ts";
 import { Forwarder, ForwardTimeoutError, OwnerGoneError } from "./Forwarder.ts";
 import { Leases } from "./Leases.ts";
-import { type RedisClient, redisClient } from "./redisClient.ts";
+import { connectPair, type RedisClient } from "./redisClient.ts";
 
 /**
  * Several nodes sharing the game through Redis (docs/scale-out.md): this node's leases (the services'
@@ -20,33 +21,26 @@ import { type RedisClient, redisClient } from "./redisClient.ts";
  * players connected here whose owner died.
  */
 
-/** The header a node marks a forwarded HTTP request with: served where it lands, never forwarded again. */
-export const FORWARDED_HEADER = "x-pickle-forwarded";
-
-/** What an HTTP request forwarded to its owner answered. */
-export interface ForwardedAnswer {
-  status: number;
-  contentType: string;
-  body: string;
+/** An intent sent to its player's owner: what the entry node resolved and parsed, never a cookie or a request. */
+interface Forwarded {
+  name: string;
+  caller: Caller;
+  input: unknown;
+  via: Via;
+  /** sent to the room's owner with the player handed over: run there or refused, never handed again */
+  handed?: true;
 }
 
-type Forwarded =
-  | {
-      type: "socket";
-      event: string;
-      session: RoomSession;
-      payload: unknown;
-      /** sent to the room's owner with the player handed over: run there or refused, never handed again */
-      handed?: true;
-    }
-  | { type: "http"; method: string; url: string; headers: Record<string, string>; body: string | null };
+/** The transport an intent came in by (the metrics' label). */
+type Via = "http" | "socket";
 
-type Reply =
-  | { answer: unknown }
-  | { error: { status: number; code: string; message: string; body?: object } };
+/** The owner's answer: the intent's answer as JSON text (none for an intent that answers nothing), or its refusal. */
+type Reply = { json?: string } | { error: { status: number; code: string; message: string; body?: object } };
 
-/** Headers a forwarded request keeps: who the player is and what the body is (never Origin: checked here). */
-const KEPT_HEADERS = ["authorization", "cookie", "content-type", "accept", "x-forwarded-for"];
+/** One try at running an intent: its answer, or the player's lease is not where this node looked (nothing was applied). */
+type Attempt = { answer: unknown } | { moved: true };
+const MOVED: Attempt = { moved: true };
+
 /** chosen: the first pause before trying again, doubled up to RETRY_PAUSE_MS (a hand-over takes a few ms) */
 const FIRST_RETRY_PAUSE_MS = 20;
 /** chosen: the longest pause between tries while a dead owner's lease runs out */
@@ -55,25 +49,10 @@ const RETRY_PAUSE_MS = 250;
 /** chosen: how often an entry node waiting for an owner's answer checks that the owner still holds the lease */
 const LEASE_CHECK_MS = 1000;
 
-/** The owner answered that it could not serve the intent (its lease moved or ran out, it is stopping): nothing was applied. */
-class OwnerBusyError extends Error {
-  constructor(readonly node: string) {
-    super(`node ${node} could not serve the intent`);
-    this.name = "OwnerBusyError";
-  }
-}
-
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** An HTTP answer saying the node could not serve the request now (503 `server/unavailable`). */
-function unavailable(answer: ForwardedAnswer): boolean {
-  if (answer.status !== 503) return false;
-  try {
-    return (JSON.parse(answer.body) as { code?: unknown }).code === ERROR_CODES.unavailable;
-  } catch {
-    return false;
-  }
-}
+const unavailable = () =>
+  new GameError(503, ERROR_CODES.unavailable, "The server is busy handing this player over; try again");
 
 export interface ScaleOutOptions {
   redisUrl: string;
@@ -86,17 +65,15 @@ export interface ScaleOutOptions {
 interface Bound {
   service: GameService;
   rooms: RoomService;
-  intents: SocketIntents;
+  /** every intent an owner runs for another node: the players' and the sockets' */
+  intents: Intents;
   io: SocketServer;
-  /** this node's own HTTP origin on loopback, where forwarded requests are replayed */
-  selfUrl: () => string;
 }
 
 export class ScaleOut implements Ownership {
   readonly nodeId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   private readonly leases: Leases;
   private readonly forwarder: Forwarder;
-  private readonly marker: Buffer;
   private bound: Bound | null = null;
   private watchTimer: ReturnType<typeof setInterval> | null = null;
   private redisUp = true;
@@ -106,14 +83,22 @@ export class ScaleOut implements Ownership {
     private readonly pub: RedisClient,
     private readonly sub: RedisClient,
   ) {
-    this.marker = createHmac("sha256", options.authSecret).update("pickle-forwarded").digest();
     this.leases = new Leases({
       redis: pub,
       nodeId: this.nodeId,
       ttlMs: options.leaseTtlMs,
       onLost: (kind, id) => this.lost(kind, id),
     });
-    this.forwarder = new Forwarder(pub, sub, this.nodeId, (body) => this.serve(body as Forwarded));
+    // the key the nodes sign their messages with, derived from the secret they share
+    const key = createHmac("sha256", options.authSecret).update("pickle-garden node messages").digest();
+    this.forwarder = new Forwarder(
+      pub,
+      sub,
+      this.nodeId,
+      key,
+      (body) => this.serve(body as Forwarded),
+      (reason, from) => options.log.warn({ reason, from }, "refused a message on this node's channel"),
+    );
     for (const client of [pub, sub]) {
       client.on("error", (err: Error) => {
         if (this.redisUp) options.log.error({ err }, "redis error: leases cannot be renewed or taken");
@@ -126,9 +111,8 @@ export class ScaleOut implements Ownership {
   }
 
   static async connect(options: ScaleOutOptions): Promise<ScaleOut> {
-    const pub = redisClient(options.redisUrl);
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
+    // errors once connected are logged by the instance (redisUp); before, the failure says what they were
+    const [pub, sub] = await connectPair(options.redisUrl, () => undefined);
     const scale = new ScaleOut(options, pub, sub);
     await scale.forwarder.start();
     scale.leases.start();
@@ -177,7 +161,7 @@ export class ScaleOut implements Ownership {
   }
 
   rejoin(discordId: string): void {
-    this.dispatch("adopt", { discordId }, undefined).then(
+    this.dispatchSocket("adopt", { discordId }, undefined).then(
       (answer) => this.options.log.info({ discordId, ...answer }, "took over a player and its room"),
       (err: unknown) => this.options.log.warn({ err, discordId }, "putting a player back in its room failed"),
     );
@@ -185,101 +169,93 @@ export class ScaleOut implements Ownership {
 
   /* ---------------- forwarding ---------------- */
 
-  isForwarded(req: Request): boolean {
-    const value = req.headers[FORWARDED_HEADER];
-    if (typeof value !== "string") return false;
-    const given = Buffer.from(value, "base64url");
-    return given.length === this.marker.length && timingSafeEqual(given, this.marker);
-  }
+  /** Runs an HTTP route's intent (parsed on this node) where its player is owned: here, or at its owner. */
+  readonly dispatchHttp: Dispatch = (name, caller, input) =>
+    this.route({ name, caller, input, via: "http" }, false, true);
 
-  /** A socket intent (parsed): run here when this node owns the player, else at its owner. */
-  dispatch(event: string, session: RoomSession, payload: unknown): Promise<object | undefined> {
-    return this.route(session.discordId, { type: "socket", event, session, payload }, false) as Promise<
-      object | undefined
-    >;
-  }
+  /** The same for a socket event's intent: its acknowledgement spreads the answer, the value rather than its text. */
+  readonly dispatchSocket: DispatchIntent = async (name, caller, input) => {
+    const answer = await this.route({ name, caller, input, via: "socket" }, false, true);
+    return (answer instanceof JsonText ? answer.toJSON() : answer) as object | undefined;
+  };
 
-  /** An HTTP intent of the player: null when this node serves it, else the owner's answer. */
-  async forwardHttp(discordId: string, req: Request): Promise<ForwardedAnswer | null> {
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = req.headers[name];
-      if (typeof value === "string") headers[name] = value;
-    }
-    const body = req.method === "GET" || req.method === "HEAD" ? null : JSON.stringify(req.body ?? {});
-    const message: Forwarded = { type: "http", method: req.method, url: req.originalUrl, headers, body };
-    const answer = await this.route(discordId, message, false);
-    return (answer as ForwardedAnswer | undefined) ?? null;
+  /**
+   * Saves and forgets the player's live copy wherever it is (linking or archiving moves its id): on its
+   * owner, or nowhere when nobody owns it (the lease is not taken for this).
+   */
+  async signOut(discordId: string): Promise<void> {
+    await this.route({ name: "signOut", caller: { discordId }, input: undefined, via: "http" }, false, false);
   }
 
   /**
-   * Runs a forwarded message where the player is owned: here (answers undefined for HTTP, which the
-   * caller serves), or at the owner. Within the forward timeout, the entry node tries again when the
-   * lease moved under the intent (a hand-over, a takeover: the owner answered 503 having applied nothing)
-   * and when the owner is gone (no node listens on its channel, or its lease ran out while this node
-   * waited: this node takes the player over). A node serving another's message never tries again: the
-   * entry node does.
+   * Runs an intent where its player is owned: here, or at the owner. `take`: a player nobody owns is taken
+   * here first (else the intent runs here on no live copy). Within the forward timeout, the entry node
+   * tries again when the lease moved under the intent (a hand-over, a takeover: nothing was applied) and
+   * when the owner is gone (no node listens on its channel, or its lease ran out while this node waited:
+   * this node takes the player over). A node serving another's message never tries again: the entry node does.
    */
-  private async route(discordId: string, message: Forwarded, forwarded: boolean): Promise<unknown> {
-    const { service } = this.need();
+  private async route(message: Forwarded, forwarded: boolean, take: boolean): Promise<unknown> {
     const deadline = Date.now() + this.options.forwardTimeoutMs;
     let wait = FIRST_RETRY_PAUSE_MS;
     for (;;) {
+      let attempt: Attempt;
       try {
-        const owner = await service.ownerOf(discordId);
-        if (owner === null)
-          return message.type === "http" ? undefined : await this.runHere(message, deadline);
-        if (forwarded) throw new NotOwnerError("player", discordId, owner);
-        forwardedIntents.inc({ transport: message.type });
-        return await this.ask(owner, discordId, message, deadline);
+        attempt = await this.attempt(message, forwarded, take, deadline);
       } catch (error) {
-        const moved =
-          error instanceof NotOwnerError ||
-          error instanceof OwnerBusyError ||
-          error instanceof OwnerGoneError;
-        if (error instanceof ForwardTimeoutError || !moved || forwarded || Date.now() >= deadline) {
-          if (error instanceof ForwardTimeoutError || moved)
-            throw new GameError(
-              503,
-              "server/unavailable",
-              "The server is busy handing this player over; try again",
-            );
-          throw error;
-        }
-        await pause(wait);
-        wait = Math.min(2 * wait, RETRY_PAUSE_MS);
+        throw error instanceof ForwardTimeoutError ? unavailable() : error;
       }
+      if ("answer" in attempt) return attempt.answer;
+      if (forwarded || Date.now() >= deadline) throw unavailable();
+      await pause(wait);
+      wait = Math.min(2 * wait, RETRY_PAUSE_MS);
     }
   }
 
-  /**
-   * A socket intent on the player's owner; a room served elsewhere takes the player there (one hop more,
-   * also for an intent another node forwarded here: the player's owner need not be its socket's node).
-   */
-  private async runHere(message: Extract<Forwarded, { type: "socket" }>, deadline: number): Promise<unknown> {
-    const { service, intents } = this.need();
-    try {
-      return await runIntent(intents, message.event, message.session, message.payload);
-    } catch (error) {
-      if (!(error instanceof NotOwnerError && error.kind === "room") || message.handed) throw error;
-      // the room's owner simulates its members: hand the player over and run the intent there
-      await service.evict(message.session.discordId, error.owner);
-      forwardedIntents.inc({ transport: "socket" });
-      return this.ask(error.owner, message.session.discordId, { ...message, handed: true }, deadline);
-    }
-  }
-
-  /**
-   * Sends the message to the player's owner and waits for its answer until `deadline`; while waiting,
-   * checks the player's lease every LEASE_CHECK_MS, and stops waiting (OwnerGoneError) when the lease is
-   * free (the owner froze or died past its time to live) or this node's.
-   */
-  private async ask(
-    owner: string,
-    discordId: string,
+  private async attempt(
     message: Forwarded,
+    forwarded: boolean,
+    take: boolean,
     deadline: number,
-  ): Promise<unknown> {
+  ): Promise<Attempt> {
+    const { discordId } = message.caller;
+    const owner = take
+      ? await this.need().service.ownerOf(discordId)
+      : await this.leases.ownerOf("player", discordId).then((o) => (o === this.nodeId ? null : o));
+    if (owner === null) return this.here(message, deadline);
+    if (forwarded) return MOVED;
+    forwardedIntents.inc({ transport: message.via });
+    return this.ask(owner, message, deadline);
+  }
+
+  /**
+   * The intent on the player's owner; a room served elsewhere takes the player there (one hop more, also
+   * for an intent another node forwarded here: the player's owner need not be its socket's node).
+   */
+  private async here(message: Forwarded, deadline: number): Promise<Attempt> {
+    const { service, intents } = this.need();
+    const intent = intents[message.name];
+    if (!intent) throw GameError.badRequest(`Unknown intent ${message.name}`);
+    try {
+      return { answer: await intent.run(message.caller, message.input) };
+    } catch (error) {
+      if (!(error instanceof NotOwnerError)) throw error;
+      // the player moved before its command ran: nothing was applied
+      if (error.kind === "player") return MOVED;
+      if (message.handed) throw error;
+      // the room's owner simulates its members: hand the player over and run the intent there
+      await service.evict(message.caller.discordId, error.owner);
+      forwardedIntents.inc({ transport: message.via });
+      return this.ask(error.owner, { ...message, handed: true }, deadline);
+    }
+  }
+
+  /**
+   * Sends the intent to the player's owner and waits for its answer until `deadline`; while waiting,
+   * checks the player's lease every LEASE_CHECK_MS, and stops waiting (moved) when the lease is free
+   * (the owner froze or died past its time to live) or this node's. The answer comes back as JSON text.
+   */
+  private async ask(owner: string, message: Forwarded, deadline: number): Promise<Attempt> {
+    const { discordId } = message.caller;
     const gone = new AbortController();
     const check = setInterval(() => {
       this.leases.ownerOf("player", discordId).then(
@@ -292,44 +268,35 @@ export class ScaleOut implements Ownership {
     let reply: Reply;
     try {
       reply = (await this.forwarder.request(owner, message, deadline - Date.now(), gone.signal)) as Reply;
+    } catch (error) {
+      if (error instanceof OwnerGoneError) return MOVED;
+      throw error;
     } finally {
       clearInterval(check);
     }
     if ("error" in reply) {
       const e = reply.error;
-      if (e.status === 503 && e.code === ERROR_CODES.unavailable) throw new OwnerBusyError(owner);
+      // the owner could not serve it (its lease moved or ran out, it is stopping): nothing was applied
+      if (e.status === 503 && e.code === ERROR_CODES.unavailable) return MOVED;
       throw new GameError(e.status, e.code, e.message, e.body as Record<string, unknown> | undefined);
     }
-    if (message.type === "http" && unavailable(reply.answer as ForwardedAnswer))
-      throw new OwnerBusyError(owner);
-    return reply.answer;
+    const { json } = reply;
+    return { answer: json === undefined ? undefined : new JsonText(json, () => JSON.parse(json) as unknown) };
   }
 
-  /** A message another node forwarded here. */
+  /** An intent another node forwarded here (its signature, expiry and id checked by the Forwarder). */
   private async serve(message: Forwarded): Promise<Reply> {
     try {
-      if (message.type === "socket")
-        return { answer: await this.route(message.session.discordId, message, true) };
-      return { answer: await this.replay(message) };
+      const answer = await this.route(message, true, message.name !== "signOut");
+      if (answer === undefined) return {};
+      return { json: answer instanceof JsonText ? answer.text : JSON.stringify(answer) };
     } catch (error) {
       if (error instanceof GameError)
         return {
           error: { status: error.status, code: error.code, message: error.message, body: error.body },
         };
-      if (error instanceof Error && error.name === "ZodError")
-        return { error: { status: 400, code: "request/invalid", message: error.message } };
       throw error;
     }
-  }
-
-  /** An HTTP request forwarded here, replayed against this node's own listener, marked as forwarded. */
-  private async replay(message: Extract<Forwarded, { type: "http" }>): Promise<ForwardedAnswer> {
-    const res = await fetch(`${this.need().selfUrl()}${message.url}`, {
-      method: message.method,
-      headers: { ...message.headers, [FORWARDED_HEADER]: this.marker.toString("base64url") },
-      body: message.body,
-    });
-    return { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
   }
 
   /* ---------------- takeover ---------------- */
@@ -345,7 +312,7 @@ export class ScaleOut implements Ownership {
       const owners = await this.leases.ownersOf("player", ids);
       for (const [i, id] of ids.entries()) {
         if (owners[i] !== null) continue;
-        const answer = (await this.dispatch("adopt", { discordId: id }, undefined)) as {
+        const answer = (await this.dispatchSocket("adopt", { discordId: id }, undefined)) as {
           roomId: string | null;
         };
         this.options.log.info(

@@ -3,7 +3,53 @@ import { createClient } from "redis";
 /**
  * The one way this server makes a Redis client (the adapter's, the leases', the forwarder's). No
  * per-command timeout: a late reply is still a reply, the leases keep their own validity, and the
- * Socket.IO adapter leaves a timed-out publish unhandled (it would end the process).
+ * Socket.IO adapter leaves a timed-out publish unhandled (it would end the process). The URL carries
+ * the password (`redis://:password@host:6379`) and TLS (`rediss://`, checked against the system's
+ * certificates and NODE_EXTRA_CA_CERTS): Redis must be private (docs/scale-out.md).
  */
 export const redisClient = (url: string) => createClient({ url, commandOptions: { timeout: 0 } });
 export type RedisClient = ReturnType<typeof redisClient>;
+
+/** chosen: a Redis that does not let a node in (down, a wrong password, TLS or not) stops its start rather than retrying forever */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A connected client and its duplicate (for subscribing), or an error that says what to check; the
+ * clients' errors go to `onError` (they reconnect by themselves once connected).
+ */
+export async function connectPair(
+  url: string,
+  onError: (err: Error) => void,
+): Promise<[RedisClient, RedisClient]> {
+  const pub = redisClient(url);
+  const sub = pub.duplicate();
+  let last: Error | undefined;
+  for (const client of [pub, sub])
+    client.on("error", (err: Error) => {
+      last = err;
+      onError(err);
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      Promise.all([pub.connect(), sub.connect()]),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `Redis at REDIS_URL did not let this node in within ${CONNECT_TIMEOUT_MS / 1000} s (${last?.message ?? "no answer"}): check its host and port, the password in the URL, and rediss:// when it speaks TLS`,
+              ),
+            ),
+          CONNECT_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } catch (error) {
+    await Promise.allSettled([pub.destroy(), sub.destroy()]);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return [pub, sub];
+}
