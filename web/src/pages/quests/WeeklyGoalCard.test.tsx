@@ -79,7 +79,12 @@ describe("WeeklyGoalCard", () => {
 
   it("tells a newcomer nothing of last week, and counts gardeners with the plural their number takes", async () => {
     testPlayer();
-    const fetch = vi.fn(async () => json({ ...answer(0, false), current: weeklyGoal(2900, 1234, 1) }));
+    const fetch = vi.fn(async () =>
+      json({
+        ...answer(0, false),
+        current: { ...weeklyGoal(2900, 1234, 1, 4), reward: { gold: 5000, rp: 2000 } },
+      }),
+    );
     vi.stubGlobal("fetch", fetch);
     const { unmount } = render(<WeeklyGoalCard />);
     expect(await screen.findByText(/· 1 gardener so far$/)).toBeTruthy();
