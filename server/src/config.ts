@@ -131,6 +131,8 @@ const EnvSchema = z.object({
   GUEST_SIGNINS_PER_HOUR: int(20, 0, 1_000_000),
   SOCKET_EVENT_BURST: int(60, 1, 100_000),
   SOCKET_EVENT_RATE: int(10, 1, 100_000),
+  // chosen: a player with a few tabs, the activity and a phone stays well under 10 sockets
+  SOCKET_CONNECTIONS_PER_PLAYER: int(10, 1, 10_000),
   ROOM_GRACE_MS: int(30_000, 0, 3_600_000),
   ROOM_CREATES_PER_HOUR: int(20, 1, 10_000),
   // chosen: Discord lists a player who has just launched the activity within a moment; one more read
@@ -196,8 +198,8 @@ export interface Config {
   rateLimit: { windowMs: number; writes: number };
   /** new guests one client address may mint per hour; 0 turns the limit off */
   guestSigninsPerHour: number;
-  /** the token bucket every socket's events go through */
-  socketEvents: { burst: number; perSecond: number };
+  /** a player's socket events at once and per second (all its sockets on a node), and its open sockets */
+  socketEvents: { burst: number; perSecond: number; connectionsPerPlayer: number };
   /** a room member whose last socket closed leaves after this long; rooms a player may create an hour */
   rooms: { graceMs: number; createsPerHour: number };
   trustProxy: boolean | number;
@@ -274,7 +276,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botSummaryMinMinutes: e.BOT_SUMMARY_MIN_MINUTES,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, writes: e.RATE_LIMIT_WRITES },
     guestSigninsPerHour: e.GUEST_SIGNINS_PER_HOUR,
-    socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENT_RATE },
+    socketEvents: {
+      burst: e.SOCKET_EVENT_BURST,
+      perSecond: e.SOCKET_EVENT_RATE,
+      connectionsPerPlayer: e.SOCKET_CONNECTIONS_PER_PLAYER,
+    },
     rooms: { graceMs: e.ROOM_GRACE_MS, createsPerHour: e.ROOM_CREATES_PER_HOUR },
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,

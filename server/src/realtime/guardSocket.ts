@@ -1,7 +1,7 @@
 import { type AckError, ERROR_CODES } from "@pickle-garden/shared";
 import type { Socket } from "socket.io";
 import type { Logger } from "../log.ts";
-import { RateLimiter } from "../RateLimiter.ts";
+import type { RateLimiter } from "../RateLimiter.ts";
 
 /** Socket.IO drops a connection whose packet is larger (Server option `maxHttpBufferSize`). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -11,19 +11,19 @@ export const SOCKET_MAX_PAYLOAD_DEPTH = 10;
 const FLOOD_WARN_INTERVAL_MS = 10_000;
 
 export interface SocketLimits {
-  /** events a socket may send at once */
+  /** events a player may send at once, over all its sockets on a node */
   burst: number;
-  /** events a socket gets back per second */
+  /** events a player gets back per second */
   perSecond: number;
 }
 
 /**
- * Every incoming event of a socket passes here before its handler (Socket.IO middleware): one token
- * bucket per socket, then the payload's nesting depth. A refused event is answered through its
- * acknowledgement, if it has one, and logged once at warn level; its handler never runs.
+ * Every incoming event of a socket passes here before its handler (Socket.IO middleware): the player's
+ * token bucket in `events` (keyed by player, so more sockets share one allowance), then the payload's
+ * nesting depth. A refused event is answered through its acknowledgement, if it has one, and logged once
+ * at warn level; its handler never runs.
  */
-export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): void {
-  const bucket = new RateLimiter({ capacity: limits.burst, refillPerSecond: limits.perSecond });
+export function guardSocket(socket: Socket, events: RateLimiter, limits: SocketLimits, log: Logger): void {
   let warnedAt = Number.NEGATIVE_INFINITY;
   socket.use((packet, next) => {
     const [event, ...args] = packet;
@@ -32,7 +32,7 @@ export function guardSocket(socket: Socket, limits: SocketLimits, log: Logger): 
       log.warn({ event, discordId: socket.data.discordId, code: answer.code }, warn);
       ack?.(answer);
     };
-    if (!bucket.take(socket.id)) {
+    if (!events.take(socket.data.discordId as string)) {
       const answer: AckError = {
         ok: false,
         code: ERROR_CODES.rateLimited,

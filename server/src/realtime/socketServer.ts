@@ -6,17 +6,19 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { fromAllowedOrigin } from "../http/sameOrigin.ts";
 import type { Logger } from "../log.ts";
-import { connectedPlayers } from "../metrics.ts";
+import { RateLimiter } from "../RateLimiter.ts";
 import { attachRedis } from "./attachRedis.ts";
 import { coalesceWrites } from "./coalesceWrites.ts";
 import { endStaleSockets } from "./endStaleSockets.ts";
 import { guardSocket, SOCKET_MAX_PAYLOAD_BYTES } from "./guardSocket.ts";
+import { limitConnections } from "./limitConnections.ts";
 
 /**
  * Socket.IO on /api/socket: a session from the cookie or bearer token on the handshake (`trustProxy`:
  * the app's TRUST_PROXY, so only a trusted proxy's x-forwarded-proto counts), served while that session
- * holds (endStaleSockets), the per-socket guard, the connected-players gauge, and the Redis adapter when
- * REDIS_URL is set.
+ * holds (endStaleSockets), at most SOCKET_CONNECTIONS_PER_PLAYER sockets a player (limitConnections, which
+ * keeps the connected-players gauge), the per-socket guard drawing on one event allowance per player, and
+ * the Redis adapter when REDIS_URL is set.
  */
 export async function createSocketServer(
   httpServer: HttpServer,
@@ -36,25 +38,14 @@ export async function createSocketServer(
   coalesceWrites(io.engine);
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
   io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config), trustProxy));
-  trackConnectedPlayers(io);
-  const socketLog = log.child({ component: "socket" });
+  limitConnections(io, config.socketEvents.connectionsPerPlayer);
   endStaleSockets(io, ends.clock, ends.generations);
-  io.on("connection", (socket) => guardSocket(socket, config.socketEvents, socketLog));
-  return { io, redis };
-}
-
-/** connected players = distinct player ids with at least one open socket on this node */
-function trackConnectedPlayers(io: SocketServer): void {
-  const counts = new Map<string, number>();
-  io.on("connection", (socket) => {
-    const id = socket.data.discordId as string;
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-    connectedPlayers.set(counts.size);
-    socket.on("disconnect", () => {
-      const left = (counts.get(id) ?? 1) - 1;
-      if (left <= 0) counts.delete(id);
-      else counts.set(id, left);
-      connectedPlayers.set(counts.size);
-    });
+  const socketLog = log.child({ component: "socket" });
+  // one event allowance per player on this node, however many sockets it opens
+  const events = new RateLimiter({
+    capacity: config.socketEvents.burst,
+    refillPerSecond: config.socketEvents.perSecond,
   });
+  io.on("connection", (socket) => guardSocket(socket, events, config.socketEvents, socketLog));
+  return { io, redis };
 }
