@@ -38,7 +38,7 @@ export async function createSocketServer(
   coalesceWrites(io.engine);
   const redis = config.redisUrl ? await attachRedis(io, config.redisUrl, log) : null;
   io.use(socketSession(sessions, (headers, own) => fromAllowedOrigin(headers, own, config), trustProxy));
-  limitConnections(io, config.socketEvents.connectionsPerPlayer);
+  limitConnections(io, config.socketEvents.connectionsPerPlayer, redis !== null);
   endStaleSockets(io, ends.clock, ends.generations);
   const socketLog = log.child({ component: "socket" });
   // one event allowance per player on this node, however many sockets it opens
