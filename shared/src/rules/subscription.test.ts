@@ -4,6 +4,7 @@ import { advance } from "./advance.ts";
 import type { XpUpdate } from "./events.ts";
 import { subscribedAt, subscriptionSpans, withSubscriptionWindows } from "./subscription.ts";
 import { deepFreeze, gatherer } from "./testing.ts";
+import { xpForLevel } from "./xpForLevel.ts";
 
 const H = 3_600_000;
 const OPEN: SubscriptionWindow = { startsAt: null, endsAt: null };
@@ -91,5 +92,41 @@ describe("offline catch-up across a subscription", () => {
     expect(always.summary.bonusXp).toBeGreaterThan(0);
     expect(always.player.skills.mining.xp).toBeGreaterThan(never.player.skills.mining.xp);
     expect(never.summary.bonusXp).toBe(0);
+  });
+});
+
+describe("a subscriber's xp against a non-subscriber's over the same play", () => {
+  /** The same four hours of mining at the garden, with and without the subscription (seed 1). */
+  const play = (p: Player) => {
+    const run = (windows: SubscriptionWindow[]) =>
+      advance(deepFreeze(withWindows(p, windows)), 4 * H, { maxEvents: 1_000_000 });
+    return { free: run([]), sub: run([OPEN]) };
+  };
+
+  it("is 1.5x per grant and more in all only by compounding: faster levels hit harder and break more nodes, no second bonus", () => {
+    const { free, sub } = play(gatherer(1));
+    const xp = (r: typeof free) => r.player.skills.mining.xp;
+    // one bonus: the subscriber's xp is 1.5x the xp its own grants were worth without the subscription
+    const base = xp(sub) - sub.summary.bonusXp;
+    expect(xp(sub) / base).toBeCloseTo(1.5, 2);
+    // the rest is more work done: levels come sooner, each hit does 1.5 more damage a level, so more
+    // nodes break in the same four hours and the grants themselves are more
+    expect(sub.player.skills.mining.level).toBeGreaterThan(free.player.skills.mining.level);
+    expect(sub.summary.gathering!.nodes).toBeGreaterThan(free.summary.gathering!.nodes);
+    expect(base / xp(free)).toBeGreaterThan(1.1);
+    expect(xp(sub) / xp(free)).toBeCloseTo(1.677, 3);
+  });
+
+  it("is exactly 1.5x when levels cannot change the pace (mining at 99 already)", () => {
+    const maxed = gatherer(1);
+    const at99 = {
+      ...maxed,
+      skills: { ...maxed.skills, mining: { ...maxed.skills.mining, level: 99, xp: xpForLevel(99) } },
+    };
+    const { free, sub } = play(at99);
+    const gained = (r: typeof free) => r.player.skills.mining.xp - xpForLevel(99);
+    expect(sub.summary.gathering!.nodes).toBe(free.summary.gathering!.nodes);
+    expect(gained(sub) / gained(free)).toBeCloseTo(1.5, 2);
+    expect(gained(sub) - sub.summary.bonusXp).toBe(gained(free));
   });
 });
