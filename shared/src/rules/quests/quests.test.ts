@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../data/quests.ts";
 import { RECIPES } from "../../data/recipes.ts";
 import type { Player } from "../../protocol/player.ts";
+import type { Quest } from "../../protocol/quests.ts";
 import { advance } from "../advance.ts";
 import { deepClone } from "../clonePlayer.ts";
+import { refused } from "../matchers.ts";
 import { newPlayer } from "../newPlayer.ts";
 import { advanceRoom, newRoomState } from "../room/advanceRoom.ts";
 import { acting, deepFreeze, withNodes } from "../testing.ts";
@@ -211,38 +213,120 @@ describe("quests: claim and reroll", () => {
     const r = claimQuest(p, q.id, 8 * HOUR);
     if (!r.ok) throw new Error(r.message);
     expect(r.state.gold).toBe(p.gold + q.reward.gold);
-    expect(r.state.lab.rp).toBeGreaterThanOrEqual(p.lab.rp + q.reward.rp);
     expect(r.state.skills[q.skill].xp).toBe(p.skills[q.skill].xp + q.reward.xp);
-    expect(r.state.quests.claimedTotal).toBe(1);
-    expect(claimQuest(r.state, q.id, 8 * HOUR)).toMatchObject({
-      ok: false,
-      code: QUEST_CODES.alreadyClaimed,
+    expect(r.events).toEqual([expect.objectContaining({ type: "xpUpdate", at: 8 * HOUR, skill: q.skill })]);
+    // the reward's RP and the xp's share of RP, both counted as earned
+    const xpRp = (r.events[0] as { rpGain: number }).rpGain;
+    expect(q.reward.rp).toBeGreaterThan(0);
+    expect(r.state.lab.rp).toBeCloseTo(p.lab.rp + q.reward.rp + xpRp, 9);
+    expect(r.state.lab.earnedRpLifetime).toBeCloseTo(p.lab.earnedRpLifetime + q.reward.rp + xpRp, 9);
+    expect(r.state.quests.daily[0]!.claimed).toBe(true);
+    expect(r.state.quests.daily.slice(1)).toEqual(p.quests.daily.slice(1));
+    expect(r.state.quests.claimedTotal).toBe(p.quests.claimedTotal + 1);
+    expect(claimQuest(r.state, q.id, 8 * HOUR)).toEqual(refused(QUEST_CODES.alreadyClaimed));
+    const second = claimQuest(r.state, p.quests.daily[1]!.id, 8 * HOUR);
+    expect(second.ok && second.state.quests.claimedTotal).toBe(2);
+  });
+
+  it("claims a quest whose progress reached its count exactly, not one short", () => {
+    const at = (progress: number) => {
+      const draft = deepClone(questMiner(1));
+      draft.quests.daily[0]!.progress = progress;
+      return deepFreeze(draft);
+    };
+    const q = questMiner(1).quests.daily[0]!;
+    expect(claimQuest(at(q.count - 1), q.id, 0)).toMatchObject({
+      ...refused(QUEST_CODES.notDone),
+      message: `Not finished yet: ${q.count - 1}/${q.count}`,
     });
+    expect(claimQuest(at(q.count), q.id, 0).ok).toBe(true);
+  });
+
+  it("pays the quest claimed, not another, and tells no xp when its reward has none", () => {
+    const draft = deepClone(advance(questMiner(1), 8 * HOUR).player);
+    const [first, second] = draft.quests.daily as [Quest, Quest];
+    second.reward = { ...second.reward, xp: 0 };
+    const p = deepFreeze(draft);
+    const r = claimQuest(p, second.id, 8 * HOUR);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.quests.daily.map((d) => d.claimed)).toEqual([false, true, false]);
+    expect(r.state.gold).toBe(p.gold + second.reward.gold);
+    expect(r.state.skills).toEqual(p.skills);
+    expect(r.events).toEqual([]);
+    expect(first.reward.gold).not.toBe(second.reward.gold);
   });
 
   it("refuses an unfinished, unknown or locked quest", () => {
     const p = questMiner(1);
-    expect(claimQuest(p, p.quests.daily[0]!.id, 0)).toMatchObject({ ok: false, code: QUEST_CODES.notDone });
-    expect(claimQuest(p, "nope", 0)).toMatchObject({ ok: false, code: QUEST_CODES.unknown });
+    expect(claimQuest(p, p.quests.daily[0]!.id, 0)).toEqual(refused(QUEST_CODES.notDone));
+    expect(claimQuest(p, "nope", 0)).toEqual(refused(QUEST_CODES.unknown));
     const fresh = newPlayer({ discordId: "x", username: "x", now: 0, seed: 1 });
-    expect(claimQuest(fresh, "0.0", 0)).toMatchObject({ ok: false, code: QUEST_CODES.locked });
+    expect(claimQuest(fresh, "0.0", 0)).toEqual(refused(QUEST_CODES.locked));
+    // a board drawn, then the quest flag gone: locked before anything else
+    const unflagged = { ...p, featureFlags: { ...p.featureFlags, quest: false } };
+    expect(claimQuest(unflagged, p.quests.daily[0]!.id, 0)).toEqual(refused(QUEST_CODES.locked));
+    expect(rerollQuest(unflagged, p.quests.daily[0]!.id, 0)).toEqual(refused(QUEST_CODES.locked));
+  });
+
+  it("costs 10 gold per total level to reroll, and takes exactly that", () => {
+    const p = questMiner(1, WARRIOR);
+    const levels = Object.values(p.skills).reduce((n, s) => n + s.level, 0);
+    expect(levels).toBe(12);
+    expect(rerollCost(p)).toBe(120);
+    const id = p.quests.daily[1]!.id;
+    expect(rerollQuest({ ...p, gold: 119 }, id, 0)).toMatchObject({
+      ...refused(QUEST_CODES.notEnoughGold),
+      message: "A reroll costs 120 gold",
+    });
+    const r = rerollQuest({ ...p, gold: 120 }, id, 0);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.gold).toBe(0);
+    expect(r.events).toEqual([]);
+  });
+
+  it("refuses to reroll a finished or claimed quest, an unknown one, or with nothing to draw", () => {
+    const done = deepFreeze({ ...deepClone(advance(questMiner(1), 8 * HOUR).player), gold: 10_000 });
+    const q = done.quests.daily[0]!;
+    expect(rerollQuest(done, q.id, 8 * HOUR)).toEqual(refused(QUEST_CODES.finished));
+    const claimed = claimQuest(done, q.id, 8 * HOUR);
+    if (!claimed.ok) throw new Error(claimed.message);
+    expect(rerollQuest(claimed.state, q.id, 8 * HOUR)).toEqual(refused(QUEST_CODES.finished));
+    // claimed with progress short of the count (a board from before a count changed): still finished
+    const shortClaimed = deepClone(questMiner(1));
+    shortClaimed.gold = 10_000;
+    shortClaimed.quests.daily[0]!.claimed = true;
+    expect(rerollQuest(shortClaimed, shortClaimed.quests.daily[0]!.id, 0)).toEqual(
+      refused(QUEST_CODES.finished),
+    );
+    const rich = deepFreeze({ ...deepClone(questMiner(1)), gold: 10_000 });
+    expect(rerollQuest(rich, "nope", 0)).toEqual(refused(QUEST_CODES.unknown));
+    // the board stays, but nothing is unlocked to draw from any more
+    const nothing = deepClone(rich);
+    nothing.featureFlags = { ...nothing.featureFlags, mining: false };
+    expect(questCandidates(nothing)).toEqual([]);
+    expect(rerollQuest(nothing, nothing.quests.daily[0]!.id, 0)).toEqual(refused(QUEST_CODES.nothingToDraw));
   });
 
   it("rerolls an unfinished quest once a day, for gold", () => {
     const p = questMiner(1, WARRIOR);
     const id = p.quests.daily[1]!.id;
-    expect(rerollQuest(p, id, 0)).toMatchObject({ ok: false, code: QUEST_CODES.notEnoughGold });
+    expect(rerollQuest(p, id, 0)).toEqual(refused(QUEST_CODES.notEnoughGold));
     const rich = deepFreeze({ ...deepClone(p), gold: 10_000 });
     const r = rerollQuest(rich, id, 0);
     if (!r.ok) throw new Error(r.message);
-    expect(r.state.gold).toBe(10_000 - rerollCost(p));
-    expect(r.state.quests.daily[1]!.id).toBe(`${id}r`);
+    expect(r.state.gold).toBe(10_000 - 120);
+    const drawn = r.state.quests.daily[1]!;
+    expect(drawn).toMatchObject({ id: `${id}r`, progress: 0, claimed: false });
     expect(r.state.quests.daily[0]).toEqual(p.quests.daily[0]);
-    expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, HOUR)).toMatchObject({
-      ok: false,
-      code: QUEST_CODES.noRerollLeft,
-    });
-    expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, DAY_MS).ok).toBe(true);
+    expect(r.state.quests.daily[2]).toEqual(p.quests.daily[2]);
+    expect(r.state.quests.rerollDay).toBe(0);
+    expect(r.state.rng).not.toEqual(rich.rng);
+    expect(rerollQuest(r.state, r.state.quests.daily[2]!.id, HOUR)).toEqual(
+      refused(QUEST_CODES.noRerollLeft),
+    );
+    const tomorrow = rerollQuest(r.state, r.state.quests.daily[2]!.id, DAY_MS);
+    if (!tomorrow.ok) throw new Error(tomorrow.message);
+    expect(tomorrow.state.quests.rerollDay).toBe(1);
   });
 });
 
