@@ -76,6 +76,7 @@ const RUNS = [
     takes: "Spore Burst",
     grove: "Birch Grove",
     venom: "Wasp Stinger",
+    notes: "Level 50: Wasp Nest Field Notes",
   },
   {
     name: "phone-fr",
@@ -85,6 +86,7 @@ const RUNS = [
     takes: "Salve de spores",
     grove: "Bosquet de bouleaux",
     venom: "Dard de guêpe",
+    notes: "Niveau 50 : Carnet de terrain : Nid de guêpes",
   },
 ] as const;
 
@@ -125,6 +127,14 @@ for (const run of RUNS) {
       await expect(page.locator('[data-item-family="mainhand"][data-tier="10"]').first()).toBeVisible();
       await expect(page.getByTestId("inventory-grid")).toContainText(run.venom);
       await snap(page, `${run.name}-04-inventory`);
+
+      // picklelogy (level 1 in this stored player) says what its levels open; the lab shows the new research
+      await page.goto(`${server.url}/skills/picklelogy`);
+      await expect(page.getByTestId("opens-east:frontier:tier-7")).toContainText(run.notes);
+      await snap(page, `${run.name}-05-picklelogy`);
+      await page.goto(`${server.url}/lab`);
+      await expect(page.getByTestId("lab-node-east:frontier:tier-7")).toBeVisible();
+      await snap(page, `${run.name}-06-lab`);
     } finally {
       await context.close();
       await server.stop();

@@ -27,7 +27,7 @@ function node(
   prerequisites: string[],
   effects: LabEffect[],
   pos: Pos,
-  extra: Pick<LabNode, "lock" | "unlockRoot"> = {},
+  extra: Pick<LabNode, "lock" | "unlockRoot" | "picklelogy"> = {},
 ): LabNode {
   const name = _id.split(":").slice(1).join("-");
   return {
@@ -52,6 +52,13 @@ const ROOT = node("root", "meta", "Picklelogy Lab", "Where every discovery start
   y: 0,
 });
 
+/**
+ * chosen (docs/progression.md "Picklelogy and the lab past 40"): the research of the world past level 40 opens
+ * with picklelogy at each new tier's level, so picklelogy's levels unlock something up to 88, and each tier's
+ * node gives RP a use past day 20 beside Garden Research: 5 levels of +5 × (tier − 6) damage in every
+ * gathering skill and in combat, from 3,000 RP a level at tier 7 doubling each tier (about 340,000 RP in all).
+ */
+export const FRONTIER_PICKLELOGY: Readonly<Record<number, number>> = { 7: 50, 8: 62, 9: 75, 10: 88 };
 // chosen: 5,000 RP rising 25% a level (20 levels, about 1.2 M RP in all): a sink for weeks past the full lab
 const RESEARCH_COST = Array.from({ length: 20 }, (_, i) => Math.round((5000 * 1.25 ** i) / 100) * 100);
 
@@ -153,7 +160,7 @@ const UTILITY: LabNode[] = [
     [feature("crafting:tier:3")],
     { x: -6, y: 0 },
   ),
-  // chosen: 12,000 RP, a few days of RP at level 50: the affixes of gear past level 40 (affixes.ts)
+  // chosen: 12,000 RP, a few days of RP at level 50, from picklelogy 50: the affixes of gear past level 40
   node(
     "west:crafting:tier-4",
     "utility",
@@ -163,6 +170,7 @@ const UTILITY: LabNode[] = [
     ["west:crafting:tier-3"],
     [feature("crafting:tier:4")],
     { x: -8, y: 0 },
+    { picklelogy: FRONTIER_PICKLELOGY[7] },
   ),
   node(
     "north:intellect:unlock",
@@ -440,7 +448,39 @@ const COMBAT: LabNode[] = [
   ),
 ];
 
-const ALL_NODES: LabNode[] = [ROOT, ...UTILITY, ...GATHER_SKILLS.flatMap(gatherBranch), ...COMBAT];
+const FRONTIER_BASE_COST: Readonly<Record<number, number>> = { 7: 3000, 8: 6000, 9: 12000, 10: 24000 };
+const FRONTIER_LEVEL_STEPS = [1, 1.25, 1.5, 1.75, 2];
+const FRONTIER_NAMES: Readonly<Record<number, string>> = {
+  7: "Wasp Nest Field Notes",
+  8: "Log Pile Field Notes",
+  9: "Tall Grass Field Notes",
+  10: "Hornet Hive Field Notes",
+};
+
+function frontierNode(tier: number): LabNode {
+  const damage = 5 * (tier - 6);
+  return node(
+    `east:frontier:tier-${tier}`,
+    "utility",
+    FRONTIER_NAMES[tier]!,
+    `+${damage} damage in every gathering skill and in combat per level.`,
+    FRONTIER_LEVEL_STEPS.map((f) => FRONTIER_BASE_COST[tier]! * f),
+    [tier === 7 ? "east:utility:quest" : `east:frontier:tier-${tier - 1}`],
+    [...GATHER_SKILLS.map((g) => add(`${g}:damage:+`, damage)), add("combat:damage:+", damage)],
+    { x: 2 * (tier - 6), y: -4 },
+    { picklelogy: FRONTIER_PICKLELOGY[tier] },
+  );
+}
+
+const FRONTIER: LabNode[] = [7, 8, 9, 10].map(frontierNode);
+
+const ALL_NODES: LabNode[] = [
+  ROOT,
+  ...UTILITY,
+  ...GATHER_SKILLS.flatMap(gatherBranch),
+  ...COMBAT,
+  ...FRONTIER,
+];
 
 /** Lab node id → node. */
 export const LAB_NODES: Readonly<Record<string, LabNode>> = Object.fromEntries(

@@ -166,6 +166,8 @@ export const LabNodeSchema = z.object({
   lock: z.boolean().optional(),
   /** Gather unlock roots price by purchase order (spec §5); see lab tree notes. */
   unlockRoot: z.boolean().optional(),
+  /** The picklelogy level the node needs beside its prerequisites (the world past level 40's research). */
+  picklelogy: z.number().int().min(1).max(99).optional(),
   /** Layout position in the tree for drawing: x to the east, y to the south. */
   pos: z.object({ x: z.number(), y: z.number() }),
 });

@@ -96,6 +96,21 @@ describe("the world past level 40", () => {
       }
   });
 
+  it("opens a lab node per new tier at picklelogy the tier's level, each adding damage everywhere", () => {
+    for (const t of NEW_TIERS) {
+      const node = LAB_NODES[`east:frontier:tier-${t}`]!;
+      expect(node.picklelogy).toBe(TIER_LEVELS[t - 1]);
+      expect(node.maxLevel).toBe(5);
+      expect(node.effects.map((e) => (e.type === "stat" ? e.key : e.key))).toEqual([
+        "mining:damage:+",
+        "mycology:damage:+",
+        "botany:damage:+",
+        "combat:damage:+",
+      ]);
+    }
+    expect(LAB_NODES["west:crafting:tier-4"]!.picklelogy).toBe(50);
+  });
+
   it("lets only gear of tier 7 and up roll tier-4 affixes, behind the lab's Crafting Tier 4", () => {
     expect([1, 2, 3, 6, 7, 10].map(itemAffixTier)).toEqual([1, 2, 3, 3, 4, 4]);
     expect(AFFIXES.filter((a) => a.tier === 4).length).toBeGreaterThan(20);

@@ -158,4 +158,31 @@ describe("lab purchase", () => {
     expect(p.featureFlags.intellect).toBe(true);
     expect(p.featureFlags.multiplayer).toBe(true);
   });
+
+  it("a node of the world past 40 waits for its picklelogy level as for a prerequisite", () => {
+    const quest = withNodes(rich(freshPlayer(), 1_000_000), [
+      "east:utility:gold-pouch",
+      "east:utility:quest",
+    ]);
+    const at = (level: number): Player =>
+      deepFreeze({ ...quest, skills: { ...quest.skills, picklelogy: { level, xp: 0 } } });
+    expect(canBuyLabNode(at(49), "east:frontier:tier-7")).toBe(false);
+    expect(buyLabNode(at(49), "east:frontier:tier-7", 1)).toMatchObject({
+      ok: false,
+      code: "lab/cannot_buy",
+    });
+    const bought = buy(at(50), "east:frontier:tier-7");
+    expect(bought.lab.nodes["east:frontier:tier-7"]?.level).toBe(1);
+    expect(bought.modifiers["combat:damage:+"]).toBe(5);
+    expect(bought.modifiers["mining:damage:+"]).toBe(5);
+    // the next tier's notes need the first bought and picklelogy 62
+    expect(canBuyLabNode(bought, "east:frontier:tier-8")).toBe(false);
+    expect(
+      canBuyLabNode(
+        { ...bought, skills: { ...bought.skills, picklelogy: { level: 62, xp: 0 } } },
+        "east:frontier:tier-8",
+      ),
+    ).toBe(true);
+    expect(canBuyLabNode(at(62), "east:frontier:tier-8")).toBe(false);
+  });
 });

@@ -42,14 +42,27 @@ export function labNodeCost(player: Pick<Player, "lab">, nodeId: string): number
   return node.cost[level] ?? Number.POSITIVE_INFINITY;
 }
 
-export function labPrerequisitesMet(player: Pick<Player, "lab">, nodeId: string): boolean {
+/** What buying a lab node reads of a player: the lab, and picklelogy's level. */
+export type LabBuyer = Pick<Player, "lab"> & { skills: Pick<Player["skills"], "picklelogy"> };
+
+/** The player knows enough picklelogy for the node (most nodes ask for none). */
+export function labPicklelogyMet(player: Pick<LabBuyer, "skills">, nodeId: string): boolean {
+  const needed = labNode(nodeId)?.picklelogy;
+  return needed === undefined || player.skills.picklelogy.level >= needed;
+}
+
+/** The prerequisite nodes owned and the picklelogy level reached. */
+export function labPrerequisitesMet(player: LabBuyer, nodeId: string): boolean {
   const node = labNode(nodeId);
   if (!node) return false;
-  return node.prerequisites.every((p) => p === LAB_ROOT_ID || (player.lab.nodes[p]?.level ?? 0) > 0);
+  return (
+    node.prerequisites.every((p) => p === LAB_ROOT_ID || (player.lab.nodes[p]?.level ?? 0) > 0) &&
+    labPicklelogyMet(player, nodeId)
+  );
 }
 
 /** Prerequisites met, below max level, and enough RP for the next level. */
-export function canBuyLabNode(player: Pick<Player, "lab"> | null | undefined, nodeId: string): boolean {
+export function canBuyLabNode(player: LabBuyer | null | undefined, nodeId: string): boolean {
   if (!player) return false;
   const node = labNode(nodeId);
   if (!node) return false;

@@ -18,6 +18,7 @@ const BANNER_MS = 4000;
 export default function LabPage() {
   const { t } = useTranslation("pages");
   const serverLab = usePlayer((p) => p.lab);
+  const picklelogy = usePlayer((p) => p.skills.picklelogy);
   const pending = useLabBuyStore((s) => s.pending);
   const result = useLabBuyStore((s) => s.result);
   const layout = useMemo(() => layoutLab(), []);
@@ -31,8 +32,8 @@ export default function LabPage() {
     return () => clearTimeout(timer);
   }, [result]);
 
-  if (!serverLab) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
-  const shown = { lab: labWithPending({ lab: serverLab }, pending) };
+  if (!serverLab || !picklelogy) return <p className="pg-muted">{t("shell:auth.loading")}</p>;
+  const shown = { lab: labWithPending({ lab: serverLab }, pending), skills: { picklelogy } };
   const selectedNode = selected ? LAB_NODES[selected] : undefined;
 
   return (

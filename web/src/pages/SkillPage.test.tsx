@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import "../i18n/index.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
+import { setLanguage } from "../stores/settingsStore.ts";
 import SkillPage from "./SkillPage.tsx";
 import { testPlayer } from "./ui/testing.ts";
 
@@ -40,5 +41,30 @@ describe("SkillPage", () => {
     testPlayer();
     renderSkill("botany");
     expect(screen.getByText("This skill is not unlocked yet. Unlock it in the lab.")).toBeTruthy();
+  });
+
+  it("shows what picklelogy's levels open, reached or not, in English and French", () => {
+    const p = testPlayer();
+    testPlayer({ skills: { ...p.skills, picklelogy: { level: 63, xp: 500_000 } } });
+    renderSkill("picklelogy");
+    const list = screen.getByTestId("picklelogy-opens");
+    expect(list.textContent).toContain("Level 50: Crafting Tier 4");
+    expect(screen.getByTestId("opens-east:frontier:tier-8").textContent).toBe(
+      "Level 62: Log Pile Field Notes open",
+    );
+    expect(screen.getByTestId("opens-east:frontier:tier-9").getAttribute("data-open")).toBe("false");
+    expect(screen.getByTestId("opens-east:frontier:tier-10").textContent).toContain(
+      "Hornet Hive Field Notes",
+    );
+  });
+
+  it("says it in French too", async () => {
+    setLanguage("fr");
+    testPlayer();
+    renderSkill("picklelogy");
+    expect(screen.getByTestId("opens-east:frontier:tier-7").textContent).toBe(
+      "Niveau 50 : Carnet de terrain : Nid de guêpes pas encore",
+    );
+    setLanguage("en");
   });
 });

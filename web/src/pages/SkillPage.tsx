@@ -1,9 +1,10 @@
-import { hasActionFlag, isCraftSkill, isGatherSkill, SKILL_IDS } from "@pickle-garden/shared";
+import { hasActionFlag, isCraftSkill, isGatherSkill, LAB_NODES, SKILL_IDS } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatNumber } from "../format.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import CombatPage from "./CombatPage.tsx";
+import { labNodeText } from "./lab/labText.ts";
 import { CraftingView } from "./skill/CraftingView.tsx";
 import { GatherLocations } from "./skill/GatherLocations.tsx";
 import { SkillHeader } from "./skill/SkillHeader.tsx";
@@ -50,19 +51,46 @@ export default function SkillPage() {
   );
 }
 
+/** The lab nodes that wait for a picklelogy level, lowest level first. */
+const PICKLELOGY_OPENS = Object.values(LAB_NODES)
+  .filter((n) => n.picklelogy !== undefined)
+  .sort((a, b) => a.picklelogy! - b.picklelogy!);
+
 function PicklelogyView() {
   const { t } = useTranslation("pages");
   const rp = usePlayer((p) => p.lab.rp) ?? 0;
   const lifetime = usePlayer((p) => p.lab.earnedRpLifetime) ?? 0;
+  const level = usePlayer((p) => p.skills.picklelogy.level) ?? 1;
   return (
-    <section className="pg-card" data-testid="picklelogy">
-      <p>{t("picklelogy.intro")}</p>
-      <p className="pg-strong">{t("picklelogy.rp", { rp: formatNumber(rp) })}</p>
-      <p className="pg-muted">{t("picklelogy.lifetime", { rp: formatNumber(lifetime) })}</p>
-      <Link className="pg-btn pg-btn--primary" to="/lab" data-tour="open-lab">
-        {t("picklelogy.openLab")}
-      </Link>
-    </section>
+    <>
+      <section className="pg-card" data-testid="picklelogy">
+        <p>{t("picklelogy.intro")}</p>
+        <p className="pg-strong">{t("picklelogy.rp", { rp: formatNumber(rp) })}</p>
+        <p className="pg-muted">{t("picklelogy.lifetime", { rp: formatNumber(lifetime) })}</p>
+        <Link className="pg-btn pg-btn--primary" to="/lab" data-tour="open-lab">
+          {t("picklelogy.openLab")}
+        </Link>
+      </section>
+      <section className="pg-card" aria-labelledby="picklelogy-opens" data-testid="picklelogy-opens">
+        <h2 id="picklelogy-opens" className="pg-card__title">
+          {t("picklelogy.opensTitle")}
+        </h2>
+        <p className="pg-muted">{t("picklelogy.opensLead")}</p>
+        <ul className="pg-picklelogy__opens">
+          {PICKLELOGY_OPENS.map((node) => {
+            const open = level >= node.picklelogy!;
+            return (
+              <li key={node._id} data-testid={`opens-${node._id}`} data-open={open}>
+                {t("picklelogy.opensAt", { level: node.picklelogy, node: labNodeText(node, t).label })}{" "}
+                <span className={`pg-status pg-status--${open ? "owned" : "locked"}`}>
+                  {open ? t("picklelogy.opened") : t("picklelogy.notYet")}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
   );
 }
 

@@ -65,7 +65,7 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
   }
   const { pending } = useLabBuyStore.getState();
   if (pending[nodeId]) return false;
-  const shown = { lab: labWithPending(player, pending) };
+  const shown = { lab: labWithPending(player, pending), skills: player.skills };
   if (!canBuy(shown, nodeId)) {
     useLabBuyStore.setState({ result: { kind: "error", key: LAB_ERRORS.cannotBuy, nodeId } });
     return false;

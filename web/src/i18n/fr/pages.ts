@@ -208,6 +208,12 @@ const pages: DeepStrings<typeof en> = {
     rp: "Points de recherche : {{rp}}",
     lifetime: "Gagnés au total : {{rp}}",
     openLab: "Ouvrir le labo",
+    opensTitle: "Ce qu'ouvre la picklologie",
+    opensLead:
+      "Au-delà du niveau 40, les recherches du labo de chaque nouveau palier attendent votre niveau de picklologie.",
+    opensAt: "Niveau {{level}} : {{node}}",
+    opened: "ouvert",
+    notYet: "pas encore",
   },
   craft: {
     slot: "Poste {{n}}",
@@ -373,6 +379,7 @@ const pages: DeepStrings<typeof en> = {
     zoomReset: "zoom : revenir à 100\u00a0%",
     panHint: "Faites glisser ou défilez pour parcourir l'arbre.",
     requires: "Nécessite : {{nodes}}",
+    requiresPicklelogy: "Demande le niveau {{level}} de Picklologie (le vôtre : {{have}}).",
     bought: "{{node}} acheté.",
     details: "Détails",
     close: "Fermer",
@@ -396,6 +403,10 @@ const pages: DeepStrings<typeof en> = {
       craftTier: {
         label: "Fabrication palier {{n}}",
         desc: "L'équipement fabriqué peut obtenir des affixes de palier {{n}}.",
+      },
+      frontier: {
+        label: "Carnet de terrain : {{place}}",
+        desc: "+{{v}} dégâts dans chaque compétence de récolte et au combat par niveau.",
       },
       unlock: {
         label: "Débloquer : {{skill}}",

@@ -2,15 +2,15 @@ import { LAB_NODES, type LabNode } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import { buyLabNode, type labWithPending } from "../../stores/labBuyStore.ts";
+import { buyLabNode } from "../../stores/labBuyStore.ts";
 import { tourSkillOf } from "./labLayout.ts";
-import { nextLevelCost } from "./labRules.ts";
+import { type LabOwner, nextLevelCost } from "./labRules.ts";
 import { labBuyText, labNodeText } from "./labText.ts";
 import { statusOf } from "./nodeStatus.ts";
 
 interface LabDetailsProps {
   node: LabNode;
-  shown: { lab: ReturnType<typeof labWithPending> };
+  shown: LabOwner;
   onClose: () => void;
 }
 
@@ -53,6 +53,11 @@ export function LabDetails({ node, shown, onClose }: LabDetailsProps) {
       ) : null}
       {prereqs.length > 0 ? (
         <p className="pg-muted">{t("lab.requires", { nodes: prereqs.join(", ") })}</p>
+      ) : null}
+      {node.picklelogy ? (
+        <p className="pg-muted" data-testid="lab-requires-picklelogy">
+          {t("lab.requiresPicklelogy", { level: node.picklelogy, have: shown.skills.picklelogy.level })}
+        </p>
       ) : null}
       <p className={`pg-status pg-status--${status}`}>{t(`lab.status.${status}`)}</p>
       {node.lock && level > 0 ? (

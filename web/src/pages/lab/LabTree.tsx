@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import type { labWithPending } from "../../stores/labBuyStore.ts";
 import { LockGlyph } from "../ui/icons.tsx";
 import { frameOf, type LabLayout, NODE_H, NODE_W, tourSkillOf } from "./labLayout.ts";
-import { nextLevelCost } from "./labRules.ts";
+import { type LabOwner, nextLevelCost } from "./labRules.ts";
 import { labNodeText } from "./labText.ts";
 import { statusOf } from "./nodeStatus.ts";
 import { usePan } from "./usePan.ts";
@@ -13,7 +12,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 
 interface LabTreeProps {
   layout: LabLayout;
-  shown: { lab: ReturnType<typeof labWithPending> };
+  shown: LabOwner;
   selected: string | null;
   onSelect: (id: string) => void;
 }

@@ -1,14 +1,14 @@
 import {
   canBuyLabNode,
   LAB_NODES,
-  type LabState,
+  type LabBuyer,
   labNodeCost,
   labPrerequisitesMet,
 } from "@pickle-garden/shared";
 
 /** The lab's reading of the shared rules for display and for the optimistic buy (the server decides). */
 
-type LabOwner = { lab: LabState };
+export type LabOwner = LabBuyer;
 
 export function nodeLevel(player: LabOwner, nodeId: string): number {
   return player.lab.nodes[nodeId]?.level ?? 0;

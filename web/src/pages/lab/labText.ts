@@ -1,4 +1,4 @@
-import type { LabNode } from "@pickle-garden/shared";
+import { type LabNode, LOCATION_IDS_BY_SKILL } from "@pickle-garden/shared";
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -25,6 +25,12 @@ export function labNodeText(node: LabNode, t: T): { label: string; desc: string 
     return { label: t("lab.nodes.intellect.label"), desc: t("lab.nodes.intellect.desc") };
   }
   const m = /^(tier|damage|speed|rp-gain|slot)-(\d+)$/.exec(name);
+  if (topic === "frontier" && m) {
+    // named after the combat area of its tier; its effects add the same damage everywhere
+    const place = t(`shell:locations.${LOCATION_IDS_BY_SKILL.combat[Number(m[2]) - 1]}`);
+    const v = node.effects[0]?.type === "stat" ? node.effects[0].value : 0;
+    return { label: t("lab.nodes.frontier.label", { place }), desc: t("lab.nodes.frontier.desc", { v }) };
+  }
   const skill = t(`shell:skills.${topic}`, { defaultValue: topic });
   const effect = node.effects[0];
   // the effect's real value (botany's "+5" node adds 1): add → value, x → percent

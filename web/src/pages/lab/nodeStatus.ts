@@ -1,10 +1,9 @@
 import type { LabNode } from "@pickle-garden/shared";
-import type { labWithPending } from "../../stores/labBuyStore.ts";
-import { canBuy, isMaxed, prerequisitesMet } from "./labRules.ts";
+import { canBuy, isMaxed, type LabOwner, prerequisitesMet } from "./labRules.ts";
 
 export type NodeStatus = "owned" | "maxed" | "available" | "unaffordable" | "locked";
 
-export function statusOf(lab: { lab: ReturnType<typeof labWithPending> }, node: LabNode): NodeStatus {
+export function statusOf(lab: LabOwner, node: LabNode): NodeStatus {
   const level = lab.lab.nodes[node._id]?.level ?? 0;
   if (node._id === "root") return "owned";
   if (isMaxed(lab, node._id)) return "maxed";
