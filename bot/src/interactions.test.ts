@@ -149,6 +149,22 @@ describe("vote buttons", () => {
   });
 });
 
+describe("the Activity's Entry Point command", () => {
+  it("handed to the app (handler 1), it answers LAUNCH_ACTIVITY so Discord opens the Activity", async () => {
+    const launch = {
+      ...base(MEMBER),
+      type: InteractionType.ApplicationCommand,
+      data: { id: "123400000000000900", name: "launch", type: 4 },
+    } as unknown as APIInteraction;
+    const before = stub.calls.length;
+    await handleInteraction(launch, deps);
+    expect(stub.calls.slice(before).map((c) => [c.path, c.body])).toEqual([
+      [`/interactions/990000000000000001/interaction-token/callback`, { type: 12 }],
+    ]);
+    expect(server.calls).toEqual([]);
+  });
+});
+
 describe("/garden", () => {
   it("status: deferred, then an embed with the activity, levels and RP", async () => {
     server.status_ = {

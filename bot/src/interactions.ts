@@ -2,6 +2,7 @@ import {
   type APIApplicationCommandInteractionDataOption,
   type APIInteraction,
   ApplicationCommandOptionType,
+  ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
   MessageFlags,
@@ -70,7 +71,13 @@ export async function handleInteraction(i: APIInteraction, deps: InteractionDeps
       if (vote) await voteButton(i, vote, language, deps);
       return;
     }
-    if (i.type !== InteractionType.ApplicationCommand || !("options" in i.data)) return;
+    if (i.type !== InteractionType.ApplicationCommand) return;
+    // the Activity's Entry Point, where its handler was set to the app (Discord launches it otherwise)
+    if (i.data.type === ApplicationCommandType.PrimaryEntryPoint) {
+      await deps.discord.respond(i.id, i.token, { type: InteractionResponseType.LaunchActivity });
+      return;
+    }
+    if (!("options" in i.data)) return;
     const { path, values } = leaf(i.data.options);
     if (i.data.name === "garden") await gardenCommand(i, path[0], values, language, deps);
     else if (i.data.name === "panel") await panelCommand(i, path[0], values, language, deps);
