@@ -3,12 +3,10 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { buyLabNode, newPlayer, type Player } from "@pickle-garden/shared";
-import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
 import { startRedis } from "../../server/src/testing/redisServer.ts";
 import { type RunningServer, startServer } from "../support/startServer.ts";
 import type { WorkerInput, WorkerResult } from "./clientWorker.ts";
-import { isFighter } from "./roomPlan.ts";
+import { seedPlayers } from "./seedPlayers.ts";
 
 /**
  * `npm run load -- --players N --seconds S` (issue 10 §6; not part of npm test). N guests in rooms of
@@ -84,22 +82,6 @@ function procStats(pid: number): { cpu: number; rssMb: number } {
   } catch {
     return { cpu: Number.NaN, rssMb: Number.NaN };
   }
-}
-
-/** A resting guest with mining and multiplayer bought (and melee for a fighter); it starts its action once in its room. */
-function seedPlayer(i: number, now: number): Player {
-  let p = newPlayer({ discordId: `load-${i}`, username: `Load ${i}`, now, seed: i + 1 });
-  p.lab.rp = 1_000_000;
-  for (const node of ["west:meta:multiplayer", "south:mining:unlock"]) {
-    const r = buyLabNode(p, node, now);
-    if (!r.ok) throw new Error(`${node}: ${r.message}`);
-    p = r.state;
-  }
-  if (isFighter(i)) {
-    p.featureFlags.combat = true;
-    p.featureFlags.melee = true;
-  }
-  return p;
 }
 
 interface Run {
@@ -230,15 +212,7 @@ function serverStats(pids: readonly number[]): { cpu: number; rssMb: number } {
 
 async function gameRun(): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), "pickle-load-"));
-  const now = Date.now();
-  const store = new SqliteStore(join(dataDir, "pickle-garden.sqlite"));
-  for (let i = 0; i < players; i++) {
-    await store.createPlayer({
-      player: seedPlayer(i, now),
-      meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-    });
-  }
-  await store.close();
+  await seedPlayers(dataDir, players, Date.now());
   log(`${players} players seeded`);
   const redis = nodeCount > 1 ? await startRedis() : null;
   const servers: RunningServer[] = [];

@@ -37,3 +37,24 @@ export function copyStoredPlayer(dataDir: string, fromId: string, toId: string):
     db.close();
   }
 }
+
+/** Players as a server (running or not) last wrote them, with their row version and fencing token. */
+export function readStoredPlayers(
+  dataDir: string,
+  ids: readonly string[],
+): Map<string, { version: number; fence: number; player: Player }> {
+  const db = new Database(join(dataDir, "pickle-garden.sqlite"), { readonly: true });
+  try {
+    const read = db.prepare("SELECT version, fence, doc FROM players WHERE id = ?");
+    const found = new Map<string, { version: number; fence: number; player: Player }>();
+    for (const id of ids) {
+      const row = read.get(id) as { version: number; fence: number; doc: string } | undefined;
+      if (!row) continue;
+      const doc = JSON.parse(row.doc) as { player: unknown };
+      found.set(id, { version: row.version, fence: row.fence, player: PlayerSchema.parse(doc.player) });
+    }
+    return found;
+  } finally {
+    db.close();
+  }
+}
