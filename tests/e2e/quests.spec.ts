@@ -170,6 +170,9 @@ test("two friends in a room finish their party quest together and each is paid",
     const quest = aPanel.getByTestId("party-quest");
     await expect(quest).toContainText("Party quest", { timeout: 30_000 });
     await expect(bPanel.getByTestId("party-quest")).toContainText("Quête de groupe");
+    // drawn where they play together, and counted there only
+    await expect(quest.getByTestId("party-quest-place")).toContainText("Place: Garden");
+    await expect(bPanel.getByTestId("party-quest-place")).toContainText("Lieu : Jardin");
     const count = Number(await quest.getByTestId("party-quest-progress").getAttribute("aria-valuemax"));
     expect(count).toBeGreaterThan(0);
     await snap(alice.page, "party-01-desktop-en");

@@ -46,6 +46,13 @@ export type QuestBoard = z.infer<typeof QuestBoardSchema>;
 /** A room's shared goal: break `count` nodes or defeat `count` monsters, with each member's share. */
 export const PartyQuestSchema = z.object({
   kind: z.enum(["break", "defeat"]),
+  /**
+   * where it is sized and counted: a shared gathering node (`skill@location`) or a fight (its location);
+   * absent on quests drawn before places were written, which are drawn again
+   */
+  place: z.string().optional(),
+  /** the place's location, for its name */
+  location: z.string().optional(),
   count: z.number().int().positive(),
   progress: z.number().int().min(0),
   contributors: z.record(z.string(), z.number().int().min(0)),

@@ -7,7 +7,7 @@ import {
 } from "@pickle-garden/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { monsterName } from "../i18n/names.ts";
+import { locationName, monsterName } from "../i18n/names.ts";
 import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
 import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
@@ -116,6 +116,11 @@ function PartyQuestCard() {
         small={false}
         testId="party-quest-progress"
       />
+      {quest.location && (
+        <p className="pg-help" data-testid="party-quest-place">
+          {t("group.quest.place", { place: locationName(quest.location) })}
+        </p>
+      )}
       <p className="pg-help">
         {t("group.quest.reward", { gold: quest.reward.gold, rp: quest.reward.rp, mine })}
       </p>

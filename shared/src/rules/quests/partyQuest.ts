@@ -1,5 +1,5 @@
+import { locationFor } from "../../data/locations.ts";
 import { PARTY_GOLD_PER_UNIT, PARTY_QUEST_MINUTES, PARTY_RP_PER_UNIT } from "../../data/quests.ts";
-import { GATHER_SKILLS, type GatherSkill } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { PartyQuest } from "../../protocol/quests.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
@@ -8,52 +8,61 @@ import type { AdvanceSummary } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
 import { hashSeed } from "../newPlayer.ts";
 import { Rng } from "../rng.ts";
+import type { Place } from "../room/places.ts";
 import { addGoldAndRpInPlace } from "./claimQuest.ts";
 import { bestLocation, killsPerHour, nodesPerHour } from "./questRates.ts";
 import { isDone } from "./rollQuests.ts";
 
 /** A room's party quest (DESIGN §11): two or more members break nodes or defeat monsters together. */
 
-const isGather = (skill: string): skill is GatherSkill =>
-  (GATHER_SKILLS as readonly string[]).includes(skill);
-
-/** A member's rate at the kind: where it plays now, else its best place for that kind. */
-function rate(member: Player, kind: PartyQuest["kind"]): number {
-  if (kind === "defeat") {
-    const area = bestLocation(member, "combat");
+/** A member's rate at the place's work (nodes or kills an hour) there, or at its best place for that work. */
+function rate(member: Player, place: Place, where: "here" | "best"): number {
+  if (place.kind === "fight") {
+    const area =
+      (where === "best" && bestLocation(member, "combat")) || locationFor("combat", place.location);
     return area ? killsPerHour(member, area) : 0;
   }
-  const skill = member.currentAction.skill;
-  const skills = isGather(skill) ? [skill] : GATHER_SKILLS;
-  for (const s of skills) {
-    const loc = bestLocation(member, s);
-    if (loc) return nodesPerHour(member, s, loc);
-  }
-  return 0;
+  const loc =
+    (where === "best" && bestLocation(member, place.skill)) || locationFor(place.skill, place.location);
+  return loc ? nodesPerHour(member, place.skill, loc) : 0;
 }
 
 /**
- * The room's next party quest: defeat when most members fight, else break nodes; sized to about
- * PARTY_QUEST_MINUTES of the members' summed rate. Drawn from a generator seeded by the room's id and its
- * count of quests done, so the room's own generator (shared spawns) is not touched.
+ * The room's next party quest, at `place` (the one most members share; `members` are the ones there):
+ * break its node or defeat its monsters, as many as about PARTY_QUEST_MINUTES of their summed rate *there*
+ * asks, counted only there. The reward is what the same time at each member's best place for that work
+ * would ask (never more than the count), so an easy place asks more units for the same pay. Drawn from a
+ * generator seeded by the room's id and its count of quests done, so the room's own generator (shared
+ * spawns) is not touched.
  */
 export function rollPartyQuest(
   room: Pick<RoomState, "id" | "questsDone">,
   members: readonly Player[],
+  place: Place,
 ): PartyQuest {
-  const fighters = members.filter((m) => m.currentAction.skill === "combat").length;
-  const kind = fighters * 2 > members.length ? "defeat" : "break";
   const rng = Rng.seed(hashSeed(`${room.id}:${room.questsDone ?? 0}`));
-  const perHour = members.reduce((n, m) => n + rate(m, kind), 0);
   // chosen: ±20 % around the sized count, at least 10 units
-  const count = Math.max(10, Math.round(((perHour * PARTY_QUEST_MINUTES) / 60) * (0.8 + 0.4 * rng.next())));
+  const factor = 0.8 + 0.4 * rng.next();
+  const sized = (where: "here" | "best") => {
+    const perHour = members.reduce((n, m) => n + rate(m, place, where), 0);
+    return Math.max(10, Math.round(((perHour * PARTY_QUEST_MINUTES) / 60) * factor));
+  };
+  const count = sized("here");
+  const paid = Math.min(count, sized("best"));
   return {
-    kind,
+    kind: place.kind === "fight" ? "defeat" : "break",
+    place: place.key,
+    location: place.location,
     count,
     progress: 0,
     contributors: {},
-    reward: { gold: count * PARTY_GOLD_PER_UNIT, rp: count * PARTY_RP_PER_UNIT },
+    reward: { gold: paid * PARTY_GOLD_PER_UNIT, rp: paid * PARTY_RP_PER_UNIT },
   };
+}
+
+/** The id advanceRoom groups a quest's place under (`gather:<skill@location>` or `fight:<location>`). */
+export function partyQuestGroup(quest: Pick<PartyQuest, "kind" | "place">): string | null {
+  return quest.place === undefined ? null : `${quest.kind === "break" ? "gather" : "fight"}:${quest.place}`;
 }
 
 /** A member's units of a party quest in one settle's summary. */
@@ -62,8 +71,8 @@ function units(kind: PartyQuest["kind"], summary: AdvanceSummary): number {
 }
 
 /**
- * Counts the work done together (members sharing a place: `together` holds their indices) toward the room's
- * party quest, on the room draft. Progress is a plain sum (it may pass the count), so a span and its pieces
+ * Counts the work done together at the quest's place (`together` holds the indices of the members who
+ * shared it) toward the room's party quest, on the room draft. Progress is a plain sum (it may pass the count), so a span and its pieces
  * count the same; paying is payPartyQuest's, after the settle.
  */
 export function countPartyQuestInPlace(

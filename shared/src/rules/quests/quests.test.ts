@@ -13,6 +13,7 @@ import { acting, deepFreeze, withNodes } from "../testing.ts";
 import { xpForLevel } from "../xpForLevel.ts";
 import { claimQuest, QUEST_CODES, rerollCost, rerollQuest } from "./claimQuest.ts";
 import { payPartyQuest } from "./partyQuest.ts";
+import { bestLocation } from "./questRates.ts";
 import { questCandidates, refreshQuests } from "./rollQuests.ts";
 
 const MIN = 60_000;
@@ -388,6 +389,8 @@ describe("party quests", () => {
         "contributors": {},
         "count": 172,
         "kind": "break",
+        "location": "garden",
+        "place": "mining@garden",
         "progress": 0,
         "reward": {
           "gold": 688,
@@ -414,12 +417,52 @@ describe("party quests", () => {
     expect(payPartyQuest(room, [alice, bob], t).members).toEqual([alice, bob]);
   });
 
-  it("is not drawn for one member, and work apart does not count", () => {
+  it("is not drawn for one member, nor for members apart", () => {
     const alice = questMiner(1, [], "alice");
     const room = deepFreeze(newRoomState("r1", 9, 0));
     expect(advanceRoom(room, [alice], HOUR).room.quest).toBeUndefined();
     const bob = deepFreeze(acting(questMiner(2, WARRIOR, "bob"), "combat", "aphid_nest", 0));
-    const apart = advanceRoom(room, [alice, bob], HOUR);
-    expect(apart.room.quest!.progress).toBe(0);
+    expect(advanceRoom(room, [alice, bob], HOUR).room.quest).toBeUndefined();
+  });
+
+  /** A miner of level `level` at `location` (the garden is tier 1, far below a level-40 miner's best). */
+  const veteran = (seed: number, id: string, location: string) => {
+    const p = deepClone(questMiner(seed, [], id));
+    p.skills.mining = { ...p.skills.mining, level: 40, xp: xpForLevel(40) };
+    return deepFreeze(acting(p, "mining", location, 0));
+  };
+  const best = (p: Player) => bestLocation(p, "mining")!.id;
+
+  it("drawn while the party mines far below its best place, is sized for that place and pays what its best place would", () => {
+    const atGarden = [veteran(1, "alice", "garden"), veteran(2, "bob", "garden")];
+    expect(best(atGarden[0]!)).not.toBe("garden");
+    const room = deepFreeze(newRoomState("r1", 9, 0));
+    let r = advanceRoom(room, atGarden, 1);
+    const quest = r.room.quest!;
+    expect(quest).toMatchObject({ kind: "break", place: "mining@garden", location: "garden" });
+    // it asks about PARTY_QUEST_MINUTES of their work at the garden (±20 %), not a few minutes' worth
+    let t = 1;
+    while ((r.room.quest?.progress ?? 0) < quest.count) {
+      t += MIN;
+      r = advanceRoom(r.room, r.members, t);
+    }
+    expect(t).toBeGreaterThan(14 * MIN);
+    expect(t).toBeLessThan(26 * MIN);
+    // the same room's quest drawn at their best place pays the same
+    const atBest = atGarden.map((p) => deepFreeze(acting(deepClone(p), "mining", best(p), 0)));
+    const there = advanceRoom(room, atBest, 1).room.quest!;
+    expect(there.place).toBe(`mining@${best(atBest[0]!)}`);
+    expect(quest.reward).toEqual(there.reward);
+    expect(quest.count).toBeGreaterThan(there.count);
+  });
+
+  it("counts only the work done at its place", () => {
+    const room = deepFreeze(newRoomState("r1", 9, 0));
+    const r = advanceRoom(room, [veteran(1, "alice", "garden"), veteran(2, "bob", "garden")], 1);
+    // both move on together to another place: their breaks there do not count
+    const moved = r.members.map((p) => deepFreeze(acting(deepClone(p), "mining", best(p), 1)));
+    const later = advanceRoom(r.room, moved, 30 * MIN);
+    expect(later.summaries.every((s) => (s.gathering?.nodes ?? 0) > 0)).toBe(true);
+    expect(later.room.quest).toEqual(r.room.quest);
   });
 });

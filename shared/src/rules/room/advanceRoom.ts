@@ -8,7 +8,7 @@ import { regenerate } from "../combat/regen.ts";
 import type { AdvanceSummary } from "../EventSink.ts";
 import { EventSink } from "../EventSink.ts";
 import type { GameEvent } from "../events.ts";
-import { countPartyQuestInPlace, rollPartyQuest } from "../quests/partyQuest.ts";
+import { countPartyQuestInPlace, partyQuestGroup, rollPartyQuest } from "../quests/partyQuest.ts";
 import { countQuestsInPlace } from "../quests/questProgress.ts";
 import { Rng } from "../rng.ts";
 import { type Place, placeOf } from "./places.ts";
@@ -39,7 +39,6 @@ export function newRoomState(id: string, seed: number, now: number): RoomState {
 export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
   const next: RoomState = deepClone(room);
   const roomRng = new Rng(next.rng);
-  if (members.length >= 2) next.quest ??= rollPartyQuest(next, members);
   const out: Player[] = [...members];
   const events: GameEvent[][] = members.map(() => []);
   const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
@@ -65,6 +64,14 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     if (group.idx.length < 2) alone.push(...group.idx);
     else shared.add(id);
   }
+  // a party quest is drawn at the place most members share (a quest of an older version, with no place, too)
+  const questAt = busiestPlace(groups, shared);
+  if (questAt && !next.quest?.place)
+    next.quest = rollPartyQuest(
+      next,
+      questAt.idx.map((i) => members[i]!),
+      questAt.place,
+    );
 
   for (const i of alone) {
     const r = advance(members[i]!, until);
@@ -115,7 +122,8 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   // a place is shared only while two or more members are there
   for (const key of Object.keys(next.nodes)) if (!shared.has(`gather:${key}`)) delete next.nodes[key];
   for (const key of Object.keys(next.fights)) if (!shared.has(`fight:${key}`)) delete next.fights[key];
-  const together = new Set([...groups].flatMap(([id, g]) => (shared.has(id) ? g.idx : [])));
+  const questGroup = next.quest ? partyQuestGroup(next.quest) : null;
+  const together = new Set(questGroup && shared.has(questGroup) ? groups.get(questGroup)!.idx : []);
   countPartyQuestInPlace(next, summaries, members, together);
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
@@ -128,6 +136,22 @@ function emptyResult(player: Player, until: number): AdvanceResult {
     events: [],
     summary: new EventSink(player.settledAt, Math.max(player.settledAt, until)).summary,
   };
+}
+
+/** The shared place with the most members (ties: the first id in order), or null when none is shared. */
+function busiestPlace(
+  groups: ReadonlyMap<string, { place: Place; idx: number[] }>,
+  shared: ReadonlySet<string>,
+): { place: Place; idx: number[] } | null {
+  let best: [string, { place: Place; idx: number[] }] | null = null;
+  for (const entry of groups) {
+    if (!shared.has(entry[0])) continue;
+    const more = best === null || entry[1].idx.length > best[1].idx.length;
+    const tieFirst =
+      best !== null && entry[1].idx.length === best[1].idx.length && compare(entry[0], best[0]) < 0;
+    if (more || tieFirst) best = entry;
+  }
+  return best?.[1] ?? null;
 }
 
 function compare(a: string, b: string): number {

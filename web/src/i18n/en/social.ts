@@ -63,6 +63,7 @@ const social = {
       break: "break {{count}} nodes together",
       defeat: "defeat {{count}} monsters together",
       progress: "Party quest: {{goal}}",
+      place: "Place: {{place}}. Work elsewhere does not count.",
       reward: "Each member who helps gets {{gold}} gold and {{rp}} RP. Your part so far: {{mine}}.",
     },
     title: "Group",

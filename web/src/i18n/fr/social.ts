@@ -65,6 +65,7 @@ const social: DeepStrings<SocialTexts> = {
       break: "briser {{count}} nœuds ensemble",
       defeat: "vaincre {{count}} monstres ensemble",
       progress: "Quête de groupe : {{goal}}",
+      place: "Lieu : {{place}}. Le travail ailleurs ne compte pas.",
       reward: "Chaque membre qui aide reçoit {{gold}} or et {{rp}} PR. Votre part : {{mine}}.",
     },
     title: "Groupe",
