@@ -1,4 +1,5 @@
 export * from "./affixes.ts";
+export * from "./bosses.ts";
 export * from "./constants.ts";
 export * from "./dropTables.ts";
 export * from "./gatherNodes.ts";

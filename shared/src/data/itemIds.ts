@@ -59,6 +59,12 @@ export function combatDropItemId(monsterTier: number): number {
   return COMBAT_DROP_BASE + monsterTier;
 }
 
+/** chosen: 15107 = the tier-7 boss's trophy … 15110 the tier-10 one (data/bosses.ts), beside the insects' drops. */
+export const BOSS_DROP_BASE = 15100;
+export function bossDropItemId(tier: number): number {
+  return BOSS_DROP_BASE + tier;
+}
+
 export function materialItemId(skill: CraftSkill, tier: number): number {
   return MATERIAL_ITEM_BASE[skill] + tier;
 }

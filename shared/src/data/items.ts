@@ -1,5 +1,6 @@
 import { GATHER_NODE_BASE, GATHER_NODES } from "./gatherNodes.ts";
 import {
+  bossDropItemId,
   CRAFT_FROM_GATHER,
   CRAFT_OF_GEAR_CLASS,
   combatDropItemId,
@@ -75,6 +76,15 @@ const COMBAT_DROP_NAMES = [
   "Mantis Claw",
   "Hornet Venom",
 ] as const;
+
+// chosen: a boss's trophy, by tier 7–10 (data/bosses.ts); sold as four insect drops of its tier
+const BOSS_TROPHY_NAMES: Readonly<Record<number, string>> = {
+  7: "Queen's Stinger",
+  8: "Royal Antler",
+  9: "Empress Scythe",
+  10: "Tyrant Venom Sac",
+};
+const TROPHY_SELL_X = 4;
 
 // chosen: gear named after its tier's material
 const GEAR_PREFIX: Readonly<Record<CombatStyle, readonly string[]>> = {
@@ -237,6 +247,19 @@ function combatDrop(tier: number): Item {
   };
 }
 
+function bossTrophy(tier: number): Item {
+  const id = bossDropItemId(tier);
+  const name = BOSS_TROPHY_NAMES[tier]!;
+  return {
+    ...combatDrop(tier),
+    id,
+    name,
+    description: `${name} won from a party boss.`,
+    image: `items/${id}`,
+    sellvalue: SELL_PER_TIER.combatDrop * tier * TROPHY_SELL_X,
+  };
+}
+
 function material(skill: CraftSkill, tier: number): Item {
   const id = materialItemId(skill, tier);
   const name = MATERIAL_NAMES[skill][tier - 1]!;
@@ -283,6 +306,7 @@ function gear(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Item {
 const ALL_ITEMS: Item[] = [
   ...GATHER_SKILLS.flatMap((s) => TIERS.map((t) => rawItem(s, t))),
   ...TIERS.map(combatDrop),
+  ...Object.keys(BOSS_TROPHY_NAMES).map((t) => bossTrophy(Number(t))),
   ...GATHER_SKILLS.flatMap((s) => TIERS.map((t) => material(CRAFT_FROM_GATHER[s], t))),
   ...COMBAT_STYLES.flatMap((c) => TIERS.flatMap((t) => EQUIPMENT_SLOTS.map((slot) => gear(c, t, slot)))),
 ];

@@ -1,4 +1,5 @@
 import {
+  bossDropItemId,
   CRAFT_FROM_GATHER,
   CRAFT_OF_GEAR_CLASS,
   combatDropItemId,
@@ -57,6 +58,13 @@ const WEAPON_EXTRA_DROPS: Readonly<Record<number, Readonly<Record<number, number
   10: { 10: 2 },
 };
 
+/**
+ * chosen: each tier-7–10 weapon, the best recipe of its tier, also takes 2 trophies of the tier's party boss
+ * (data/bosses.ts): three weekly wins of a party of three arm its three classes.
+ */
+const WEAPON_BOSS_TROPHIES = 2;
+const BOSS_TIERS = [7, 8, 9, 10] as const;
+
 function materialRecipe(gather: GatherSkill, tier: number): Recipe {
   const skill = CRAFT_FROM_GATHER[gather];
   return {
@@ -79,6 +87,8 @@ function gearRecipe(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Reci
     inputs[combatDropItemId(tier - 2)] = tier <= SEED_TIERS ? tier - 2 : LATE_GEAR_DROPS;
   const extra = { ...EXTRA_DROPS[tier], ...(slot === "mainhand" ? WEAPON_EXTRA_DROPS[tier] : {}) };
   for (const [monsterTier, n] of Object.entries(extra)) inputs[combatDropItemId(Number(monsterTier))] = n;
+  if (slot === "mainhand" && BOSS_TIERS.some((t) => t === tier))
+    inputs[bossDropItemId(tier)] = WEAPON_BOSS_TROPHIES;
   return {
     itemId: gearItemId(clazz, tier, slot),
     skill,

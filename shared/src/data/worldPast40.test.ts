@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AFFIXES, itemAffixTier } from "./affixes.ts";
+import { BOSSES } from "./bosses.ts";
 import { DROP_TABLES } from "./dropTables.ts";
 import { GATHER_NODES, gatherNodeId } from "./gatherNodes.ts";
 import { GEAR_ITEM_BASE, gearItemId, SEED_TIERS, TIER_LEVELS, TIERS } from "./itemIds.ts";
@@ -122,11 +123,12 @@ describe("the world past level 40", () => {
 
 describe("every item has a use and every recipe input drops somewhere", () => {
   const inputs = new Set(Object.values(RECIPES).flatMap((r) => Object.keys(r.inputs).map(Number)));
-  const dropped = new Set(
-    Object.values(DROP_TABLES).flatMap((table) =>
+  const dropped = new Set([
+    ...Object.values(DROP_TABLES).flatMap((table) =>
       Object.values(table).flatMap((es) => es.map((e) => e.itemId)),
     ),
-  );
+    ...Object.values(BOSSES).flatMap((b) => [b.trophy, b.drop]),
+  ]);
 
   it("every resource and material is an input of some recipe; every gear piece is worn", () => {
     for (const item of Object.values(ITEMS)) {
@@ -135,7 +137,7 @@ describe("every item has a use and every recipe input drops somewhere", () => {
     }
   });
 
-  it("every recipe input is dropped by a node or an insect, or crafted", () => {
+  it("every recipe input is dropped by a node, an insect or a boss, or crafted", () => {
     for (const id of inputs) expect(dropped.has(id) || RECIPES[id] !== undefined, `input ${id}`).toBe(true);
   });
 

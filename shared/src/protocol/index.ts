@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./activity.ts";
+export * from "./boss.ts";
 export * from "./bot.ts";
 export * from "./chat.ts";
 export * from "./common.ts";

@@ -180,6 +180,8 @@ export const PlayerSchema = z.object({
   /** true while a subscription window covers `settledAt` (derived from subscriptionWindows by the rules) */
   subscription_active: z.boolean(),
   subscriptionWindows: z.array(SubscriptionWindowSchema),
+  /** boss loot won this week (absent until the first; optional, so stored players load as they are) */
+  bossLoot: z.object({ week: z.number().int(), count: z.number().int().min(0) }).optional(),
   createdAt: z.number(),
   /** the simulation has been advanced up to this time */
   settledAt: z.number(),

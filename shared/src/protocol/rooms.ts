@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CharacterSchema } from "../data/skills.ts";
+import { BossFightSchema, BossViewSchema } from "./boss.ts";
 import {
   BarrierSchema,
   EquipmentSlotsSchema,
@@ -75,6 +76,8 @@ export const JoinGroupSchema = z.object({
   player: ClientPlayerSnapshotSchema.optional(),
 });
 export const LeaveGroupSchema = z.object({ roomId: RoomIdSchema, playerId: z.string().max(100).optional() });
+/** A member challenges a boss for its party (docs/combat-balance.md "Party bosses"). */
+export const ChallengeBossSchema = z.object({ roomId: RoomIdSchema, bossId: z.string().max(40) });
 export const ChangeLocationSchema = z.object({
   roomId: RoomIdSchema,
   playerId: z.string().max(100).optional(),
@@ -96,6 +99,8 @@ export const GroupUpdateSchema = z.object({
   members: z.array(z.string()).optional(),
   /** the room's party quest, while two or more members play */
   quest: PartyQuestSchema.nullable().optional(),
+  /** the party's boss fight, live or its last outcome, when it changed; null when there is none */
+  boss: BossViewSchema.nullable().optional(),
 });
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
 export const RoomCreatedSchema = z.object({ roomId: RoomIdSchema });
@@ -140,5 +145,7 @@ export const RoomStateSchema = z.object({
   quest: PartyQuestSchema.optional(),
   /** party quests finished: seeds the next one's draw */
   questsDone: z.number().int().min(0).optional(),
+  /** the party's boss fight, live or the last one's outcome (docs/combat-balance.md "Party bosses") */
+  boss: BossFightSchema.optional(),
 });
 export type RoomState = z.infer<typeof RoomStateSchema>;

@@ -3,6 +3,7 @@ export * from "./advance.ts";
 export * from "./advanceCrafting.ts";
 export * from "./advanceGathering.ts";
 export * from "./applyViewEvent.ts";
+export * from "./boss/index.ts";
 export * from "./buyInventorySlot.ts";
 export * from "./buyLabNode.ts";
 export * from "./cancelCraft.ts";

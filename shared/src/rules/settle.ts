@@ -1,6 +1,7 @@
 import type { Player } from "../protocol/player.ts";
 import type { RoomState } from "../protocol/rooms.ts";
 import { type AdvanceResult, advance } from "./advance.ts";
+import { payBossLoot } from "./boss/bossLoot.ts";
 import type { GameEvent } from "./events.ts";
 import { payPartyQuest } from "./quests/partyQuest.ts";
 import { refreshQuests } from "./quests/rollQuests.ts";
@@ -51,7 +52,7 @@ export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResu
 
 /**
  * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
- * contributors, then each one's tutorial and board.
+ * contributors and a boss won to its fighters, then each one's tutorial and board.
  */
 export function settleRoom(
   room: RoomState,
@@ -60,8 +61,12 @@ export function settleRoom(
 ): { room: RoomState; results: AdvanceResult[] } {
   const r = advanceRoom(room, players, until);
   const paid = payPartyQuest(r.room, r.members, until);
-  const events = r.events.map((e, i) => (paid.events[i]!.length > 0 ? [...e, ...paid.events[i]!] : e));
-  return { room: paid.room, results: settledMembers({ ...r, members: paid.members, events }, until) };
+  const looted = payBossLoot(paid.room, paid.members, until);
+  const events = r.events.map((e, i) => {
+    const more = [...paid.events[i]!, ...looted.events[i]!];
+    return more.length > 0 ? [...e, ...more] : e;
+  });
+  return { room: looted.room, results: settledMembers({ ...r, members: looted.members, events }, until) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Quest } from "@pickle-garden/shared";
 import {
   AFFIXES,
   type Affix,
+  BOSSES,
   GATHER_NODE_BASE,
   ITEMS,
   type Item,
@@ -115,11 +116,19 @@ export function createDataNames(i18n: Translator) {
     if (item.category === "Material") {
       return t("names:descriptions.material", { name, skill: skillWord(item.type.skill) });
     }
+    const boss = Object.values(BOSSES).find((b) => b.trophy === id);
+    if (boss) return t("names:descriptions.trophy", { name, boss: bossName(boss.id) });
     // a combat drop's tier is its monster's id
     if (item.type.skill === "combat") {
       return t("names:descriptions.drop", { name, monster: monsterName(item.type.tier) });
     }
     return t("names:descriptions.resource", { name, skill: skillWord(item.type.skill) });
+  }
+
+  /** A party boss's name (data/bosses.ts). */
+  function bossName(id: string): string {
+    const key = `names:bosses.${id}`;
+    return named([key], BOSSES[id]?.name ?? id, () => t(key));
   }
 
   /** A monster's name, in a count's plural form when given. */
@@ -180,6 +189,7 @@ export function createDataNames(i18n: Translator) {
     itemName,
     itemDescription,
     monsterName,
+    bossName,
     locationName,
     spellName,
     affixText,

@@ -16,6 +16,7 @@ export const {
   itemName,
   itemDescription,
   monsterName,
+  bossName,
   locationName,
   spellName,
   affixText,

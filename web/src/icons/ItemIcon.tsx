@@ -30,6 +30,15 @@ function body(family: ItemFamily, f: string, gearClass: GearClass | null): React
           <path d="M9 8.5c1-1 2-1.4 3-1.4" stroke="rgb(255 255 255 / 0.5)" />
         </>
       );
+    case "trophy":
+      // the insect drop's shape, crowned
+      return (
+        <>
+          <ellipse cx="12" cy="14.5" rx="6" ry="6" fill={f} stroke={OUTLINE} />
+          <path d="M7 9.5l1-5 2.5 2.5L12 3.5l1.5 3.5L16 4.5l1 5z" fill="#f5c542" stroke={OUTLINE} />
+          <path d="M9.5 12.5c.8-.8 1.6-1.1 2.5-1.1" stroke="rgb(255 255 255 / 0.5)" />
+        </>
+      );
     case "brick":
       return (
         <>

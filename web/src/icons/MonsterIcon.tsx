@@ -198,6 +198,16 @@ const INSECTS: Record<number, ReactNode> = {
   ),
 };
 
+/** A party boss (shared data/bosses.ts): its tier's insect, crowned. */
+export function BossIcon({ tier, ...props }: IconProps & { tier: number }) {
+  return (
+    <Svg {...props} className={`pg-art ${props.className ?? ""}`} strokeWidth={1.2}>
+      <g transform="translate(2.4 3.6) scale(0.8)">{INSECTS[tier]}</g>
+      <path d="M7.5 4.5l.8-3.5 2 1.8L12 0.5l1.7 2.3 2-1.8.8 3.5z" fill="#f5c542" stroke={O} />
+    </Svg>
+  );
+}
+
 export function MonsterIcon({ monsterId, ...props }: IconProps & { monsterId: number }) {
   return (
     <Svg {...props} className={`pg-art ${props.className ?? ""}`} strokeWidth={1.2}>

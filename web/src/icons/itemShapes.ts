@@ -9,6 +9,7 @@ export type ItemFamily =
   | "mushroom"
   | "leaf"
   | "drop"
+  | "trophy"
   | "brick"
   | "leather"
   | "cloth"
@@ -40,6 +41,9 @@ export function itemShape(itemId: number): ItemShape {
   const rest = itemId % 1000;
   const raw = RAW[range] ?? MATERIAL[range];
   if (raw && rest >= 1 && rest <= MAX_TIER) return { family: raw, tier: rest, gearClass: null };
+  // a party boss's trophy: 15107 … 15110 (shared bossDropItemId)
+  if (range === 15 && rest > 100 && rest <= 100 + MAX_TIER)
+    return { family: "trophy", tier: rest - 100, gearClass: null };
   const gearClass = GEAR[range];
   // tier 10's gear takes the hundreds digit 0 (shared gearItemId)
   const tier = Math.floor(rest / 100) || MAX_TIER;
@@ -91,6 +95,19 @@ export const PALETTES: Record<ItemFamily, readonly string[]> = {
   ],
   // honeydew, mandible, wing, shell, horn, proboscis, stinger, jaw, claw, venom
   drop: [
+    "#b7e27a",
+    "#2d2a2a",
+    "#bfe3f0",
+    "#e0453a",
+    "#5b3b8c",
+    "#a05a5a",
+    "#f2c230",
+    "#6b3a1e",
+    "#5fae4a",
+    "#e07a1f",
+  ],
+  // a trophy takes its tier's insect drop colour
+  trophy: [
     "#b7e27a",
     "#2d2a2a",
     "#bfe3f0",

@@ -3,6 +3,7 @@ import type { Player } from "../../protocol/player.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
 import { type AdvanceResult, advance } from "../advance.ts";
 import { advanceCrafting } from "../advanceCrafting.ts";
+import { advanceBoss } from "../boss/bossFight.ts";
 import { deepClone } from "../clonePlayer.ts";
 import { regenerate } from "../combat/regen.ts";
 import type { AdvanceSummary } from "../EventSink.ts";
@@ -125,6 +126,13 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   const questGroup = next.quest ? partyQuestGroup(next.quest) : null;
   const together = new Set(questGroup && shared.has(questGroup) ? groups.get(questGroup)!.idx : []);
   countPartyQuestInPlace(next, summaries, members, together);
+  // the party's boss fight is played in rounds at fixed times, apart from each member's own action
+  if (next.boss)
+    next.boss = advanceBoss(
+      next.boss,
+      members.map((m) => m.discordId),
+      until,
+    );
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
   return { room: next, members: out, events, summaries };

@@ -1,0 +1,2 @@
+export * from "./bossFight.ts";
+export * from "./bossLoot.ts";
