@@ -5,9 +5,11 @@ import {
   CastSpellBodySchema,
   CraftBodySchema,
   EquipBodySchema,
+  GATHER_NODES,
   InventoryTakeBodySchema,
   LabBuyAnswerSchema,
   LabBuyBodySchema,
+  MONSTERS,
   PanelCreateBodySchema,
   PanelVoteBodySchema,
   type PlayerView,
@@ -212,6 +214,10 @@ interface FuzzRoute {
 const notIn = (known: (v: string) => boolean) =>
   fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !known(s));
 
+/** ids no table has (the world grows: read from the tables, never a fixed bound) */
+const unknownMonster = fc.integer({ min: 1, max: 1e6 }).filter((id) => MONSTERS[id] === undefined);
+const unknownNode = fc.integer({ min: 1, max: 1e6 }).filter((id) => GATHER_NODES[id] === undefined);
+
 const ROUTES: FuzzRoute[] = [
   { method: "POST", path: "/user/update-health", schema: UpdateHealthBodySchema },
   { method: "POST", path: "/user/update-mana", schema: UpdateManaBodySchema },
@@ -251,7 +257,7 @@ const ROUTES: FuzzRoute[] = [
     path: "/user/update-monsters",
     schema: UpdateMonstersBodySchema,
     unknownIds: fc.record({
-      monsters: fc.array(fc.record({ id: fc.integer({ min: 7, max: 1e6 }), hp: fc.integer() }), {
+      monsters: fc.array(fc.record({ id: unknownMonster, hp: fc.integer() }), {
         minLength: 1,
         maxLength: 3,
       }),
@@ -262,8 +268,8 @@ const ROUTES: FuzzRoute[] = [
     path: "/user/send-item",
     schema: SendItemBodySchema,
     unknownIds: fc.oneof(
-      fc.record({ skill: fc.constant("mining"), nodeId: fc.integer({ min: 7, max: 1e6 }) }),
-      fc.record({ skill: fc.constant("combat"), monsterId: fc.integer({ min: 7, max: 1e6 }) }),
+      fc.record({ skill: fc.constant("mining"), nodeId: unknownNode }),
+      fc.record({ skill: fc.constant("combat"), monsterId: unknownMonster }),
     ),
   },
   { method: "POST", path: "/user/update-xp", schema: UpdateXpBodySchema },
