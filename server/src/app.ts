@@ -261,6 +261,17 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     scale ? scale.dispatchSocket : (event, session, payload) => events[event]!.run(session, payload),
   );
   scale?.bind({ service, rooms, intents: { ...intents, ...events }, io });
+  if (redis) {
+    // a sign-out or a link on one node is known at once on the others: their remembered generations
+    // move on, so a copy of a revoked cookie or token is refused there too (HTTP and socket handshakes)
+    accounts.tokens.onBump((discordId, generation) =>
+      io.serverSideEmit("tokenGeneration", discordId, generation),
+    );
+    io.on("tokenGeneration", (discordId: unknown, generation: unknown) => {
+      if (typeof discordId === "string" && typeof generation === "number")
+        accounts.tokens.learn(discordId, generation);
+    });
+  }
   // every socket of a player, on every node (room `player:<discordId>`, the game transport's)
   const disconnect = (discordId: string) => io.in(`player:${discordId}`).disconnectSockets(true);
   accounts.useLiveSessions({

@@ -6,8 +6,9 @@ import { startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
 import { waitFor } from "./support.ts";
 
 /**
- * A player's sockets across two nodes on one redis-server (issue 30, holes 3 and 7): signing out on one
- * node closes the player's sockets on the other, and the cap on sockets counts both nodes.
+ * A player's sessions and sockets across two nodes on one redis-server (issue 30, holes 3 and 7): signing
+ * out on one node closes the player's sockets on the other and revokes its tokens there at once, and the
+ * cap on sockets counts both nodes.
  */
 
 const CAP = 4;
@@ -30,6 +31,16 @@ async function guestOn(url: string): Promise<{ jar: CookieJar; token: string }> 
   return { jar, token: ((await res.json()) as { sessionToken: string }).sessionToken };
 }
 
+async function signOut(url: string, jar: CookieJar): Promise<void> {
+  const { csrfToken } = (await (await jar.fetch(`${url}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const res = await jar.fetch(`${url}/api/auth/signout`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, callbackUrl: url }),
+  });
+  expect(res.status).toBe(302);
+}
+
 function socketOn(url: string, token: string): GameClient {
   const socket = gameSocket(url, { auth: { token } });
   sockets.push(socket);
@@ -46,14 +57,22 @@ describe.skipIf(!redisBinary)("a player's sockets on two nodes", () => {
     onB.on("disconnect", (reason) => {
       closedBy = reason;
     });
-    const { csrfToken } = (await (await jar.fetch(`${a}/api/auth/csrf`)).json()) as { csrfToken: string };
-    await jar.fetch(`${a}/api/auth/signout`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken, callbackUrl: a }),
-    });
+    await signOut(a, jar);
     await waitFor(() => closedBy !== null);
     expect(closedBy).toBe("io server disconnect");
+  });
+
+  it("right after a sign-out on node A, a copy of the token opens nothing on node B (which knew it valid)", async () => {
+    const [a, b] = t.nodes.map((n) => n.url) as [string, string];
+    const { jar, token } = await guestOn(a);
+    // node B verifies the token once, and would remember its generation for 30 s
+    expect(await handshake(socketOn(b, token))).toBeNull();
+    const getUser = () => fetch(`${b}/api/user/get-user`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await getUser()).status).toBe(200);
+    await signOut(a, jar);
+    await waitFor(async () => (await getUser()).status === 401, 3_000);
+    const again = await handshake(socketOn(b, token));
+    expect(again?.message).toBe("SessionRequired");
   });
 
   it("the cap counts the player's sockets on both nodes", async () => {
