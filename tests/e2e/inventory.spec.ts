@@ -3,9 +3,10 @@ import { patchedGuest, postAll } from "../support/patchedGuest.ts";
 import { removeDataDir } from "../support/startServer.ts";
 
 /**
- * A full inventory has a way out: a guest whose 20 slots hold Dirt (and one rolled helmet) sees the
- * location banner while gains are lost, follows it to the inventory, sells part of a stack, sells every
- * Dirt stack at once, confirms selling the rolled piece, buys one more slot with the gold, throws some
+ * A full inventory has a way out: a guest whose 20 slots hold 20 kinds of items (9,500 Dirt Bricks, 18
+ * others and one rolled helmet; a stack never fills, so only a new kind finds no slot) sees the location
+ * banner while the garden's finds are lost, follows it to the inventory, sells part of the bricks, then
+ * the rest of the stack, confirms selling the rolled piece, buys one more slot with the gold, throws some
  * away; the banner is gone after. The lab turns more gold into RP with a research grant at its shown price.
  */
 
@@ -19,19 +20,24 @@ const RUNS: Run[] = [
   { name: "phone-en", lang: "en", viewport: { width: 390, height: 844 } },
 ];
 
-const DIRT = 10001;
+const BRICK = 20001;
 const HELMET = 30101;
+/** Raw resources of the higher mines, of mycology and botany, and monster drops: none found at the garden. */
+const OTHER_KINDS = [
+  10004, 10005, 10006, 11001, 11002, 11003, 11004, 11005, 11006, 12001, 12002, 12003, 12004, 12005, 12006,
+  15001, 15002, 15003,
+];
 const T = {
   en: {
-    sell100: "Sell 100 for 100 gold",
-    sellAll: /Sell all 9,?400 Dirt for 9,?400 gold/,
+    sell100: "Sell 100 for 300 gold",
+    sellRest: /^Sell 9,?400 for 28,?200 gold$/,
     sure: "Yes, sell it",
     buySlot: "Buy one more slot for 100 gold",
     grant: /^Fund 1 grant: ([\d,]+) gold for ([\d.]+) RP$/,
   },
   fr: {
-    sell100: "Vendre 100 pour 100 or",
-    sellAll: /Vendre les 9\s?400 .+ pour 9\s?400 or/,
+    sell100: "Vendre 100 pour 300 or",
+    sellRest: /^Vendre 9\s?400 pour 28\s?200 or$/,
     sure: "Oui, la vendre",
     buySlot: "Acheter un emplacement de plus pour 100 or",
     grant: /^Financer 1 bourse : ([\d\s\u202f]+) or pour ([\d,]+) PR$/,
@@ -69,11 +75,12 @@ for (const run of RUNS) {
     const context = await browser.newContext({ viewport: run.viewport });
     await context.addInitScript({ content: `localStorage.setItem("pg.language", "${run.lang}");` });
     const page = await context.newPage();
-    // 19 full stacks of Dirt and one rolled helmet: nothing found at the garden fits any more
+    // 9,500 Dirt Bricks, 18 kinds the garden never drops and one rolled helmet: Dirt found there has no slot
     const second = await patchedGuest(page, (player) => {
       player.lab.rp = 100;
       player.inventory = [
-        ...Array.from({ length: 19 }, () => ({ id: DIRT, stack: 500 })),
+        { id: BRICK, stack: 9_500 },
+        ...OTHER_KINDS.map((id) => ({ id, stack: 1 })),
         { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
       ];
       player.tutorial = { currentStep: "done", done: [], chosenPath: null, ui: { isOpen: false } };
@@ -96,22 +103,23 @@ for (const run of RUNS) {
       await expect(page.getByTestId("inventory-full")).toBeVisible();
       await expect(page.getByTestId("stat-gold")).toBeVisible();
 
-      // sell 100 Dirt from the first stack
+      // sell 100 bricks from the stack
       await page.getByTestId("inv-pick-0").click();
       const actions = page.getByTestId("stack-actions");
       await actions.getByTestId("stack-qty").fill("100");
       await expect(actions.getByTestId("stack-sell")).toHaveText(T[run.lang].sell100);
       await shot(page, `${run.name}-2-stack-selected`);
       await actions.getByTestId("stack-sell").click();
-      await expect(page.getByTestId("inv-stack-0")).toHaveAttribute("data-stack", "400");
-      expect(await gold(page)).toBe(100);
+      await expect(page.getByTestId("inv-stack-0")).toHaveAttribute("data-stack", "9400");
+      expect(await gold(page)).toBe(300);
 
-      // sell every Dirt stack at once
+      // then the rest of the stack: one stack holds them all, "All" picks it whole
       await page.getByTestId("inv-pick-0").click();
-      await expect(actions.getByTestId("stack-sell-all")).toHaveText(T[run.lang].sellAll);
-      await actions.getByTestId("stack-sell-all").click();
-      await expect(page.locator(`[data-item-id="${DIRT}"]`)).toHaveCount(0);
-      expect(await gold(page)).toBe(9_500);
+      await actions.getByTestId("stack-all").click();
+      await expect(actions.getByTestId("stack-sell")).toHaveText(T[run.lang].sellRest);
+      await actions.getByTestId("stack-sell").click();
+      await expect(page.locator(`[data-item-id="${BRICK}"]`)).toHaveCount(0);
+      expect(await gold(page)).toBe(28_500);
       await expect(page.getByTestId("inventory-full")).toHaveCount(0);
 
       // the rolled helmet asks before it goes
@@ -119,16 +127,16 @@ for (const run of RUNS) {
       await actions.getByTestId("stack-sell").click();
       await expect(actions.getByTestId("stack-confirm")).toBeVisible();
       await shot(page, `${run.name}-3-confirm-affixes`);
-      expect(await gold(page)).toBe(9_500);
+      expect(await gold(page)).toBe(28_500);
       await actions.getByRole("button", { name: T[run.lang].sure }).click();
       await expect(page.locator(`[data-item-id="${HELMET}"]`)).toHaveCount(0);
-      expect(await gold(page)).toBe(9_520);
+      expect(await gold(page)).toBe(28_520);
 
       // gold buys one more slot, at the first slot's price
       const slots = await page.getByTestId("inventory-grid").locator("li").count();
       await page.getByRole("button", { name: T[run.lang].buySlot }).click();
       await expect(page.getByTestId("inventory-grid").locator("li")).toHaveCount(slots + 1);
-      expect(await gold(page)).toBe(9_420);
+      expect(await gold(page)).toBe(28_420);
       await expect(page.getByTestId("buy-slot")).toBeVisible();
       await shot(page, `${run.name}-3b-slot-bought`);
 

@@ -1,4 +1,4 @@
-import { addItems, newPlayer, type PlayerView, researchGrant, sellValue } from "@pickle-garden/shared";
+import { newPlayer, type PlayerView, researchGrant, sellValue } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -15,14 +15,23 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A player holding 700 Dirt (two stacks) and one rolled helmet, with RP for the pouch; a bearer token. */
+/**
+ * A player holding 700 Dirt in two stacks (500 and 200, as a save from before stacks grew holds them) and
+ * one rolled helmet, with RP for the pouch; a bearer token.
+ */
 async function stockedPlayer(discordId: string): Promise<string> {
   const now = t.server.clock.now();
   const fresh = newPlayer({ discordId, username: "Seller", now, seed: 7 });
-  const player = addItems({ ...fresh, lab: { ...fresh.lab, rp: 100 } }, [
-    { id: DIRT, quantity: 700 },
-    { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
-  ]).player;
+  const player = {
+    ...fresh,
+    lab: { ...fresh.lab, rp: 100 },
+    inventory: [
+      { id: DIRT, stack: 500 },
+      { id: DIRT, stack: 200 },
+      { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+      ...fresh.inventory.slice(3),
+    ],
+  };
   await t.server.store.createPlayer({
     player,
     meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },

@@ -11,7 +11,7 @@ import {
   rawItemId,
   TIERS,
 } from "./itemIds.ts";
-import { ITEMS } from "./items.ts";
+import { ITEMS, UNLIMITED_STACK } from "./items.ts";
 import { LAB_NODES, UNLOCK_ROOT_IDS, unlockRootCost } from "./labNodes.ts";
 import { LOCATION_IDS_BY_SKILL, LOCATIONS, locationFor } from "./locations.ts";
 import { MONSTER_ID, MONSTERS } from "./monsters.ts";
@@ -233,14 +233,16 @@ describe("spec numbers", () => {
       expect(byRange(lo)).toHaveLength(TIERS.length + (lo === 15000 ? 4 : 0));
       for (const i of byRange(lo)) {
         expect(i.category).toBe("Resource");
-        expect([i.stack, i.bankStack, i.equipStack]).toEqual([500, 2500, null]);
+        // chosen over spec §9's 500: a resource's stack never fills (docs/decisions.md)
+        expect([i.stack, i.bankStack, i.equipStack]).toEqual([UNLIMITED_STACK, UNLIMITED_STACK, null]);
       }
     }
     for (const lo of [20000, 21000, 22000]) {
       expect(byRange(lo)).toHaveLength(TIERS.length);
       for (const i of byRange(lo)) {
         expect(i.category).toBe("Material");
-        expect([i.stack, i.bankStack, i.equipStack]).toEqual([200, 1000, null]);
+        // chosen over spec §9's 200, as resources
+        expect([i.stack, i.bankStack, i.equipStack]).toEqual([UNLIMITED_STACK, UNLIMITED_STACK, null]);
       }
     }
     for (const [lo, clazz] of [

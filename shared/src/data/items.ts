@@ -16,10 +16,17 @@ import type { CombatStyle, CraftSkill, EquipmentSlot, GatherSkill } from "./skil
 import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
 import { FRONTIER_SPELLS, type SpellId } from "./spells.ts";
 
-/** Stack sizes of spec §9. */
+/**
+ * chosen: a resource or material stack never fills in practice (a billion), where spec §9 says 500 and
+ * 200: one slot holds all of an item, so a night away fills no bag and the slots bound the kinds of items
+ * kept, not their counts (docs/decisions.md, "A night away loses nothing"). Gear keeps the spec's 20.
+ */
+export const UNLIMITED_STACK = 1_000_000_000;
+
+/** Stack sizes: spec §9's, but for resources and materials (UNLIMITED_STACK). */
 export const STACK_SIZES = {
-  resource: { stack: 500, bankStack: 2500 },
-  material: { stack: 200, bankStack: 1000 },
+  resource: { stack: UNLIMITED_STACK, bankStack: UNLIMITED_STACK },
+  material: { stack: UNLIMITED_STACK, bankStack: UNLIMITED_STACK },
   gear: { stack: 20, equipStack: 1, bankStack: 100 },
 } as const;
 

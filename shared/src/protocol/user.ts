@@ -198,6 +198,8 @@ export const OfflineSummarySchema = z.object({
   combatLoot: z.array(ItemQuantitySchema),
   /** combat drops lost to a full inventory */
   combatLost: z.number().int().min(0),
+  /** every item lost to a full inventory while away, gathered or dropped, by kind (none in older summaries) */
+  lostItems: z.array(ItemQuantitySchema).default([]),
   gathering: OfflineGatheringSchema.nullable(),
   craftedItemVariants: z.array(CraftedItemVariantSchema),
   craftingSkill: CraftSkillSchema.nullable(),

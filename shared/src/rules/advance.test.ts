@@ -100,18 +100,16 @@ describe("advance: gathering", () => {
       location: "garden",
       cycles: 28_800,
       nodes: 27_097,
+      // a day of the first node fills three slots of the twenty, one per kind (stacks never fill)
       items: [
-        { id: 10001, quantity: 9000 },
-        { id: 10002, quantity: 500 },
+        { id: 10001, quantity: 30_625 },
+        { id: 10002, quantity: 1611 },
         { id: 10003, quantity: 317 },
       ],
-      lostItems: [
-        { id: 10001, quantity: 21_625 },
-        { id: 10002, quantity: 1111 },
-      ],
+      lostItems: [],
       gainedXp: 69_596,
       totalamount: 32_553,
-      lost: 22_736,
+      lost: 0,
       level: 37,
       durationMs: DAY,
     });
@@ -216,7 +214,9 @@ describe("advance: gathering", () => {
 
   it("keeps the inventory within capacity and counts what is lost", () => {
     for (const span of [DAY, 30 * DAY]) {
-      const p = gatherer(3);
+      // every slot but one holds something the garden never drops: the first kind found takes it
+      const g3 = gatherer(3);
+      const p = { ...g3, inventory: g3.inventory.map((e, i) => (i === 0 ? e : { id: 100 + i, stack: 1 })) };
       const r = advance(p, span);
       const g = r.summary.gathering!;
       const kept = g.items.reduce((s, i) => s + i.quantity, 0);
@@ -243,10 +243,15 @@ describe("advance: gathering", () => {
     const strange = limits(fullOf(101, 1));
     expect(strange.length).toBeGreaterThan(0);
     for (const e of strange) expect(e).toMatchObject({ code: "inventory/no_space_to_add" });
-    // full of whole Dirt stacks: a Dirt drop had stacks to go to, all of them full
-    const dirt = limits(fullOf(10001, 500));
-    expect(dirt.find((e) => e.itemId === 10001)).toMatchObject({ code: "inventory/no_space_to_stack" });
-    for (const e of dirt) if (e.itemId !== 10001) expect(e.code).toBe("inventory/no_space_to_add");
+    // full, one slot of Dirt: Dirt always goes in (its stack never fills), the other kinds find no slot
+    const withDirt = fullOf(101, 1);
+    const dirt = limits({
+      ...withDirt,
+      inventory: [{ id: 10001, stack: 500 }, ...withDirt.inventory.slice(1)],
+    });
+    expect(dirt.length).toBeGreaterThan(0);
+    for (const e of dirt) expect(e).toMatchObject({ code: "inventory/no_space_to_add" });
+    expect(dirt.some((e) => e.itemId === 10001)).toBe(false);
   });
 
   it("gives only the location's drops and only gathering and picklelogy xp", () => {

@@ -94,15 +94,16 @@ describe("advance: crafting", () => {
   });
 
   it("stops when there is no room for the next craft", () => {
-    // 3 slots: two of Dirt, one for bricks; at 200 bricks the next craft has no room
-    const r = advance(crafting(1000, 1000, { invSize: 3 }), DAY);
+    // 3 slots: Dirt, bricks and the first helmet (a piece that may roll affixes takes a slot of its own):
+    // the second helmet has no room, and the whole skill stops (a material's stack alone never fills)
+    const r = advance(crafting(1000, 1000, { invSize: 3, slots: 2, bricks: 100 }), DAY);
     expect(r.summary.craftStoppedForInventory).toBe(true);
-    const stop = r.events.find((e) => e.type === "craftStopped");
-    expect(stop).toMatchObject({ reason: "no_space" });
-    expect(stop && "message" in stop && stop.message).toBe(
-      "❌ Crafting Dirt Brick in smithing slot 1 cancelled: No space for next craft",
-    );
-    expect(counts(r.player)).toEqual({ dirt: 800, bricks: 200, helmets: 0 });
+    const stops = r.events.filter((e) => e.type === "craftStopped");
+    expect(stops.map((e) => e.type === "craftStopped" && [e.reason, e.message])).toEqual([
+      ["no_space", "❌ Crafting Dirt Brick in smithing slot 1 cancelled: No space for next craft"],
+      ["no_space", "❌ Crafting Dirt Helmet in smithing slot 2 cancelled: No space for next craft"],
+    ]);
+    expect(counts(r.player)).toEqual({ dirt: 997, bricks: 102, helmets: 1 });
     expect(r.player.inventory.filter((e) => e.id !== -1)).toHaveLength(3);
   });
 

@@ -3,7 +3,7 @@ import { addItems } from "./addItems.ts";
 import { dropsWithoutRoom } from "./dropsWithoutRoom.ts";
 import { newPlayer } from "./newPlayer.ts";
 
-const DIRT = 10001; // the garden's usual node (stack 500)
+const DIRT = 10001; // the garden's usual node
 const CLAY = 10002; // the garden's second node, 5 in 100
 const newGardener = () => newPlayer({ discordId: "d", username: "d", now: 0, seed: 1 });
 
@@ -23,9 +23,11 @@ describe("dropsWithoutRoom", () => {
     expect(dropsWithoutRoom(almost, "mining", "garden")).toEqual([CLAY]);
   });
 
-  it("names Dirt and Clay once every slot holds a full stack of Dirt", () => {
+  it("names Dirt and Clay once every slot holds another kind (a stack never fills)", () => {
     const player = newGardener();
-    const full = addItems(player, [{ id: DIRT, quantity: 500 * player.inv_size }]).player;
+    const dirtEverywhere = addItems(player, [{ id: DIRT, quantity: 500 * player.inv_size }]).player;
+    expect(dropsWithoutRoom(dirtEverywhere, "mining", "garden")).toEqual([]);
+    const full = { ...player, inventory: player.inventory.map((_, i) => ({ id: 100 + i, stack: 1 })) };
     expect(dropsWithoutRoom(full, "mining", "garden")).toEqual([DIRT, CLAY]);
     expect(dropsWithoutRoom(full, "mining", "nowhere")).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "./advance.ts";
+import { emptySummary } from "./EventSink.ts";
 import {
   emptyOfflineSummary,
   mergeOfflineSummary,
@@ -48,5 +49,47 @@ describe("the offline summary", () => {
     const lost = { ...empty, combatLost: 2 };
     expect(shouldCancelCrafting(lost, p)).toBe(true);
     expect(offlineWithPlayerState(empty, p).updatedInventory).toBe(p.inventory);
+  });
+
+  it("lists only the activities that ran: a swing with no kill before 8 hours of mining is no fight", () => {
+    const swing = {
+      ...emptySummary(0, 2000),
+      combat: {
+        skill: "melee",
+        gainedXp: 1,
+        gainedHealthXp: 0,
+        kills: 0,
+        items: [],
+        lostItems: [],
+        lost: 0,
+        deaths: 0,
+      },
+      xp: { melee: 1 },
+    };
+    const mining = advance(gatherer(5), 8 * HOUR).summary;
+    const merged = mergeOfflineSummary(mergeOfflineSummary(emptyOfflineSummary(0), swing), mining);
+    expect(merged.combat).toBeNull();
+    expect(merged.gathering?.cycles).toBeGreaterThan(0);
+    // the swing's xp is still counted with the skills
+    expect(merged.gainedXp.melee).toBe(1);
+  });
+
+  it("names every item lost while away, by kind, over every settle", () => {
+    const g5 = gatherer(5);
+    // every slot but the first holds a kind the garden never drops
+    const crowded = {
+      ...g5,
+      inventory: g5.inventory.map((e, i) => (i === 0 ? e : { id: 100 + i, stack: 1 })),
+    };
+    const first = advance(crowded, HOUR);
+    const second = advance(first.player, 2 * HOUR);
+    const merged = mergeOfflineSummary(
+      mergeOfflineSummary(emptyOfflineSummary(0), first.summary),
+      second.summary,
+    );
+    const lost = merged.lostItems.reduce((n, i) => n + i.quantity, 0);
+    expect(lost).toBeGreaterThan(0);
+    expect(lost).toBe(first.summary.lost + second.summary.lost);
+    expect(new Set(merged.lostItems.map((i) => i.id)).size).toBe(merged.lostItems.length);
   });
 });

@@ -23,6 +23,7 @@ export function emptyOfflineSummary(awaySince: number | null): OfflineSummary {
     combat: null,
     combatLoot: [],
     combatLost: 0,
+    lostItems: [],
     gathering: null,
     craftedItemVariants: [],
     craftingSkill: null,
@@ -42,8 +43,9 @@ function addItems(into: readonly ItemQuantity[], items: readonly ItemQuantity[])
   return out;
 }
 
+/** A piece of gathering is listed only when it ran: a hit at least. */
 function mergeGathering(a: OfflineGathering | null, s: AdvanceSummary["gathering"]): OfflineGathering | null {
-  if (!s || (s.cycles === 0 && s.totalamount === 0)) return a;
+  if (!s || s.cycles === 0) return a;
   const seg: OfflineGathering = {
     skill: s.skill,
     location: s.location,
@@ -71,8 +73,12 @@ function mergeGathering(a: OfflineGathering | null, s: AdvanceSummary["gathering
   };
 }
 
+/**
+ * A piece of fighting is listed only when a fight was won or lost in it (a kill or a death): a swing or
+ * two before the player went elsewhere is no fight to report (its xp still shows with the skills).
+ */
 function mergeCombat(a: OfflineCombat | null, s: AdvanceSummary["combat"]): OfflineCombat | null {
-  if (!s || (s.kills === 0 && s.gainedXp === 0 && s.gainedHealthXp === 0 && (s.deaths ?? 0) === 0)) return a;
+  if (!s || (s.kills === 0 && (s.deaths ?? 0) === 0)) return a;
   const seg: OfflineCombat = {
     skill: s.skill,
     gainedXp: s.gainedXp,
@@ -129,6 +135,7 @@ export function mergeOfflineSummary(pending: OfflineSummary, s: AdvanceSummary):
     combat,
     combatLoot: combat?.items ?? [],
     combatLost: combat?.lost ?? 0,
+    lostItems: addItems(addItems(pending.lostItems, s.gathering?.lostItems ?? []), s.combat?.lostItems ?? []),
     craftedItemVariants: crafted,
     craftingSkill: s.craftingSkill ?? pending.craftingSkill,
     craftStoppedForInventory: pending.craftStoppedForInventory || s.craftStoppedForInventory,

@@ -7,15 +7,20 @@ import { newPlayer } from "./newPlayer.ts";
 import { discardItem, INVENTORY_CODES, sellAllOf, sellItem, sellValue } from "./sellItem.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
 
-const DIRT = 10001; // tier-1 resource, stack 500
+const DIRT = 10001; // tier-1 resource
 const HELMET = 30101; // tier-1 melee head
 
 const barePlayer = () => newPlayer({ discordId: "s", username: "s", now: 0, seed: 1 });
-const stocked = (p: Player) =>
-  addItems(p, [
-    { id: DIRT, quantity: 700 },
-    { id: HELMET, quantity: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
-  ]).player;
+/** 700 Dirt in two stacks of 500 and 200 (as a save from before stacks grew holds them) and a rolled helmet. */
+const stocked = (p: Player): Player => ({
+  ...p,
+  inventory: [
+    { id: DIRT, stack: 500 },
+    { id: DIRT, stack: 200 },
+    { id: HELMET, stack: 1, affixes: [{ id: "dodge", tier: 1, stats: { dodge_pct: 3 } }] },
+    ...p.inventory.slice(3),
+  ],
+});
 const stockedWithoutPouch = () => deepFreeze(stocked(barePlayer()));
 const stockedWithPouch = () => deepFreeze(stocked(withNodes(barePlayer(), ["east:utility:gold-pouch"])));
 const slotOf = (p: Player, id: number) => p.inventory.findIndex((e) => e.id === id);

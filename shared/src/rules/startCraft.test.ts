@@ -63,7 +63,7 @@ describe("startCraft", () => {
     const stuffed: Player = {
       ...full,
       inventory: full.inventory.map((_e, i) =>
-        i === 0 ? { id: DIRT, stack: 2 } : { id: 10002, stack: 500 },
+        i === 0 ? { id: DIRT, stack: 2 } : { id: 100 + i, stack: 1 },
       ),
     };
     const r = startCraft(stuffed, { craftingSkill: "smithing", itemId: BRICK, slotId: 0, quantity: 1 }, 0);

@@ -82,7 +82,8 @@ describe("the fight", () => {
 
   it("counts loot lost to a full inventory", () => {
     const p = fighter({ location: "aphid_nest", level: 60 });
-    p.inventory = p.inventory.map(() => ({ id: 10001, stack: 500 }));
+    // every slot holds a kind of its own, none of them the aphid's Honeydew
+    p.inventory = p.inventory.map((_, i) => ({ id: 100 + i, stack: 1 }));
     const r = advance(p, 60_000);
     expect(r.summary.combat?.kills).toBe(20);
     expect(r.summary.combat?.lost).toBe(20);

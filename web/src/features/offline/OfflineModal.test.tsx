@@ -23,7 +23,13 @@ describe("OfflineModal", () => {
   it("calls sync-offline with credentials, no cache and keepalive, and shows the gains and warnings", async () => {
     const fetch = vi.fn(async (url: string) =>
       url.includes("sync-offline")
-        ? json(summary({ gathering: { ...summary().gathering!, lost: 12 }, craftStoppedForInventory: true }))
+        ? json(
+            summary({
+              gathering: { ...summary().gathering!, lost: 12 },
+              lostItems: [{ id: 10002, quantity: 12 }],
+              craftStoppedForInventory: true,
+            }),
+          )
         : json({ success: true, results: [], inventory: [], slots: [] }),
     );
     vi.stubGlobal("fetch", fetch);
@@ -36,13 +42,15 @@ describe("OfflineModal", () => {
     expect(init.credentials).toBe("include");
     expect(init.cache).toBe("no-store");
     expect(init.keepalive).toBe(true);
+    // what was lost and why, said once (the full inventory is that same why: no second warning)
     expect(screen.getByTestId("offline-lost").textContent).toBe(
-      "Some gains were lost: your inventory was full.",
+      "Lost while you were away: 12 × Clay. Each kind of item needs a slot of its own, and your inventory had none free. Sell or discard something, or buy a slot, to keep them next time.",
+    );
+    expect(screen.getAllByRole("alert").filter((a) => /lost|full/i.test(a.textContent ?? ""))).toHaveLength(
+      1,
     );
     expect(screen.getByTestId("offline-craft-stopped")).toBeTruthy();
-    expect(screen.getByTestId("offline-full").textContent).toBe(
-      "No free slots available. Free some space before starting new crafts.",
-    );
+    expect(screen.queryByTestId("offline-full")).toBeNull();
     // levels gained per skill, from → to, with a bar: mining at level 5 with 700 xp, 160 of them while away (540 was level 4)
     const mining = screen.getByTestId("offline-level-mining");
     expect(mining.textContent).toContain("Mining 4 → 5");

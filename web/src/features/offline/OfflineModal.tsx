@@ -1,4 +1,5 @@
 import { inventoryCapacity, levelForXp, levelProgress, type OfflineSummary } from "@pickle-garden/shared";
+import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { create } from "zustand";
@@ -135,7 +136,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
         ) : null}
         {lost ? (
           <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-lost">
-            {t("shell:messages.offlineLost")}
+            {t("offline.lostWhy", { items: lostList(summary, t) })}
           </p>
         ) : null}
         {summary.craftStoppedForInventory ? (
@@ -143,7 +144,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
             {t("shell:messages.offlineCraftStopped")}
           </p>
         ) : null}
-        {inventoryFull ? (
+        {inventoryFull && !lost ? (
           <p role="alert" className="pg-alert pg-alert--warning" data-testid="offline-full">
             {t(crafting ? "shell:messages.offlineNoSlots" : "shell:messages.offlineFull")}
           </p>
@@ -162,9 +163,6 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
               {t("offline.xp", { n: formatNumber(g.gainedXp) })}
             </p>
             <ItemList items={g.items} />
-            {g.lost > 0 ? (
-              <p className="pg-warning">{t("offline.lost", { count: g.lost, n: formatNumber(g.lost) })}</p>
-            ) : null}
           </section>
         ) : null}
         {c ? (
@@ -177,14 +175,6 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
               {c.deaths ? ` · ${t("offline.deaths", { count: c.deaths, n: formatNumber(c.deaths) })}` : ""}
             </p>
             <ItemList items={summary.combatLoot.length > 0 ? summary.combatLoot : c.items} />
-            {c.lost + summary.combatLost > 0 ? (
-              <p className="pg-warning">
-                {t("offline.lost", {
-                  count: Math.max(c.lost, summary.combatLost),
-                  n: formatNumber(Math.max(c.lost, summary.combatLost)),
-                })}
-              </p>
-            ) : null}
           </section>
         ) : null}
         {summary.craftedItemVariants.length > 0 ? (
@@ -264,6 +254,19 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
       </div>
     </div>
   );
+}
+
+/**
+ * What was lost, by kind ("134 × Clay, 20 × Honeydew"); a summary kept from before kinds were counted says
+ * how many items.
+ */
+function lostList(s: OfflineSummary, t: TFunction<"pages">): string {
+  if (s.lostItems.length > 0)
+    return s.lostItems
+      .map((it) => t("offline.crafted", { n: formatNumber(it.quantity), item: itemName(it.id) }))
+      .join(", ");
+  const n = (s.gathering?.lost ?? 0) + s.combatLost;
+  return t("offline.lostCount", { count: n, n: formatNumber(n) });
 }
 
 interface LevelLine {

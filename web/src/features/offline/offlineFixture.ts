@@ -17,6 +17,7 @@ export function summary(overrides: Partial<OfflineSummary> = {}): OfflineSummary
     combat: null,
     combatLoot: [],
     combatLost: 0,
+    lostItems: [],
     gathering: {
       skill: "mining",
       location: "garden",

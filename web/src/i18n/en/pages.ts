@@ -444,8 +444,10 @@ const pages = {
     levelSame: "{{skill}} level {{level}}",
     levelBar: "{{skill}}: progress in level {{level}}",
     rp: "+{{n}} RP",
-    lost_one: "Lost: {{n}} item (inventory full)",
-    lost_other: "Lost: {{n}} items (inventory full)",
+    lostWhy:
+      "Lost while you were away: {{items}}. Each kind of item needs a slot of its own, and your inventory had none free. Sell or discard something, or buy a slot, to keep them next time.",
+    lostCount_one: "{{n}} item",
+    lostCount_other: "{{n}} items",
     lostTitle: "Lost",
     skillsTitle: "XP gained",
     nothing: "Nothing happened while you were away.",

@@ -229,7 +229,6 @@ const shell = {
     gatherNodeUnknown: "Gathering reward ignored: nodeId unknown.",
     serverError: "Error: {{error}}",
     miningLootError: "Error during mining loot.",
-    offlineLost: "Some gains were lost: your inventory was full.",
     offlineCraftStopped: "Crafting stopped: there was no room for what it makes.",
     offlineNoSlots: "No free slots available. Free some space before starting new crafts.",
     offlineFull: "Your inventory is full. Sell or discard something to keep your gains.",

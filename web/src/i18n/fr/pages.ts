@@ -468,8 +468,10 @@ const pages: DeepStrings<typeof en> = {
     levelSame: "{{skill}} niveau {{level}}",
     levelBar: "{{skill}} : progression dans le niveau {{level}}",
     rp: "+{{n}} PR",
-    lost_one: "Perdu : {{n}} objet (inventaire plein)",
-    lost_other: "Perdus : {{n}} objets (inventaire plein)",
+    lostWhy:
+      "Perdu pendant votre absence : {{items}}. Chaque sorte d'objet occupe son propre emplacement, et votre inventaire n'en avait plus de libre. Vendez ou jetez quelque chose, ou achetez un emplacement, pour les garder la prochaine fois.",
+    lostCount_one: "{{n}} objet",
+    lostCount_other: "{{n}} objets",
     lostTitle: "Pertes",
     skillsTitle: "XP gagnée",
     nothing: "Rien ne s'est passé pendant votre absence.",

@@ -232,7 +232,6 @@ const shell: DeepStrings<ShellTexts> = {
     gatherNodeUnknown: "Récompense de récolte ignorée : nodeId inconnu.",
     serverError: "Erreur : {{error}}",
     miningLootError: "Erreur pendant le butin de minage.",
-    offlineLost: "Des gains ont été perdus : votre inventaire était plein.",
     offlineCraftStopped: "La fabrication s'est arrêtée : plus de place pour ce qu'elle produit.",
     offlineNoSlots: "Aucun emplacement libre. Libérez de la place avant de lancer de nouvelles fabrications.",
     offlineFull: "Votre inventaire est plein. Vendez ou jetez quelque chose pour garder vos gains.",
