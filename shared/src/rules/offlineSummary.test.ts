@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "./advance.ts";
-import { emptySummary } from "./EventSink.ts";
+import { type AdvanceSummary, emptySummary } from "./EventSink.ts";
 import {
   emptyOfflineSummary,
   mergeOfflineSummary,
@@ -52,12 +52,14 @@ describe("the offline summary", () => {
   });
 
   it("lists only the activities that ran: a swing with no kill before 8 hours of mining is no fight", () => {
-    const swing = {
+    const swing: AdvanceSummary = {
       ...emptySummary(0, 2000),
       combat: {
         skill: "melee",
         gainedXp: 1,
         gainedHealthXp: 0,
+        gainedIntellectXp: 0,
+        damageDealt: 3,
         kills: 0,
         items: [],
         lostItems: [],
