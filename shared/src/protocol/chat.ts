@@ -57,6 +57,13 @@ export const LogEntrySchema = z.discriminatedUnion("kind", [
     /** the level reached */
     level: z.number().int(),
   }),
+  /** the action changed by itself: what the player does now (skill "none": resting) and why */
+  z.object({
+    kind: z.literal("action"),
+    skill: z.string(),
+    location: z.string(),
+    why: z.enum(["crafting_done", "locked", "unavailable"]),
+  }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 

@@ -38,7 +38,14 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
   const draft = clonePlayer(player);
   const rng = new Rng(draft.rng);
   if (resetActionIfLockedInPlace(draft, from)) {
-    sink.emit({ type: "actionChanged", at: from, skill: "none", location: "home", reason: "feature locked" });
+    sink.emit({
+      type: "actionChanged",
+      at: from,
+      skill: "none",
+      location: "home",
+      reason: "feature locked",
+      code: "locked",
+    });
   }
   const location = draft.currentAction.location;
   // the subscription's bonus applies from the moment a window starts to the moment it ends

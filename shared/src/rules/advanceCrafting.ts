@@ -266,6 +266,13 @@ function stopSkillForSpace(draft: Player, r: Running, at: number, sink: EventSin
 
 function restAtLastStop(draft: Player, at: number, sink: EventSink): void {
   if (restIfIdleInPlace(draft, at)) {
-    sink.emit({ type: "actionChanged", at, skill: "none", location: "home", reason: "no slot is crafting" });
+    sink.emit({
+      type: "actionChanged",
+      at,
+      skill: "none",
+      location: "home",
+      reason: "no slot is crafting",
+      code: "crafting_done",
+    });
   }
 }

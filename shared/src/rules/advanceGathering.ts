@@ -39,6 +39,7 @@ export function advanceGathering(
       skill: "none",
       location: "home",
       reason: found.message,
+      code: "unavailable",
     });
     return;
   }

@@ -33,6 +33,7 @@ export function cancelCraft(
       skill: "none",
       location: "home",
       reason: "no slot is crafting",
+      code: "crafting_cancelled",
     });
   }
   return { ok: true, state: draft, events };

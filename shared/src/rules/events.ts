@@ -114,6 +114,13 @@ export interface TutorialStepEvent {
   currentStep: string;
 }
 
+/**
+ * Why a rule changed the current action: every craft slot ran out (the player rests), the player cancelled
+ * the last craft, the action's skill is locked, or its place gives nothing to gather.
+ */
+export const ACTION_CHANGE_CODES = ["crafting_done", "crafting_cancelled", "locked", "unavailable"] as const;
+export type ActionChangeCode = (typeof ACTION_CHANGE_CODES)[number];
+
 /** The current action changed by a rule (crafting ran out and sent the player home, a missing flag…). */
 export interface ActionChanged {
   type: "actionChanged";
@@ -121,6 +128,7 @@ export interface ActionChanged {
   skill: string;
   location: string;
   reason: string;
+  code: ActionChangeCode;
 }
 
 /** A daily quest reached its count: ready to claim. */

@@ -109,4 +109,21 @@ describe("logs channel in the message log", () => {
     dispatchServerEvent("chatMessage", logsLine({ kind: "level", skill: "picklelogy", level: 2 }, 8));
     expect(texts()).toEqual(["Minage atteint le niveau 3", "Picklelogy reached level 2"]);
   });
+
+  it("says when the action changed by itself, what the player does now, in a toast and the log", async () => {
+    dispatchServerEvent(
+      "chatMessage",
+      logsLine({ kind: "action", skill: "none", location: "home", why: "crafting_done" }, 9),
+    );
+    await i18n.changeLanguage("fr");
+    dispatchServerEvent(
+      "chatMessage",
+      logsLine({ kind: "action", skill: "none", location: "home", why: "unavailable" }, 10),
+    );
+    const messages = useUiStore.getState().messages;
+    expect(messages.map((m) => [m.text, m.tone, Boolean(m.toast)])).toEqual([
+      ["Crafting is done: no slot has anything left to make. You are now resting at home.", "warning", true],
+      ["Plus rien à récolter là-bas : vous vous reposez à la maison.", "warning", true],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import type { GameTransport } from "../GameServiceDeps.ts";
  * The logs channel (DESIGN §7 Chat): each player's own game messages (gathering drops, monster loot,
  * crafts done or stopped, levels reached), the last CHAT_HISTORY kept in the store under
  * `logs:<discordId>`, pushed to the player's sockets as `chatMessage` of type `logs` and replayed on
- * connect. Each line is its structured `log` alone: clients write it in the player's language.
+ * connect; an action that changed by itself (the last craft done: resting) is one too. Each line is its structured `log` alone: clients write it in the player's language.
  */
 export function logEntries(events: readonly GameEvent[]): LogEntry[] {
   return events.flatMap((e): LogEntry[] => {
@@ -50,6 +50,11 @@ export function logEntries(events: readonly GameEvent[]): LogEntry[] {
             ...(e.next !== undefined ? { next: e.next } : {}),
           },
         ];
+      case "actionChanged":
+        // a cancel is the player's own doing: only a change the player did not ask for is told
+        return e.code === "crafting_cancelled"
+          ? []
+          : [{ kind: "action", skill: e.skill, location: e.location, why: e.code }];
       default:
         return [];
     }

@@ -233,6 +233,11 @@ const shell = {
     offlineNoSlots: "No free slots available. Free some space before starting new crafts.",
     offlineFull: "Your inventory is full. Sell or discard something to keep your gains.",
     died: "You died! Wait 10 seconds before fighting again.",
+    actionChanged: {
+      crafting_done: "Crafting is done: no slot has anything left to make. You are now resting at home.",
+      locked: "That skill is locked now: you are resting at home.",
+      unavailable: "Nothing can be gathered there any more: you are resting at home.",
+    },
     regrowed: "You regrowed! Back to the garden.",
     cannotBuy: "Cannot buy",
     noPlayer: "No player",

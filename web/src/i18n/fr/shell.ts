@@ -236,6 +236,12 @@ const shell: DeepStrings<ShellTexts> = {
     offlineNoSlots: "Aucun emplacement libre. Libérez de la place avant de lancer de nouvelles fabrications.",
     offlineFull: "Votre inventaire est plein. Vendez ou jetez quelque chose pour garder vos gains.",
     died: "Vous êtes mort ! Attendez 10 secondes avant de combattre à nouveau.",
+    actionChanged: {
+      crafting_done:
+        "Fabrication terminée : plus rien à fabriquer dans vos postes. Vous vous reposez maintenant à la maison.",
+      locked: "Cette compétence est verrouillée : vous vous reposez à la maison.",
+      unavailable: "Plus rien à récolter là-bas : vous vous reposez à la maison.",
+    },
     regrowed: "Vous avez repoussé ! Retour au jardin.",
     cannotBuy: "Achat impossible",
     noPlayer: "Aucun joueur",
