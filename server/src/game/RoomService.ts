@@ -1,5 +1,7 @@
 import {
   afterDisconnectLeave,
+  BOSS_CODES,
+  bossNextRoundAt,
   CHAT_HISTORY,
   type ChatMessageIn,
   type ChatMessageOut,
@@ -19,7 +21,7 @@ import { type GroupFeed, groupUpdateOf, markGroup } from "./rooms/groupFeed.ts";
 import { LeaveGrace } from "./rooms/LeaveGrace.ts";
 import { type Room, roomKey } from "./rooms/Room.ts";
 import { checkRoomAccess, RoomRegistry } from "./rooms/RoomRegistry.ts";
-import { memberSpell, type RoomSettler, settleRoom } from "./rooms/settleRoom.ts";
+import { livesOf, memberSpell, type RoomSettler, settleRoom } from "./rooms/settleRoom.ts";
 import type { IntentResult } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 
@@ -209,6 +211,27 @@ export class RoomService implements RoomMembership {
     const messages = room ? room.notices.withHistory(chat) : chat;
     this.transport?.emit(discordId, "chatHistory", { channel: `party:${roomId}`, messages });
     return room ? groupUpdateOf(this.game, room, discordId) : { roomId, players: [] };
+  }
+
+  /**
+   * A member's boss challenge for its party (docs/rooms.md "Party bosses"): the room settled to now, then
+   * the rule; refused with a `boss/*` code (422), nothing changed.
+   */
+  async challengeBoss(discordId: string, roomId: string, bossId: string): Promise<void> {
+    const notMember = () => GameError.rejected(BOSS_CODES.notMember, "You are not in that room");
+    if (this.registry.roomIdOf(discordId) !== roomId) throw notMember();
+    await this.game.queue.run(roomKey(roomId), () => {
+      const room = this.registry.get(roomId);
+      if (!room?.members.includes(discordId)) throw notMember();
+      const now = this.game.clock.now();
+      this.settle(room, now);
+      const players = livesOf(this.game, room).map((l) => l.stored.player);
+      const r = this.game.rules.challengeBoss(room.state, players, discordId, bossId, now);
+      if (!r.ok) throw GameError.rejected(r.code, r.message);
+      room.state = r.room;
+      this.markGroup(room);
+      this.reschedule(room);
+    });
   }
 
   /** Leaves the room the player is in (`roomId` must be it when given). */
@@ -413,7 +436,7 @@ export class RoomService implements RoomMembership {
   }
 
   private reschedule(room: Room): void {
-    let next = Number.POSITIVE_INFINITY;
+    let next = (room.state.boss && bossNextRoundAt(room.state.boss)) ?? Number.POSITIVE_INFINITY;
     let settledAt = 0;
     for (const id of room.members) {
       const live = this.game.peekLive(id);

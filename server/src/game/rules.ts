@@ -9,6 +9,7 @@ import {
   cancelCraft,
   castSpell,
   castSpellInRoom,
+  challengeRoomBoss,
   claimQuest,
   discardItem,
   type EquipmentSlot,
@@ -82,6 +83,14 @@ export interface GameRules {
     spellId: SpellId,
     now: number,
   ): { ok: true; room: RoomState; results: SettleResult[] } | { ok: false; code: string; message: string };
+  /** a member's boss challenge for its party, the room settled to `now` (docs/rooms.md "Party bosses") */
+  challengeBoss(
+    room: RoomState,
+    players: readonly Player[],
+    challenger: string,
+    bossId: string,
+    now: number,
+  ): { ok: true; room: RoomState } | { ok: false; code: string; message: string };
   nextEventAt(player: Player): number | null;
   view(player: Player): PlayerView;
   /** JSON.stringify(view(player)), when the rules have a quicker way to it */
@@ -264,6 +273,7 @@ export const sharedRules: GameRules = {
     const results = settledMembers(r.state, now).map((result, i) => shared(players[i]!, result));
     return { ok: true, room: r.state.room, results };
   },
+  challengeBoss: challengeRoomBoss,
   nextEventAt,
   view: playerView,
   viewJson: playerViewJson,

@@ -80,6 +80,7 @@ describe("game socket", () => {
       ["chatMessage", { text: "x".repeat(2401) }],
       ["chatMessage", { text: "   " }],
       ["changeLocation", "nope"],
+      ["challengeBoss", { roomId: "r", bossId: 7 }],
       ["leaveGroup", null],
     ] as const) {
       const answer = await emit(socket, event, payload);
@@ -171,7 +172,14 @@ describe("game socket", () => {
         text: fc.oneof(fc.integer(), fc.constant(""), fc.string({ minLength: 2401, maxLength: 2500 })),
       }),
     );
-    for (const event of ["createRoom", "joinGroup", "leaveGroup", "changeLocation", "chatMessage"]) {
+    for (const event of [
+      "createRoom",
+      "joinGroup",
+      "leaveGroup",
+      "changeLocation",
+      "challengeBoss",
+      "chatMessage",
+    ]) {
       const samples = fc.sample(bad, { numRuns: 400, seed: 7 });
       let sent = 0;
       for (const payload of samples) {

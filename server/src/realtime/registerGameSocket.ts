@@ -118,6 +118,7 @@ export function registerGameSocket(
     on("joinGroup");
     on("leaveGroup");
     on("changeLocation");
+    on("challengeBoss");
     on("chatMessage");
     on("activityParticipants");
 

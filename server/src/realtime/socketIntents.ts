@@ -70,6 +70,11 @@ export function socketIntents(
       },
     ),
 
+    challengeBoss: intent(CLIENT_EVENT_SCHEMAS.challengeBoss, async ({ discordId }, { roomId, bossId }) => {
+      await rooms.challengeBoss(discordId, roomId, bossId);
+      return undefined;
+    }),
+
     chatMessage: intent(CLIENT_EVENT_SCHEMAS.chatMessage, async ({ discordId }, m) => ({
       message: await rooms.chat(discordId, m),
     })),

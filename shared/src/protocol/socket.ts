@@ -7,6 +7,7 @@ import { ItemQuantitySchema } from "./common.ts";
 import type { AckError } from "./errors.ts";
 import { PlayerPatchSchema, PlayerViewSchema } from "./player.ts";
 import {
+  ChallengeBossSchema,
   ChangeLocationSchema,
   CreateRoomSchema,
   type GroupUpdate,
@@ -180,6 +181,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   joinGroup: JoinGroupSchema,
   leaveGroup: LeaveGroupSchema,
   changeLocation: ChangeLocationSchema,
+  challengeBoss: ChallengeBossSchema,
   chatMessage: ChatMessageInSchema,
   activityParticipants: ActivityParticipantsSchema,
 } as const;
@@ -195,6 +197,8 @@ export interface ClientToServerEvents {
   joinGroup: (payload: z.input<typeof JoinGroupSchema>, ack?: SocketAck<GroupUpdate>) => void;
   leaveGroup: (payload: z.input<typeof LeaveGroupSchema>, ack?: SocketAck) => void;
   changeLocation: (payload: z.input<typeof ChangeLocationSchema>, ack?: SocketAck) => void;
+  /** a member challenges a boss for its party; refused with a `boss/*` code (docs/rooms.md "Party bosses") */
+  challengeBoss: (payload: z.input<typeof ChallengeBossSchema>, ack?: SocketAck) => void;
   chatMessage: (
     payload: z.input<typeof ChatMessageInSchema>,
     ack?: SocketAck<{ message: ChatMessageOut }>,

@@ -23,6 +23,8 @@ export interface Room {
   held: Map<string, GroupPlayer[]>;
   /** the party quest as the last groupUpdate left it */
   quest: GroupUpdate["quest"];
+  /** the boss fight as the last groupUpdate left it */
+  boss: GroupUpdate["boss"];
   notices: RoomNotices;
 }
 
@@ -41,6 +43,7 @@ export function newRoom(roomId: string, now: number, stored?: RoomState): Room {
     groupDirty: false,
     held: new Map(),
     quest: null,
+    boss: null,
     notices: new RoomNotices(),
   };
 }

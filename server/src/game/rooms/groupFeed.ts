@@ -1,5 +1,6 @@
 import {
   applyGroupChange,
+  bossView,
   type GroupPlayer,
   type GroupUpdate,
   groupChange,
@@ -36,6 +37,8 @@ export function markGroup(feed: GroupFeed, room: Room): void {
     const now = groupOf(feed.game, room);
     const questChanged = JSON.stringify(now.quest) !== JSON.stringify(room.quest);
     room.quest = now.quest;
+    const bossChanged = JSON.stringify(now.boss) !== JSON.stringify(room.boss);
+    room.boss = now.boss;
     const byChange = new Map<string, { update: GroupUpdate; to: string[] }>();
     const held = new Map<string, GroupPlayer[]>();
     for (const id of room.members) {
@@ -43,11 +46,12 @@ export function markGroup(feed: GroupFeed, room: Room): void {
       const own = now.players.find((p) => p.discordId === id);
       const change = groupChange(holds, now.players, own ? groupPlace(own) : null);
       held.set(id, change ? applyGroupChange(holds, change) : holds);
-      if (!change && !questChanged) continue;
+      if (!change && !questChanged && !bossChanged) continue;
       const update: GroupUpdate = {
         roomId: room.state.id,
         ...(change ?? { players: [] }),
         ...(questChanged ? { quest: now.quest } : {}),
+        ...(bossChanged ? { boss: now.boss } : {}),
       };
       const key = JSON.stringify(update);
       const same = byChange.get(key);
@@ -60,13 +64,17 @@ export function markGroup(feed: GroupFeed, room: Room): void {
   room.groupTimer.unref?.();
 }
 
-/** The group list, and the party quest while two or more members play. */
-function groupOf(game: GameService, room: Room): { players: GroupPlayer[]; quest: GroupUpdate["quest"] } {
+/** The group list, the party quest while two or more members play, and the boss fight. */
+function groupOf(
+  game: GameService,
+  room: Room,
+): { players: GroupPlayer[]; quest: GroupUpdate["quest"]; boss: GroupUpdate["boss"] } {
   return {
     players: livesOf(game, room).map((live) =>
       groupPlayer(game.rules.view(live.stored.player), !game.isOnline(live.stored.player.discordId)),
     ),
     quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
+    boss: bossView(room.state.boss),
   };
 }
 
@@ -75,7 +83,7 @@ function groupOf(game: GameService, room: Room): { players: GroupPlayer[]; quest
  * on; one already in (another tab) keeps the list the feed has been sending, a few fields to resend at most.
  */
 export function groupUpdateOf(game: GameService, room: Room, reader: string): GroupUpdate {
-  const { players, quest } = groupOf(game, room);
+  const { players, quest, boss } = groupOf(game, room);
   if (!room.held.has(reader)) room.held.set(reader, players);
-  return { roomId: room.state.id, players, members: players.map((p) => p.discordId), quest };
+  return { roomId: room.state.id, players, members: players.map((p) => p.discordId), quest, boss };
 }

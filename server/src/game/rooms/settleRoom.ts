@@ -45,6 +45,7 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
   const players = lives.map((l) => l.stored.player);
   const { room: state, results } = s.game.rules.advanceRoom(room.state, players, now);
+  const bossMoved = JSON.stringify(state.boss) !== JSON.stringify(room.state.boss);
   room.state = state;
   // what members see of each other comes first, a shared node's HP in one message to all of its members,
   // then what the others at a member's place see of its events: each member's patch is what its own
@@ -58,7 +59,7 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
     if (result.player === live.stored.player) return;
     if (s.game.absorb(live, result, nodeHp)) changed.add(live.discordId);
   });
-  if (changed.size > 0) s.markGroup(room);
+  if (changed.size > 0 || bossMoved) s.markGroup(room);
   s.reschedule(room);
   return changed;
 }

@@ -111,6 +111,7 @@ export const fakeRules: GameRules = {
   setActiveCharacter: () => reject("no characters in the fake"),
   castSpell: () => reject("no spells in the fake"),
   castSpellInRoom: () => ({ ok: false, code: "fake/rejected", message: "no spells in the fake" }),
+  challengeBoss: () => ({ ok: false, code: "fake/rejected", message: "no bosses in the fake" }),
   sellItem: () => reject("no selling in the fake"),
   sellAllOf: () => reject("no selling in the fake"),
   buyInventorySlot: () => reject("no buying in the fake"),

@@ -6,8 +6,10 @@ import {
   type BossFight,
   type BossFighter,
   type BossRole,
+  type BossView,
 } from "../../protocol/boss.ts";
 import type { Player } from "../../protocol/player.ts";
+import type { RoomState } from "../../protocol/rooms.ts";
 import { deepClone } from "../clonePlayer.ts";
 import { combatStats } from "../combat/combatStats.ts";
 import { critDamage, monsterHitDamage } from "../combat/formulas.ts";
@@ -92,6 +94,30 @@ export function challengeBoss(
       rng: Rng.seed(seed).state(),
     },
   };
+}
+
+/**
+ * The challenge in the room's document (the room settled to `now`): the fight's generator seeded from the
+ * room's, the fight in `boss` (a finished one replaced).
+ */
+export function challengeRoomBoss(
+  room: RoomState,
+  members: readonly Player[],
+  challenger: string,
+  bossId: string,
+  now: number,
+): { ok: true; room: RoomState } | Rejection<BossCode> {
+  const rng = new Rng(room.rng);
+  const r = challengeBoss(room.boss, members, challenger, bossId, now, rng.nextU32());
+  if (!r.ok) return r;
+  return { ok: true, room: { ...room, rng: rng.state(), boss: r.fight } };
+}
+
+/** What members see of the fight: all but its generator and bookkeeping. */
+export function bossView(fight: BossFight | undefined): BossView | null {
+  if (!fight) return null;
+  const { rng: _rng, unpaid: _unpaid, ...view } = fight;
+  return view;
 }
 
 /** The time of the fight's next round, or null once it is over. */
