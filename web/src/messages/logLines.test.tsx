@@ -9,6 +9,7 @@ import { ChatBox } from "../social/ChatBox.tsx";
 import { useUiStore } from "../stores/uiStore.ts";
 import { logsLine } from "../test/fixtures.ts";
 import { resetStores } from "../test/resetStores.ts";
+import { combatTopic } from "./logLines.ts";
 
 const stops: (() => void)[] = [];
 beforeEach(() => {
@@ -89,17 +90,18 @@ describe("logs channel in the message log", () => {
     expect(screen.getByTestId("chat-unread-logs").textContent).toContain("1");
   });
 
-  it("files each line under its page: the skill's, the fight's for loot and combat levels", () => {
+  it("files each line under its page: the skill's, the monster's area for loot, the fight's for combat levels", () => {
     dispatchServerEvent("chatHistory", {
       channel: "logs",
       messages: [...history, logsLine({ kind: "level", skill: "health", level: 4 }, 4_000)],
     });
     expect(useUiStore.getState().messages.map((m) => m.topic)).toEqual([
       "mining",
-      "combat",
+      "combat:aphid_nest",
       "smithing",
       "combat",
     ]);
+    expect(combatTopic(4)).toBe("combat:rosebush_nest");
   });
 
   it("writes a level reached in the player's language", async () => {

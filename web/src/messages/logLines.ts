@@ -1,4 +1,4 @@
-import { type ChatMessageOut, type LogEntry, SKILLS, SkillIdSchema } from "@pickle-garden/shared";
+import { type ChatMessageOut, LOCATIONS, type LogEntry, SKILLS, SkillIdSchema } from "@pickle-garden/shared";
 import { i18n } from "../i18n/index.ts";
 import { itemName, monsterName } from "../i18n/names.ts";
 import { toLocalTime } from "../pages/ui/clock.ts";
@@ -20,6 +20,15 @@ export interface LogLine {
 export function skillTopic(skill: string): string {
   const id = SkillIdSchema.safeParse(skill);
   return id.success && SKILLS[id.data].kind === "combat" ? "combat" : skill;
+}
+
+/**
+ * The page of a fight's lines: the combat area its monster lives in (`combat:<location>`), so one area's
+ * log never shows another's insects.
+ */
+export function combatTopic(monsterId: number): string {
+  const area = LOCATIONS.find((l) => l.skill === "combat" && l.spawns.some((s) => s.id === monsterId));
+  return area ? `combat:${area.id}` : "combat";
 }
 
 /**
@@ -45,7 +54,7 @@ export function logLineText(entry: LogEntry): LogLine | null {
         monster: monsterName(entry.monsterId),
       }),
       tone: "success",
-      topic: "combat",
+      topic: combatTopic(entry.monsterId),
     };
   if (entry.kind === "level")
     return {

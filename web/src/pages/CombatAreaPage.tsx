@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { onServerEvent } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { locationName, monsterName } from "../i18n/names.ts";
+import { combatTopic } from "../messages/logLines.ts";
 import { usePlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { listenPopups } from "../stores/popupStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
@@ -38,7 +39,9 @@ export default function CombatAreaPage() {
       onServerEvent("monsterLoot", (loot) => {
         if (loot.playerId !== usePlayerStore.getState().player?.discordId) return;
         const monster = monsterName(loot.monsterId);
-        pushMessage(i18n.t("combat.kill", { ns: "pages", monster }), "success", false, { topic: "combat" });
+        pushMessage(i18n.t("combat.kill", { ns: "pages", monster }), "success", false, {
+          topic: combatTopic(loot.monsterId),
+        });
       }),
     [],
   );
@@ -100,7 +103,12 @@ export default function CombatAreaPage() {
           )}
         </div>
       </div>
-      <MessageLog since={since} topic="combat" testId="combat-log" />
+      <MessageLog
+        since={since}
+        topic={`combat:${location}`}
+        otherTopic={(other) => other.startsWith("combat:")}
+        testId="combat-log"
+      />
     </div>
   );
 }

@@ -38,6 +38,10 @@ describe("one truth: a skill's level reads the same on every screen", () => {
     expect(screen.getByTestId("nav-level-health").textContent).toBe("3 (+1)");
     expect(screen.getByTestId("nav-level-picklelogy").textContent).toBe("1");
     expect(screen.getByTestId("skill-level").textContent).toBe("Level 2 (+2)");
+    // the brackets are explained where the skill is shown at length
+    expect(screen.getByTestId("skill-gear-bonus").textContent).toBe(
+      "(+2) comes from your equipped gear: your level is 2, and it counts as 4 while you wear it.",
+    );
     const home = screen.getByTestId("home-page");
     const card = (name: string) => within(home).getByRole("link", { name: new RegExp(`^${name}`) });
     expect(card("Melee").textContent).toContain("2 (+2)");

@@ -106,7 +106,7 @@ function PartyQuestCard() {
   const mine = me ? (quest.contributors[me] ?? 0) : 0;
   return (
     <div className="pg-party-quest" data-testid="party-quest">
-      <p className="pg-member__name">
+      <p className="pg-party-quest__title" data-testid="party-quest-title">
         {t("group.quest.title")}: {goal}
       </p>
       <ProgressBar

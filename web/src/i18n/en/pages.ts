@@ -200,6 +200,9 @@ const pages = {
     xpToNext: "{{xp}} XP to level {{level}}",
     maxLevel: "Maximum level",
     gatheringHere: "Gathering here",
+    fightingHere: "Fighting here",
+    gearBonus:
+      "({{change}}) comes from your equipped gear: your level is {{base}}, and it counts as {{total}} while you wear it.",
   },
   picklelogy: {
     title: "Picklelogy",
@@ -353,6 +356,8 @@ const pages = {
         "Fund the lab with gold: each grant turns 25 gold into 1 RP. A grant costs 10 gold per total level, so it grows with you.",
       fund_one: "Fund {{count}} grant: {{gold}} gold for {{rp}} RP",
       fund_other: "Fund {{count}} grants: {{gold}} gold for {{rp}} RP",
+      funded_one: "Grant funded: {{gold}} gold became {{rp}} RP.",
+      funded_other: "{{count}} grants funded: {{gold}} gold became {{rp}} RP.",
       short: "{{gold}} gold more needed for one grant",
       complete: "The lab is complete: RP buys nothing more, so there is no grant to fund.",
     },
@@ -549,7 +554,9 @@ const pages = {
     title: "Quests",
     lead: "Three daily quests, drawn from what you have unlocked. Quests claimed so far: {{claimed}}.",
     newSoon: "A new board is drawn at your next visit today.",
-    locked: "Buy the Quests node in the lab to unlock the daily quest board.",
+    locked: "The daily quest board opens with the lab's Quests node: {{cost}} RP.",
+    lockedAfter:
+      "The daily quest board opens with the lab's Quests node: {{cost}} RP, after the {{after}} node.",
     toLab: "Go to the lab",
     empty: "Unlock a gathering skill, a crafting slot or combat to get quests.",
     gather_one: "Gather {{n}} resource by {{skill}}",

@@ -200,6 +200,9 @@ const pages: DeepStrings<typeof en> = {
     xpToNext: "{{xp}} XP avant le niveau {{level}}",
     maxLevel: "Niveau maximum",
     gatheringHere: "Récolte ici",
+    fightingHere: "Combat ici",
+    gearBonus:
+      "({{change}}) vient de votre équipement : votre niveau est {{base}}, et il compte pour {{total}} tant que vous le portez.",
   },
   picklelogy: {
     title: "Picklologie",
@@ -358,6 +361,8 @@ const pages: DeepStrings<typeof en> = {
         "Financez le labo avec de l'or : chaque bourse change 25 or en 1 PR. Une bourse coûte 10 or par niveau total, elle grandit avec vous.",
       fund_one: "Financer {{count}} bourse : {{gold}} or pour {{rp}} PR",
       fund_other: "Financer {{count}} bourses : {{gold}} or pour {{rp}} PR",
+      funded_one: "Bourse financée : {{gold}} or devenus {{rp}} PR.",
+      funded_other: "{{count}} bourses financées : {{gold}} or devenus {{rp}} PR.",
       short: "Il manque {{gold}} or pour une bourse",
       complete: "Le labo est complet : les PR n'achètent plus rien, il n'y a plus de bourse à financer.",
     },
@@ -575,7 +580,9 @@ const pages: DeepStrings<typeof en> = {
     title: "Quêtes",
     lead: "Trois quêtes par jour, tirées de ce que vous avez débloqué. Quêtes réclamées jusqu'ici : {{claimed}}.",
     newSoon: "Un nouveau tableau sera tiré à votre prochaine visite aujourd'hui.",
-    locked: "Achetez le nœud Quêtes au labo pour débloquer le tableau des quêtes du jour.",
+    locked: "Le tableau des quêtes du jour s'ouvre avec le nœud Quêtes du labo : {{cost}} PR.",
+    lockedAfter:
+      "Le tableau des quêtes du jour s'ouvre avec le nœud Quêtes du labo : {{cost}} PR, après le nœud {{after}}.",
     toLab: "Aller au labo",
     empty:
       "Débloquez une compétence de récolte, un emplacement d'artisanat ou le combat pour recevoir des quêtes.",

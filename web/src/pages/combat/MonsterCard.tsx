@@ -23,9 +23,12 @@ export function MonsterCard({ monster, fighting }: { monster: MonsterInstance; f
       data-testid={`monster-${monster.uid}`}
       data-monster-id={monster.id}
     >
-      <PopupLayer target={monster.uid} />
       <div className="pg-row">
-        <MonsterPic id={monster.id} size={56} />
+        {/* the numbers rise from the insect itself, never over its name or type */}
+        <span className="pg-monster__pic">
+          <PopupLayer target={monster.uid} />
+          <MonsterPic id={monster.id} size={56} />
+        </span>
         <div className="pg-grow">
           <h3 className="pg-card__title">{t("combat.monster", { name, level: data?.level ?? "?" })}</h3>
           {data ? (

@@ -51,6 +51,10 @@ describe("ResearchGrant", () => {
     await waitFor(() => expect(usePlayerStore.getState().player?.gold).toBe(380));
     expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/lab/fund-research");
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ grants: 1 });
+    // the grant is confirmed where it was asked (and in a toast)
+    expect((await screen.findByTestId("research-grant-done")).textContent).toBe(
+      "Bourse financée : 120 or devenus 4,8 PR.",
+    );
   });
 
   it("says so when the lab is complete", () => {

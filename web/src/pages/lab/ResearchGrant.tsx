@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatExact, formatNumber } from "../../format.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
+import { pushMessage } from "../../stores/uiStore.ts";
 import { intent } from "../inventory/equipActions.ts";
 
 // chosen: the second button funds ten grants at once, for a player with a pile of gold to turn into RP
@@ -20,10 +21,21 @@ export function ResearchGrant() {
   const rp = usePlayer((p) => researchGrant(p).rp) ?? 0;
   const complete = usePlayer((p) => labComplete(p)) ?? false;
   const [busy, setBusy] = useState(false);
+  // what the last grant did, said in the card and in a toast (the RP in the top bar moves quietly)
+  const [funded, setFunded] = useState<string | null>(null);
   if (!pouch) return null;
   const buy = async (grants: number) => {
     setBusy(true);
-    await fund(grants);
+    setFunded(null);
+    const done = t("lab.grant.funded", {
+      count: grants,
+      gold: formatExact(price * grants),
+      rp: formatNumber(rp * grants),
+    });
+    if (await fund(grants)) {
+      setFunded(done);
+      pushMessage(done, "success");
+    }
     setBusy(false);
   };
   return (
@@ -57,6 +69,11 @@ export function ResearchGrant() {
               </span>
             ) : null}
           </p>
+          {funded ? (
+            <p className="pg-alert pg-alert--success" role="status" data-testid="research-grant-done">
+              {funded}
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -49,6 +49,12 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
               <LocationPic skill={skill} location={loc.id} />
               <span className="pg-loc__text">
                 <span className="pg-loc__name">{name}</span>
+                {/* in the text's column, on its own line: beside it, it squeezed the name and level under it */}
+                {here === loc.id ? (
+                  <span className="pg-badge pg-loc__here" data-testid="location-here">
+                    {t(skill === "combat" ? "skill.fightingHere" : "skill.gatheringHere")}
+                  </span>
+                ) : null}
                 <span className="pg-muted">
                   {locked
                     ? t("common.requiresLevel", { level: loc.requiredLevel })
@@ -57,7 +63,6 @@ export function GatherLocations({ skill }: { skill: GatherSkill | "combat" }) {
                 </span>
                 {skill === "combat" ? <AreaTakes loc={loc} /> : null}
               </span>
-              {here === loc.id ? <span className="pg-badge">{t("skill.gatheringHere")}</span> : null}
             </>
           );
           return (

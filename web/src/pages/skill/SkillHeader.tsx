@@ -2,7 +2,7 @@ import { levelProgress, MAX_LEVEL } from "@pickle-garden/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import { levelText } from "../../stores/derived.ts";
+import { displayLevel, levelText, skillBonus } from "../../stores/derived.ts";
 import { usePlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { listenXpBonus } from "../../stores/popupStore.ts";
 import { PopupLayer } from "../combat/PopupLayer.tsx";
@@ -19,6 +19,7 @@ export function SkillHeader({ skill }: { skill: string }) {
   const level = Math.min(state?.level ?? 1, MAX_LEVEL);
   const xp = state?.xp ?? 0;
   const text = usePlayer((p) => levelText(p, skill)) ?? String(level);
+  const bonus = usePlayer((p) => skillBonus(p, skill)) ?? 0;
   // the bar and its label read one rule: xp into this level, of the level's span
   const progress = levelProgress(level, xp);
   const popupTarget = `xp:${skill}`;
@@ -35,6 +36,16 @@ export function SkillHeader({ skill }: { skill: string }) {
         <p className="pg-chip" data-testid="skill-level">
           {t("common.level", { level: text })}
         </p>
+        {/* "24 (+1)" says what the brackets are: levels the equipped gear adds or takes */}
+        {bonus !== 0 ? (
+          <p className="pg-muted" data-testid="skill-gear-bonus">
+            {t("skill.gearBonus", {
+              change: `${bonus > 0 ? "+" : "−"}${Math.abs(bonus)}`,
+              base: displayLevel(level),
+              total: displayLevel(level + bonus),
+            })}
+          </p>
+        ) : null}
         {progress.atMax ? (
           <p className="pg-muted">{t("skill.maxLevel")}</p>
         ) : (

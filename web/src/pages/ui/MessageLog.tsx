@@ -9,16 +9,28 @@ export interface MessageLogProps {
   since?: number;
   /** …and every message about the page's topic, whenever it came (the server's kept lines after a reload) */
   topic?: string;
+  /** topics that are never this page's, however recent (another combat area's fight, settled as it ends) */
+  otherTopic?: (topic: string) => boolean;
   testId?: string;
 }
 
 /** The spec's log texts (inventory, gathering and craft messages), newest first, in a polite live region. */
-export function MessageLog({ limit = 12, since = 0, topic, testId = "message-log" }: MessageLogProps) {
+export function MessageLog({
+  limit = 12,
+  since = 0,
+  topic,
+  otherTopic,
+  testId = "message-log",
+}: MessageLogProps) {
   const { t } = useTranslation("pages");
   const messages = useUiStore(
     useShallow((s) =>
       s.messages
-        .filter((m) => m.at >= since || (topic !== undefined && m.topic === topic))
+        .filter((m) =>
+          topic !== undefined && m.topic === topic
+            ? true
+            : m.at >= since && !(m.topic !== undefined && otherTopic?.(m.topic)),
+        )
         .slice(-limit)
         .reverse(),
     ),
