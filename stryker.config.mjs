@@ -10,6 +10,8 @@ const config = {
   // shared's tests only: related to the mutated file, each mutant run against the tests that reach it
   vitest: { configFile: "shared/vitest.mutate.config.ts", related: true },
   coverageAnalysis: "perTest",
+  // the first run of the whole suite, instrumented, takes minutes on a loaded machine
+  dryRunTimeoutMinutes: 30,
   mutate: [
     "shared/src/rules/**/*.ts",
     "!shared/src/rules/**/*.test.ts",
@@ -18,7 +20,17 @@ const config = {
     "!shared/src/rules/**/fixtures.ts",
   ],
   // the sandbox needs shared/ only (node_modules is linked, not copied)
-  ignorePatterns: ["/web", "/server", "/bot", "/activity", "/tests", "/docs", "/scripts", "/data"],
+  ignorePatterns: [
+    "/web",
+    "/server",
+    "/bot",
+    "/activity",
+    "/tests",
+    "/docs",
+    "/scripts",
+    "/data",
+    "/.stryker-tmp*",
+  ],
   // the sandbox holds the whole tree, so no tsconfig needs its paths rewritten; and TypeScript 7 has no JS API
   // for Stryker's rewriter to call: point it at a file that does not exist
   tsconfigFile: "no-tsconfig-to-rewrite.json",
