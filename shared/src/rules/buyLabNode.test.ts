@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LAB_NODES } from "../data/labNodes.ts";
+import { LAB_NODES, LAB_ROOT_ID, UNLOCK_ROOT_IDS } from "../data/labNodes.ts";
 import type { Player } from "../protocol/player.ts";
-import { buyLabNode, canBuyLabNode, labNodeCost } from "./buyLabNode.ts";
+import { buyLabNode, canBuyLabNode, labAfterBuy, labNodeCost, labPrerequisitesMet } from "./buyLabNode.ts";
 import { inventoryCapacity } from "./inventoryCapacity.ts";
 import { newPlayer } from "./newPlayer.ts";
 import { deepFreeze, withNodes } from "./testing.ts";
@@ -62,6 +62,40 @@ describe("lab purchase", () => {
     expect(p.lab.nodes[GOLD]).toEqual({ level: 1, boughtAt: 77 });
     expect(p.featureFlags.goldPouch).toBe(true);
     expect(canBuyLabNode(p, GOLD)).toBe(false); // max level 1
+  });
+
+  it("buys with exactly enough RP, not a thousandth less, and rounds what is left to the thousandth", () => {
+    const fresh = freshPlayer();
+    const exact = buyLabNode(rich(fresh, 50), GOLD, 1);
+    if (!exact.ok) throw new Error(exact.message);
+    expect(exact.state.lab.rp).toBe(0);
+    expect(exact.events).toEqual([]);
+    expect(buyLabNode(rich(fresh, 49.999), GOLD, 1)).toMatchObject({ code: "lab/cannot_buy" });
+    expect(buy(rich(fresh, 60.1234), GOLD).lab.rp).toBe(10.123);
+    expect(labAfterBuy(rich(fresh, 50.0006), GOLD, 5)).toEqual({
+      ...fresh.lab,
+      rp: 0.001,
+      nodes: { ...fresh.lab.nodes, [GOLD]: { level: 1, boughtAt: 5 } },
+    });
+  });
+
+  it("refuses a second purchase of an owned gathering unlock, whatever the RP", () => {
+    const p = buy(rich(freshPlayer(), 1e6), "south:mining:unlock");
+    expect(canBuyLabNode(p, "south:mining:unlock")).toBe(false);
+    expect(buyLabNode(p, "south:mining:unlock", 2)).toMatchObject({ code: "lab/cannot_buy" });
+    expect(canBuyLabNode(p, "south:botany:unlock")).toBe(true);
+  });
+
+  it("knows no player and no node", () => {
+    expect(canBuyLabNode(null, GOLD)).toBe(false);
+    expect(canBuyLabNode(undefined, GOLD)).toBe(false);
+    expect(labPrerequisitesMet(freshPlayer(), "no:such:node")).toBe(false);
+    expect(labPrerequisitesMet(freshPlayer(), GOLD)).toBe(true);
+    // the root has no prerequisite, and counts as owned even where a lab does not record it
+    expect(labPrerequisitesMet(freshPlayer(), LAB_ROOT_ID)).toBe(true);
+    expect(
+      labPrerequisitesMet({ ...freshPlayer(), lab: { rp: 0, earnedRpLifetime: 0, nodes: {} } }, GOLD),
+    ).toBe(true);
   });
 
   it("needs prerequisites at level above 0", () => {
@@ -131,6 +165,25 @@ describe("lab purchase", () => {
     const p3 = buy(p2, "south:mycology:unlock", 3);
     expect(p3.lab.rp).toBe(0);
     expect(labNodeCost(p3, "south:mycology:unlock")).toBe(2000);
+  });
+
+  it("orders gather unlocks bought at the same time as the table does, and by time before that", () => {
+    const fresh = freshPlayer();
+    // bought in the order mycology, mining at the same instant: priced mining first (the table's order)
+    const same = buy(buy(rich(fresh, 1e6), "south:mycology:unlock", 5), "south:mining:unlock", 5);
+    expect(labNodeCost(same, "south:mining:unlock")).toBe(0);
+    expect(labNodeCost(same, "south:mycology:unlock")).toBe(1000);
+    expect(labNodeCost(same, "south:botany:unlock")).toBe(2000);
+    // all three at the same instant, bought in the reverse of the table's order
+    const three = ["south:botany:unlock", "south:mycology:unlock", "south:mining:unlock"].reduce(
+      (p, id) => buy(p, id, 5),
+      rich(fresh, 1e6),
+    );
+    expect(UNLOCK_ROOT_IDS.map((id) => labNodeCost(three, id))).toEqual([0, 1000, 2000]);
+    // mycology bought first in time: it keeps the first price
+    const timed = buy(buy(rich(fresh, 1e6), "south:mycology:unlock", 5), "south:mining:unlock", 9);
+    expect(labNodeCost(timed, "south:mycology:unlock")).toBe(0);
+    expect(labNodeCost(timed, "south:mining:unlock")).toBe(1000);
   });
 
   it("sums add effects and multiplies x effects over levels", () => {
