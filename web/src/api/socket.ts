@@ -11,6 +11,10 @@ import { apiUrl, getSessionToken, recoverSession } from "./http.ts";
  */
 
 type Listener<E extends ServerEventName = ServerEventName> = (payload: ServerEventPayload<E>) => void;
+export interface SocketRefusal {
+  error: string;
+  limit?: number;
+}
 export type SocketStatus = "idle" | "connecting" | "connected" | "disconnected";
 
 interface SocketState {
@@ -21,12 +25,15 @@ interface SocketState {
   listeners: ReadonlyMap<string, ReadonlySet<Listener>>;
   /** the bearer session the socket last connected with (the activity's), so a refusal names it */
   openedWith: string | null;
+  /** why the server refused the last handshake (its error and, for a limit, the limit), until one succeeds */
+  refusal: SocketRefusal | null;
 }
 export const useSocketStore = create<SocketState>()(() => ({
   socket: null,
   status: "idle",
   listeners: new Map(),
   openedWith: null,
+  refusal: null,
 }));
 
 function setStatus(status: SocketStatus): void {
@@ -92,7 +99,10 @@ export async function connectSocket(): Promise<Socket | null> {
       cb(token ? { token } : {});
     },
   });
-  s.on("connect", () => setStatus("connected"));
+  s.on("connect", () => {
+    useSocketStore.setState({ refusal: null });
+    setStatus("connected");
+  });
   s.on("disconnect", (reason) => {
     setStatus("disconnected");
     // the server closes a socket whose session ended (expired, signed out): the activity signs in again
@@ -100,6 +110,7 @@ export async function connectSocket(): Promise<Socket | null> {
   });
   s.on("connect_error", (err) => {
     console.warn("socket connect error:", err.message);
+    useSocketStore.setState({ refusal: refusalOf(err) });
     if (err.message === "SessionRequired") reconnectWithNewSession(s);
   });
   s.onAny((event: string, payload: unknown) => dispatchServerEvent(event, payload));
@@ -114,6 +125,13 @@ function reconnectWithNewSession(socket: Socket): void {
   void recoverSession(refused).then((fresh) => {
     if (fresh && useSocketStore.getState().socket === socket && !socket.active) socket.connect();
   });
+}
+
+/** The server's refusal in a handshake error (`data: { error, limit? }`), or a bare one from its message. */
+function refusalOf(err: Error & { data?: unknown }): SocketRefusal {
+  const data = err.data as { error?: unknown; limit?: unknown } | undefined;
+  const error = typeof data?.error === "string" ? data.error : err.message;
+  return typeof data?.limit === "number" ? { error, limit: data.limit } : { error };
 }
 
 export function disconnectSocket(): void {

@@ -1,6 +1,7 @@
 import type { InventoryFullCode } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
+import { useSocketStore } from "../api/socket.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
 import { playerView } from "../test/fixtures.ts";
@@ -55,5 +56,21 @@ describe("realtime: the inventory texts the rules chose (spec shell §8)", () =>
       await i18n.changeLanguage("en");
       stop();
     }
+  });
+});
+
+describe("realtime: a handshake the server refuses for too many sockets", () => {
+  it("says so once, with the limit, in the log and a toast", () => {
+    setPlayer(playerView());
+    const stop = startRealtime();
+    useSocketStore.setState({ refusal: { error: "TooManyConnections", limit: 10 } });
+    expect(texts()).toEqual([
+      "The game is open in too many tabs or devices (at most 10): close one, then reload this page.",
+    ]);
+    expect(useUiStore.getState().messages[0]).toMatchObject({ tone: "error", toast: true });
+    // another refusal (a session that ended) is not this one
+    useSocketStore.setState({ refusal: { error: "SessionRequired" } });
+    expect(texts()).toHaveLength(1);
+    stop();
   });
 });

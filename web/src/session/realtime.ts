@@ -1,5 +1,11 @@
 import { SERVER_EVENT_NAMES } from "@pickle-garden/shared";
-import { connectSocket, disconnectSocket, onServerEvent, onSocketStatus } from "../api/socket.ts";
+import {
+  connectSocket,
+  disconnectSocket,
+  onServerEvent,
+  onSocketStatus,
+  useSocketStore,
+} from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName } from "../i18n/names.ts";
 import { inventoryFullMessage } from "../messages/inventoryMessages.ts";
@@ -40,6 +46,14 @@ function wireEvents(): () => void {
     }),
     onServerEvent("playerRevived", (e) => {
       if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.regrowed"), "success");
+    }),
+  );
+  // a handshake refused for too many open tabs says so, with the limit
+  offs.push(
+    useSocketStore.subscribe((now, before) => {
+      const refusal = now.refusal;
+      if (refusal === before.refusal || refusal?.error !== "TooManyConnections") return;
+      pushMessage(i18n.t("shell:messages.tooManyConnections", { limit: refusal.limit }), "error");
     }),
   );
   // after a reconnect, events may have been missed: the server's snapshot wins

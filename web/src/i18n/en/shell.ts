@@ -232,6 +232,8 @@ const shell = {
     offlineCraftStopped: "Crafting stopped: there was no room for what it makes.",
     offlineNoSlots: "No free slots available. Free some space before starting new crafts.",
     offlineFull: "Your inventory is full. Sell or discard something to keep your gains.",
+    tooManyConnections:
+      "The game is open in too many tabs or devices (at most {{limit}}): close one, then reload this page.",
     died: "You died! Wait 10 seconds before fighting again.",
     actionChanged: {
       crafting_done: "Crafting is done: no slot has anything left to make. You are now resting at home.",

@@ -235,6 +235,8 @@ const shell: DeepStrings<ShellTexts> = {
     offlineCraftStopped: "La fabrication s'est arrêtée : plus de place pour ce qu'elle produit.",
     offlineNoSlots: "Aucun emplacement libre. Libérez de la place avant de lancer de nouvelles fabrications.",
     offlineFull: "Votre inventaire est plein. Vendez ou jetez quelque chose pour garder vos gains.",
+    tooManyConnections:
+      "Le jeu est ouvert dans trop d'onglets ou d'appareils ({{limit}} au plus) : fermez-en un, puis rechargez cette page.",
     died: "Vous êtes mort ! Attendez 10 secondes avant de combattre à nouveau.",
     actionChanged: {
       crafting_done:
