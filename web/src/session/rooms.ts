@@ -104,6 +104,18 @@ export function createRoom(roomId: string): Promise<boolean> {
   });
 }
 
+/** challengeBoss: the fight arrives with the next groupUpdate; a refusal answers its text. */
+export async function challengeBoss(bossId: string): Promise<string | null> {
+  const { roomId } = useRoomStore.getState();
+  if (!roomId) return null;
+  try {
+    await call("challengeBoss", { roomId, bossId });
+    return null;
+  } catch (err) {
+    return socketErrorText(err);
+  }
+}
+
 /** leaveGroup: the room id and the group list are cleared at once (spec §4), whatever the server answers. */
 export async function leaveRoom(): Promise<void> {
   const { roomId } = useRoomStore.getState();

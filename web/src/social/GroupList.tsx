@@ -13,6 +13,7 @@ import { usePlayer, usePlayerShallow } from "../stores/playerStore.ts";
 import { useRoomStore } from "../stores/roomStore.ts";
 import { Avatar } from "./Avatar.tsx";
 import { activityText } from "./activityText.ts";
+import { BossCard } from "./BossCard.tsx";
 import { type RoomMember, useRoomMembers } from "./useRoomMembers.ts";
 
 /**
@@ -134,6 +135,7 @@ export function GroupList() {
   const members = useRoomMembers();
   const roomId = useRoomStore((s) => s.roomId);
   const instance = useRoomStore((s) => s.instance);
+  const hasBoss = useRoomStore((s) => s.boss !== null);
   const own = useOwnProgress();
   return (
     <section className="pg-social__section" aria-labelledby="pg-group-title" data-testid="group-list">
@@ -144,6 +146,7 @@ export function GroupList() {
         ) : null}
       </h2>
       {roomId && members.length > 1 ? <PartyQuestCard /> : null}
+      {roomId && (members.length > 1 || hasBoss) ? <BossCard members={members} /> : null}
       {roomId && members.length > 0 ? (
         <ul className="pg-members">
           {members.map((m) => (

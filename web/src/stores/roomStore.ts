@@ -1,5 +1,6 @@
 import {
   applyGroupChange,
+  type BossView,
   type GroupPlayer,
   GroupPlayerSchema,
   type GroupUpdate,
@@ -17,6 +18,8 @@ export interface RoomState {
   players: GroupPlayer[];
   /** the room's party quest while two or more members play */
   quest: PartyQuest | null;
+  /** the party's boss fight, live or the last one's outcome */
+  boss: BossView | null;
   status: RoomStatus;
   /** the open rooms of the last getRooms answer; null until one arrives */
   rooms: string[] | null;
@@ -38,6 +41,7 @@ export const initialRoomState = (): RoomState => ({
   roomId: safeLocalStorage.getItem(ROOM_KEY),
   players: [],
   quest: null,
+  boss: null,
   status: "idle",
   rooms: null,
   roomsLoading: false,
@@ -57,7 +61,7 @@ export function setRoom(roomId: string | null): void {
   useRoomStore.setState({
     roomId,
     players: roomId && roomId === was ? players : [],
-    ...(roomId && roomId === was ? {} : { quest: null }),
+    ...(roomId && roomId === was ? {} : { quest: null, boss: null }),
     left: roomId ? null : was,
   });
 }
@@ -79,6 +83,7 @@ export function applyGroupUpdate(update: GroupUpdate): void {
     players: applyGroupChange(prev, update).filter((p) => GroupPlayerSchema.safeParse(p).success),
     // absent: unchanged since the last update
     ...(update.quest !== undefined ? { quest: update.quest } : {}),
+    ...(update.boss !== undefined ? { boss: update.boss } : {}),
   });
 }
 

@@ -34,6 +34,13 @@ const pages = {
       forbidden: "You are not allowed to do that.",
     },
     store: { conflict: "Your game changed meanwhile. Try again." },
+    boss: {
+      unknown: "That boss does not exist.",
+      solo: "A boss is fought by a party: invite a friend to your room first.",
+      not_member: "Only a member of the room can challenge a boss.",
+      busy: "Your party is already fighting a boss.",
+      above_tier: "Every member needs the boss's combat level to challenge it.",
+    },
     server: {
       unavailable: "The server is unavailable right now. Try again soon.",
       internal: "The server had a problem. Try again.",

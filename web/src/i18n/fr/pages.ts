@@ -34,6 +34,13 @@ const pages: DeepStrings<typeof en> = {
       forbidden: "Vous n'avez pas le droit de faire cela.",
     },
     store: { conflict: "Votre partie a changé entre-temps. Réessayez." },
+    boss: {
+      unknown: "Ce boss n'existe pas.",
+      solo: "Un boss se combat en groupe : invitez d'abord un ami dans votre salon.",
+      not_member: "Seul un membre du salon peut défier un boss.",
+      busy: "Votre groupe combat déjà un boss.",
+      above_tier: "Chaque membre doit avoir le niveau de combat du boss pour le défier.",
+    },
     server: {
       unavailable: "Le serveur est indisponible pour le moment. Réessayez bientôt.",
       internal: "Le serveur a rencontré un problème. Réessayez.",
