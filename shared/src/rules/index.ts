@@ -23,6 +23,7 @@ export * from "./inventoryCapacity.ts";
 export * from "./levelProgress.ts";
 export * from "./newPlayer.ts";
 export * from "./nextEventAt.ts";
+export * from "./nextGoal.ts";
 export * from "./offlineSummary.ts";
 export * from "./playerView.ts";
 export * from "./quests/index.ts";

@@ -149,7 +149,7 @@ export function Sidebar() {
           </li>
           {questsOn ? (
             <li>
-              <NavLink to="/quests" className="pg-nav-link" data-testid="nav-quests">
+              <NavLink to="/quests" className="pg-nav-link" data-testid="nav-quests" data-tour="nav-quests">
                 <QuestIcon size={22} />
                 <span>{t("sidebar.quests")}</span>
                 {readyCount > 0 ? (

@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen, waitFor } from "@testing-library/
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { NextGoalCard } from "../../pages/home/NextGoalCard.tsx";
 import { json, testPlayer } from "../../pages/ui/testing.ts";
 import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { TutorialOverlay } from "./TutorialOverlay.tsx";
@@ -94,13 +95,21 @@ describe("TutorialOverlay", () => {
     for (const el of anchors) el.remove();
   });
 
-  it("ends with a word of congratulation and the next goal, and Finish closes it", async () => {
+  it("ends with a word of congratulation and Home's next goal, and Finish closes it", async () => {
     const t = { ...tutorial("done", ["go-picklelogy"], "mining") };
     tutorialState = t;
     testPlayer({ tutorial: t });
     renderAt("/");
+    render(
+      <MemoryRouter>
+        <NextGoalCard />
+      </MemoryRouter>,
+    );
     expect(screen.getByText("Well done, gardener!")).toBeTruthy();
-    expect(screen.getByTestId("tutorial-next-goal").textContent).toMatch(/Gold Pouch/);
+    // the guide and Home give one answer (shared's nextGoal)
+    const home = screen.getByTestId("next-goal-text").textContent;
+    expect(home).toBe("Unlock Mining in the lab (0 RP)");
+    expect(screen.getByTestId("tutorial-next-goal").textContent).toBe(`Next goal: ${home}`);
     fireEvent.click(screen.getByTestId("tutorial-finish"));
     await waitFor(() => expect(calls).toContainEqual({ action: "close" }));
   });

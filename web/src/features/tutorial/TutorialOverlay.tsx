@@ -1,20 +1,13 @@
-import { TUTORIAL_PATHS } from "@pickle-garden/shared";
+import { nextGoal, TUTORIAL_PATHS } from "@pickle-garden/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { goalView } from "../../pages/home/goalView.ts";
 import { refreshPlayer, usePlayer } from "../../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../../stores/uiStore.ts";
 import { type CardSide, cardSide, markTarget, resolveTarget, revealTarget } from "./guideTarget.ts";
 import { autoOpenTutorial, TUTORIAL_REFRESH_EVENT, tutorialAction } from "./tutorialActions.ts";
-import {
-  FINALE,
-  nextGoal,
-  pathInfo,
-  stepDone,
-  stepGuide,
-  stepParams,
-  TUTORIAL_STEP_IDS,
-} from "./tutorialSteps.ts";
+import { FINALE, pathInfo, stepDone, stepGuide, stepParams, TUTORIAL_STEP_IDS } from "./tutorialSteps.ts";
 import "../features.css";
 
 /**
@@ -141,7 +134,8 @@ export function TutorialOverlay() {
   };
   const className = `pg-tour pg-tour--${side}${drawerOpen ? " is-behind-drawer" : ""}`;
   if (finished) {
-    const goal = player ? nextGoal(path, player) : { kind: "goldPouch" as const };
+    // the next goal Home shows too: one ranking (shared's nextGoal), never two answers
+    const goal = player ? goalView(nextGoal(player), t).text : null;
     return (
       <aside
         ref={card}
@@ -157,13 +151,11 @@ export function TutorialOverlay() {
           {t("tutorial.finale.title")}
         </h2>
         <p id="tour-body">{t("tutorial.finale.body")}</p>
-        <p className="pg-strong" data-testid="tutorial-next-goal">
-          {t(`tutorial.finale.${goal.kind}`, {
-            ...params,
-            level: "level" in goal ? goal.level : 0,
-            location: "location" in goal ? t(`shell:locations.${goal.location}`) : params.location,
-          })}
-        </p>
+        {goal ? (
+          <p className="pg-strong" data-testid="tutorial-next-goal">
+            {t("tutorial.finale.next", { goal })}
+          </p>
+        ) : null}
         <div className="pg-tour__actions">
           <button type="button" className="pg-btn pg-btn--small" onClick={showMe} data-testid="tutorial-show">
             {t("tutorial.show")}

@@ -8,13 +8,16 @@ import {
   GEAR_CLASS_OF_CRAFT,
   GUEST_USERNAME,
   gearItemId,
-  LOCATIONS,
+  LAB_NODES,
   materialItemId,
+  nextGoal,
   type PlayerView,
   STYLE_CHARACTER,
   TUTORIAL_CRAFT_THRESHOLD,
   TUTORIAL_STEPS,
 } from "@pickle-garden/shared";
+import { goalRoute } from "../../pages/home/goalView.ts";
+import { tourSkillOf } from "../../pages/lab/labLayout.ts";
 
 /**
  * The tutorial's steps in the order of spec shell §4: for each, the page elements it points at (their
@@ -117,9 +120,21 @@ export function stepGuide(step: string, path: PathInfo, player: PlayerView): Ste
     case "choose-username":
       return { targets: ["username-input", "nav-settings"], route: "/settings" };
     case FINALE: {
-      const goal = nextGoal(path, player);
-      if (goal.kind === "goldPouch") return inLab("gold-pouch");
-      return { targets: [`nav-${path.skill}`], route: `/skills/${path.skill}` };
+      // the next goal Home shows too (shared's nextGoal): the guide never says otherwise
+      const goal = nextGoal(player);
+      const node = goal.kind === "lab" ? LAB_NODES[goal.nodeId] : undefined;
+      const tour = node ? tourSkillOf(node) : null;
+      if (tour) return inLab(tour);
+      if (goal.kind === "lab") return { targets: ["open-lab", "nav-lab"], route: "/lab" };
+      const nav =
+        goal.kind === "full"
+          ? "nav-inventory"
+          : goal.kind === "claim" || goal.kind === "quest"
+            ? "nav-quests"
+            : goal.kind === "losing" || goal.skill === "combat"
+              ? "nav-combat"
+              : `nav-${goal.skill}`;
+      return { targets: [nav], route: goalRoute(goal) };
     }
     default:
       return { targets: [], route: null };
@@ -140,21 +155,6 @@ export function stepDone(step: string, path: PathInfo, pathname: string, player:
     default:
       return false;
   }
-}
-
-export type NextGoal =
-  | { kind: "goldPouch" }
-  | { kind: "location"; location: string; level: number }
-  | { kind: "level"; level: number };
-
-/** What to aim for once the tour is over: the gold pouch first, then the path's next location. */
-export function nextGoal(path: PathInfo, player: PlayerView): NextGoal {
-  if (!player.featureFlags.goldPouch) return { kind: "goldPouch" };
-  const level = player.skills[path.skill]?.level ?? 1;
-  const next = LOCATIONS.find((l) => l.skill === path.skill && l.requiredLevel > level);
-  return next
-    ? { kind: "location", location: next.id, level: next.requiredLevel }
-    : { kind: "level", level: level + 1 };
 }
 
 /**

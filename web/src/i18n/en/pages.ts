@@ -123,6 +123,10 @@ const pages = {
     questsText: "Daily quests: {{ready}} ready to claim",
     goal: {
       title: "Next goal",
+      full: "Your inventory is full: new kinds of items find no slot. Sell, discard or buy a slot.",
+      losing: "Your fight at {{location}} is going badly: try an easier area or better gear.",
+      craft: "A {{skill}} slot is idle: craft {{item}}",
+      place: "A better place is open: {{location}}",
       claim: "Claim your quest: {{quest}}",
       quest: "Finish your quest: {{quest}}",
       labReady: "{{action}} in the lab ({{cost}} RP)",
@@ -551,9 +555,7 @@ const pages = {
     finale: {
       title: "Well done, gardener!",
       body: "You finished the guide: your garden now grows on its own, even while you are away.",
-      goldPouch: "Next goal: buy the Gold Pouch in the lab to sell what you do not need for gold.",
-      location: "Next goal: reach {{skill}} level {{level}} to gather at {{location}}.",
-      level: "Next goal: reach {{skill}} level {{level}}.",
+      next: "Next goal: {{goal}}",
       finish: "Finish",
     },
   },

@@ -123,6 +123,11 @@ const pages: DeepStrings<typeof en> = {
     questsText: "Quêtes du jour : {{ready}} à réclamer",
     goal: {
       title: "Prochain objectif",
+      full: "Votre inventaire est plein : les nouvelles sortes d'objets n'y trouvent pas de place. Vendez, jetez ou achetez un emplacement.",
+      losing:
+        "Votre combat à {{location}} tourne mal : essayez une zone plus facile ou un meilleur équipement.",
+      craft: "Un poste de {{skill}} est inoccupé : fabriquez {{item}}",
+      place: "Un meilleur lieu est ouvert : {{location}}",
       claim: "Réclamez votre quête : {{quest}}",
       quest: "Terminez votre quête : {{quest}}",
       labReady: "{{action}} au labo ({{cost}} PR)",
@@ -575,11 +580,7 @@ const pages: DeepStrings<typeof en> = {
     finale: {
       title: "Bravo, jardinier !",
       body: "Vous avez terminé le guide : votre jardin pousse maintenant tout seul, même en votre absence.",
-      goldPouch:
-        "Prochain objectif : achetez la Bourse au labo pour vendre contre de l'or ce dont vous n'avez pas besoin.",
-      location:
-        "Prochain objectif : atteignez le niveau {{level}} en {{skill}} pour récolter au lieu « {{location}} ».",
-      level: "Prochain objectif : atteignez le niveau {{level}} en {{skill}}.",
+      next: "Prochain objectif : {{goal}}",
       finish: "Terminer",
     },
   },
