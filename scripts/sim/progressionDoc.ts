@@ -2,7 +2,7 @@
 import { XP_TABLE } from "@pickle-garden/shared";
 import { runSim } from "./runSim.ts";
 import { CLASS_PATHS, type SimClass } from "./sensiblePlayer.ts";
-import { pathPaybacks, simReport } from "./simReport.ts";
+import { grantShare, pathPaybacks, simReport } from "./simReport.ts";
 
 export const DOC_DAYS = 60;
 export const DOC_SEED = 1;
@@ -44,6 +44,9 @@ export function simTables(): string {
     const slowPayback = Math.max(0, ...paybacks.map((p) => p.hours ?? Number.POSITIVE_INFINITY));
     return [
       clazz,
+      `${yes(run.longestWithoutNew.hours <= 15)}: at most ${run.longestWithoutNew.hours} h`,
+      `${yes(run.lastPlaceDay >= 20)}: day ${run.lastPlaceDay}`,
+      `${yes(grantShare(run) <= 10)}: ${run.grantOnlyCheckIns} of ${run.checkIns} (${grantShare(run)} %)`,
       `${yes(stalls.length === 0)}: ${stalls.length} stall(s)`,
       `${yes(to99 !== null && to99 >= 300 && to99 <= 700)}: ${path.gather} 99 after ${to99 ?? "—"} h`,
       `${yes(run.idleCheckIns === 0)}: ${run.idleCheckIns} of ${run.checkIns} check-ins with nothing to spend`,
@@ -52,16 +55,19 @@ export function simTables(): string {
     ];
   });
   const table = [
-    "### The lines of §2, measured",
+    "### The lines of §2 and DESIGN §12, measured",
     "",
     `Stalls and the balanced run above (${DOC_DAYS} days); level 99 from a player who only gathers (${FOCUS_DAYS} days, same choices otherwise),`,
     "in hours of gathering; crafting against gathering: the hours of play in each skill (for crafting, the slots' busy",
     "time) until it reached the same level band, the largest ratio over the bands; something to spend: a lab node",
     "bought, a quest claimed, or gold spent on a slot, a research grant or a quest reroll; payback: every RP-gain node",
     "level of the path's skills, in hours of play in its skill until its extra RP paid its cost (7 days = 168 h).",
+    "Something new (DESIGN §12): a place or combat area opened, a recipe tier, a gear tier worn or a level of lab",
+    "research, the longest stretch of play in the path's skills without one, up to 99; the last new place: the day",
+    "the path's last gathering place or combat area opened; grant-only: check-ins whose only purchase was a research grant.",
     "",
-    "| class | no 48 h without a level-up | 99 in a gathering skill after 300–700 h | something to spend at every check-in (60 days) | crafting within 2× gathering | RP-gain nodes pay back within 7 days |",
-    "|---|---|---|---|---|---|",
+    "| class | something new every ≤ 15 h of play | last new place on day 20 or later | ≤ 10 % of check-ins with only a research grant | no 48 h without a level-up | 99 in a gathering skill after 300–700 h | something to spend at every check-in (60 days) | crafting within 2× gathering | RP-gain nodes pay back within 7 days |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...rows.map((r) => `| ${r.join(" | ")} |`),
     "",
   ];

@@ -9,6 +9,7 @@ import {
   Rng,
   RP_PER_XP,
   type SkillId,
+  TIER_LEVELS,
   unlockedSlots,
 } from "@pickle-garden/shared";
 import {
@@ -102,6 +103,25 @@ export interface BandTime {
   day: number;
 }
 
+/**
+ * What the player has opened so far (DESIGN §12's "something new"): its gathering skill's places and the combat
+ * areas its level opens, its crafting skill's recipe tiers, the gear tier it wears, the lab research levels it
+ * owns (each level of a node is research done).
+ */
+function openedThings(player: Player, path: (typeof CLASS_PATHS)[SimClass]): { all: number; places: number } {
+  const places = LOCATIONS.filter(
+    (l) =>
+      (l.skill === path.gather && l.requiredLevel <= player.skills[path.gather].level) ||
+      (l.skill === "combat" && l.requiredLevel <= player.skills[path.style].level),
+  ).length;
+  const recipeTiers = TIER_LEVELS.filter((l) => l <= player.skills[path.craft].level).length;
+  const labLevels = Object.entries(player.lab.nodes).reduce(
+    (n, [id, v]) => n + (id === "root" ? 0 : v.level),
+    0,
+  );
+  return { all: places + recipeTiers + gearTier(player, path.style) + labLevels, places };
+}
+
 export interface SimResult {
   clazz: SimClass;
   days: number;
@@ -121,6 +141,12 @@ export interface SimResult {
   hours: Record<Activity | "idle", number>;
   /** every RP-gain node level bought, and how long it took to pay back */
   paybacks: Payback[];
+  /** the longest stretch of play in the path's skills with nothing new opened, up to 99, and the day it ended */
+  longestWithoutNew: { hours: number; day: number };
+  /** the day the last new place (gathering place or combat area) opened */
+  lastPlaceDay: number;
+  /** check-ins of the first 60 days with nothing to do but fund research (no better gear either) */
+  grantOnlyNothingElse: number;
 }
 
 export const LEVEL_BANDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 99] as const;
@@ -170,6 +196,11 @@ export function runSim({
   let rerolls = 0;
   const paying: OpenPayback[] = [];
   let checkIns = 0;
+  let opened = openedThings(player, path);
+  let sinceNew = 0;
+  const longestWithoutNew = { hours: 0, day: 0 };
+  let lastPlaceDay = 0;
+  let grantOnlyNothingElse = 0;
   let now = START;
   const inSkill: Partial<Record<SkillId, number>> = {};
   const end = START + days * DAY;
@@ -198,6 +229,16 @@ export function runSim({
           ) / HOUR
         : span / HOUR;
     if (plan.activity) hours[plan.activity] += busy;
+    const maxed = [path.gather, path.craft, path.style].every((k) => player.skills[k].level >= 99);
+    const nowOpened = openedThings(player, path);
+    if (nowOpened.places > opened.places) lastPlaceDay = (now - START) / DAY;
+    if (nowOpened.all > opened.all) sinceNew = 0;
+    else if (plan.activity && !maxed) {
+      sinceNew += busy;
+      if (sinceNew > longestWithoutNew.hours)
+        Object.assign(longestWithoutNew, { hours: sinceNew, day: (now - START) / DAY });
+    }
+    opened = nowOpened;
     for (const o of paying) {
       if (o.hours !== null) continue;
       const xp = o.skills.reduce((n, k) => n + (r.summary.xp[k] ?? 0), 0);
@@ -243,7 +284,15 @@ export function runSim({
   };
 
   while (now < end) {
-    const spent: Spending = { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0, rerolls: 0 };
+    const spent: Spending = {
+      labNodes: [],
+      quests: 0,
+      gold: 0,
+      slots: 0,
+      grants: 0,
+      rerolls: 0,
+      equipped: 0,
+    };
     if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
     let plan = checkIn(player, path, now, lostAtTier, spent, only);
     player = plan.player;
@@ -261,6 +310,7 @@ export function runSim({
     const grantOnly =
       spent.grants > 0 && spent.slots + spent.rerolls + spent.labNodes.length + spent.quests === 0;
     if (now < START + 60 * DAY && grantOnly) grantOnlyCheckIns += 1;
+    if (now < START + 60 * DAY && grantOnly && spent.equipped === 0) grantOnlyNothingElse += 1;
     play(plan, Math.min(end - now, (MIN_CHECKIN_H + rng.next() * (MAX_CHECKIN_H - MIN_CHECKIN_H)) * HOUR));
     while (nextSnapshot < SNAPSHOT_DAYS.length && now >= START + SNAPSHOT_DAYS[nextSnapshot]! * DAY) {
       const area = LOCATIONS.filter(
@@ -302,6 +352,12 @@ export function runSim({
     checkIns,
     hours,
     paybacks,
+    longestWithoutNew: {
+      hours: Math.round(longestWithoutNew.hours),
+      day: Math.round(longestWithoutNew.day * 10) / 10,
+    },
+    lastPlaceDay: Math.round(lastPlaceDay * 10) / 10,
+    grantOnlyNothingElse,
   };
 }
 

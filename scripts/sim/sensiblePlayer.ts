@@ -61,6 +61,8 @@ export interface Spending {
   slots: number;
   grants: number;
   rerolls: number;
+  /** better gear pieces put on: something to do at the check-in beside spending */
+  equipped: number;
 }
 
 function apply<C extends string>(player: Player, result: RuleResult<Player, unknown, C>): Player {
@@ -131,13 +133,17 @@ function wornTier(player: Player, path: ClassPath, itemId: number): number {
   return worn ? (ITEMS[worn.id]?.type.tier ?? 0) : 0;
 }
 
-function equipBest(player: Player, path: ClassPath): Player {
+function equipBest(player: Player, path: ClassPath, spent: Spending): Player {
   let p = player;
   for (let i = 0; i < p.inventory.length; i++) {
     const e = p.inventory[i]!;
     const item = ITEMS[e.id];
     if (!item?.equipmentslot || item.gearClass !== path.style) continue;
-    if (item.type.tier > wornTier(p, path, e.id)) p = apply(p, equipItem(p, i));
+    if (item.type.tier <= wornTier(p, path, e.id)) continue;
+    const r = equipItem(p, i);
+    if (!r.ok) continue;
+    p = r.state;
+    spent.equipped += 1;
   }
   return p;
 }
@@ -368,7 +374,7 @@ export function checkIn(
   if (p.featureFlags[path.style] && CHARACTER_STYLE[p.activeCharacter] !== path.style) {
     p = apply(p, setActiveCharacter(p, path.character));
   }
-  p = equipBest(p, path);
+  p = equipBest(p, path, spent);
   p = sellSurplus(p, path);
   p = fundGrants(p, spent);
   p = buySlots(p, spent);

@@ -17,6 +17,9 @@ function slowest(r: SimResult): string {
   return `${worst.nodeId} level ${worst.level} (${worst.cost} RP), ${when} of play in its skill`;
 }
 
+/** The share of check-ins (first 60 days) that spent only on research grants, in percent, one decimal. */
+export const grantShare = (r: SimResult) => Math.round((r.grantOnlyCheckIns / r.checkIns) * 1000) / 10;
+
 const h = (x: BandTime | null) => (x === null ? "—" : `${x.hours} h (day ${x.day.toFixed(1)})`);
 
 export function simReport(r: SimResult): string {
@@ -40,7 +43,8 @@ export function simReport(r: SimResult): string {
     ),
     "",
     `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
-    `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}; ${r.grantOnlyCheckIns} spent only on research grants.`,
+    `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}; ${r.grantOnlyCheckIns} spent only on research grants (${grantShare(r)} %), ${r.grantOnlyNothingElse} of them with no better gear to put on either.`,
+    `Longest play in the path's skills with nothing new opened (a place, a recipe tier, a gear tier worn, a level of research), up to 99: ${r.longestWithoutNew.hours} h (ended on day ${r.longestWithoutNew.day}); the last new place opened on day ${r.lastPlaceDay}.`,
     `Daily quests rerolled (a skill the path never trains): ${r.rerolls}; quests claimed: ${r.snapshots.at(-1)?.quests ?? 0}.`,
     `Slowest RP-gain node level to pay back, among the path's skills: ${slowest(r)}.`,
     r.stalls.length === 0

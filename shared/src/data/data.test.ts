@@ -212,6 +212,7 @@ describe("spec numbers", () => {
     for (const skill of GATHER_SKILLS)
       for (const [id, entries] of Object.entries(DROP_TABLES[skill])) {
         const tier = GATHER_NODES[Number(id)]!.id % 100;
+        if (tier > 6) continue; // worldPast40.test.ts: the new tiers' break xp
         expect(entries.map((e) => [e.weight, e.stack, e.breakXp])).toEqual([
           [85, 1, 2 * tier],
           [10, 2, 4 * tier],

@@ -17,9 +17,15 @@ const RESOURCE_STACK_WEIGHTS = [
  */
 const COMBAT_BREAK_XP = [2, 4, 10, 16, 20, 36, 52, 68, 84, 100] as const;
 
-/** breakXp base is 2 at tier 1, rising by 2 per tier; the stack-2 and stack-3 entries are 2× and 3×. */
+/**
+ * breakXp base: 2 at tier 1, rising by 2 per tier (spec), then chosen for tiers 7–10: 16, 20, 25, 30, so a new
+ * place's node pays more xp a hit than the one below at the level it opens (docs/progression.md); the stack-2
+ * and stack-3 entries are 2× and 3×.
+ */
+const BREAK_XP_BASE = [2, 4, 6, 8, 10, 12, 16, 20, 25, 30] as const;
+
 function resourceDrops(skill: GatherSkill, tier: number): DropEntry[] {
-  const base = 2 * tier;
+  const base = BREAK_XP_BASE[tier - 1]!;
   return RESOURCE_STACK_WEIGHTS.map(({ stack, weight }) => ({
     itemId: rawItemId(skill, tier),
     weight,

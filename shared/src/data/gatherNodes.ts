@@ -2,9 +2,9 @@ import { TIER_LEVELS } from "./itemIds.ts";
 import type { GatherNode } from "./schemas.ts";
 import type { GatherSkill } from "./skills.ts";
 
-// spec §9 for tiers 1–6; chosen for 7–10: a node takes about four hits of a gatherer at its level
-// (gather damage 2 + 1.5 × level: 77 at 50, 95 at 62, 114 at 75, 134 at 88), as the seed's tier 6 does
-const NODE_MAX_HP = [15, 30, 80, 120, 160, 200, 300, 370, 450, 530] as const;
+// spec §9 for tiers 1–6; chosen for 7–10: a node takes three hits of a gatherer at its level with no lab
+// damage (gather damage 2 + 1.5 × level: 77 at 50, 95 at 62, 114 at 75, 134 at 88)
+const NODE_MAX_HP = [15, 30, 80, 120, 160, 200, 230, 280, 340, 400] as const;
 
 /** First node id per skill: mining 1–10, mycology 101–110, botany 201–210. */
 export const GATHER_NODE_BASE: Readonly<Record<GatherSkill, number>> = {

@@ -59,8 +59,10 @@ const ROOT = node("root", "meta", "Picklelogy Lab", "Where every discovery start
  * gathering skill and in combat, from 3,000 RP a level at tier 7 doubling each tier (about 340,000 RP in all).
  */
 export const FRONTIER_PICKLELOGY: Readonly<Record<number, number>> = { 7: 50, 8: 62, 9: 75, 10: 88 };
-// chosen: 5,000 RP rising 25% a level (20 levels, about 1.2 M RP in all): a sink for weeks past the full lab
-const RESEARCH_COST = Array.from({ length: 20 }, (_, i) => Math.round((5000 * 1.25 ** i) / 100) * 100);
+// chosen: 50 levels from 5,000 RP rising 2,000 a level (about 2.7 M RP in all): a sink for weeks past the full lab
+// whose level stays within a day or two of late RP (the first 20 levels rose 25 % each: the last ones took weeks
+// each, the "nothing new for 160 hours" of docs/progression.md); a level bought keeps its +1 %
+const RESEARCH_COST = Array.from({ length: 50 }, (_, i) => 5000 + 2000 * i);
 
 const UTILITY: LabNode[] = [
   node(
@@ -118,7 +120,7 @@ const UTILITY: LabNode[] = [
     [feature("luckynode")],
     { x: 4, y: -2 },
   ),
-  // chosen: where RP goes once the lab is full: 20 levels of +1% xp in every skill, each 25% dearer
+  // chosen: where RP goes once the lab is full: 50 levels of +1% xp in every skill (RESEARCH_COST)
   node(
     "east:utility:research",
     "utility",
@@ -472,7 +474,24 @@ function frontierNode(tier: number): LabNode {
   );
 }
 
-const FRONTIER: LabNode[] = [7, 8, 9, 10].map(frontierNode);
+// chosen: the Garden Almanac, from picklelogy 40 beside the field notes: 250 small levels of +1 damage in every
+// gathering skill (not combat: the fights' balance stays the gear's), from 1,000 RP rising 60 a level (about
+// 2.1 M RP in all), so most check-ins past day 20 find a level of research to buy with the RP of a few hours'
+// play (docs/progression.md)
+const ALMANAC_COST = Array.from({ length: 600 }, (_, i) => 1000 + 8 * i);
+const ALMANAC = node(
+  "east:frontier:almanac",
+  "utility",
+  "Garden Almanac",
+  "+1 damage in every gathering skill per level.",
+  ALMANAC_COST,
+  ["east:utility:quest"],
+  GATHER_SKILLS.map((g) => add(`${g}:damage:+`, 1)),
+  { x: 2, y: -6 },
+  { picklelogy: 40 },
+);
+
+const FRONTIER: LabNode[] = [...[7, 8, 9, 10].map(frontierNode), ALMANAC];
 
 const ALL_NODES: LabNode[] = [
   ROOT,

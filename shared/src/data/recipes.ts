@@ -21,8 +21,8 @@ import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
 
 // chosen: per-tier values rising along the spec's ranges, and past them for tiers 7–10 at the seed's pace
 // (about +4 xp and +4 s a tier for materials, +30 % a tier for gear)
-const MATERIAL_XP = [2, 4, 6, 9, 13, 17, 21, 25, 29, 33] as const;
-const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18, 22, 26, 30, 34] as const;
+const MATERIAL_XP = [2, 4, 6, 9, 13, 17, 26, 32, 38, 45] as const;
+const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18, 14, 15, 16, 17] as const;
 // chosen: one raw resource per material at every tier (the tutorial's 6 resources make 3 crafts and a gear
 // piece): a resource then gives its crafter 2 to 17 xp, more than its gatherer's 2 to 12, so crafting what one
 // gathers keeps the crafting skill level with the gathering one (docs/progression.md)

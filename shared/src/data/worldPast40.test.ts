@@ -52,6 +52,13 @@ describe("the world past level 40", () => {
         ]);
         expect(loc.spawns[2]!.lucky).toBe(true);
         expect(DROP_TABLES[skill][node.id]).toHaveLength(3);
+        // a new place's node pays more xp a hit than the one below at the level it opens (three hits, no lab)
+        const xpPerHit = (tier: number) => {
+          const n = GATHER_NODES[gatherNodeId(skill, tier)]!;
+          const damage = 2 + 1.5 * TIER_LEVELS[t - 1]!;
+          return DROP_TABLES[skill][n.id]![0]!.breakXp / Math.ceil(n.maxHp / damage);
+        };
+        expect(xpPerHit(t)).toBeGreaterThan(xpPerHit(t - 1));
       }
   });
 

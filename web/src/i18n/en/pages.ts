@@ -405,6 +405,7 @@ const pages = {
       "inventory-2": { label: "Inventory +2", desc: "Two more inventory slots per level." },
       "lucky-find": { label: "Lucky Find", desc: "Each area's lucky node turns up three times as often." },
       research: { label: "Garden Research", desc: "+1% xp in every skill per level." },
+      almanac: { label: "Garden Almanac", desc: "+1 damage in every gathering skill per level." },
       quest: { label: "Quests", desc: "Unlock quests." },
       intellect: { label: "Intellect", desc: "Cast spells with mana." },
       multiplayer: { label: "Multiplayer", desc: "Host or join rooms." },

@@ -414,6 +414,10 @@ const pages: DeepStrings<typeof en> = {
         desc: "Le nœud chanceux de chaque zone apparaît trois fois plus souvent.",
       },
       research: { label: "Recherche au jardin", desc: "+1 % d'xp dans chaque compétence par niveau." },
+      almanac: {
+        label: "Almanach du jardin",
+        desc: "+1 dégât dans chaque compétence de récolte par niveau.",
+      },
       quest: { label: "Quêtes", desc: "Débloque les quêtes." },
       intellect: { label: "Intellect", desc: "Lancez des sorts avec votre mana." },
       multiplayer: { label: "Multijoueur", desc: "Créez ou rejoignez des salons." },

@@ -10,6 +10,7 @@ const FIXED = new Set([
   "multiplayer",
   "lucky-find",
   "research",
+  "almanac",
 ]);
 
 /**
