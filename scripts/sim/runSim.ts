@@ -16,9 +16,9 @@ import {
   type Activity,
   CLASS_PATHS,
   checkIn,
+  noSpending,
   type Plan,
   type SimClass,
-  type Spending,
 } from "./sensiblePlayer.ts";
 
 const HOUR = 3_600_000;
@@ -284,15 +284,7 @@ export function runSim({
   };
 
   while (now < end) {
-    const spent: Spending = {
-      labNodes: [],
-      quests: 0,
-      gold: 0,
-      slots: 0,
-      grants: 0,
-      rerolls: 0,
-      equipped: 0,
-    };
+    const spent = noSpending();
     if (player.skills[path.style].level >= lostAtLevel + 5) lostAtTier = Number.POSITIVE_INFINITY;
     let plan = checkIn(player, path, now, lostAtTier, spent, only);
     player = plan.player;

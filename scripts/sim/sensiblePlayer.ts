@@ -1,5 +1,6 @@
 // The choices of a sensible player at one check-in, made only through the shared rules' intents.
 import {
+  BOSS_DROP_BASE,
   buyInventorySlot,
   buyLabNode,
   CHARACTER_STYLE,
@@ -19,6 +20,7 @@ import {
   LAB_NODES,
   LOCATIONS,
   labNodeCost,
+  MAX_LEVEL,
   type Player,
   RECIPES,
   type Recipe,
@@ -63,6 +65,11 @@ export interface Spending {
   rerolls: number;
   /** better gear pieces put on: something to do at the check-in beside spending */
   equipped: number;
+}
+
+/** A check-in's spending before it starts: nothing yet. */
+export function noSpending(): Spending {
+  return { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0, rerolls: 0, equipped: 0 };
 }
 
 function apply<C extends string>(player: Player, result: RuleResult<Player, unknown, C>): Player {
@@ -148,12 +155,17 @@ function equipBest(player: Player, path: ClassPath, spent: Spending): Player {
   return p;
 }
 
-/** The tier of the class's gear the player has the level to craft and wear. */
+/** A recipe that takes a party boss's trophy: the simulated player plays alone and never fights a boss. */
+const needsBoss = (r: Recipe) =>
+  Object.keys(r.inputs).some((id) => Number(id) > BOSS_DROP_BASE && Number(id) < BOSS_DROP_BASE + 100);
+
+/** The tier of the class's gear the player has the level to craft and wear, alone. */
 function gearRecipes(player: Player, path: ClassPath): Recipe[] {
   return Object.values(RECIPES).filter(
     (r) =>
       r.skill === path.craft &&
       ITEMS[r.itemId]?.equipmentslot &&
+      !needsBoss(r) &&
       r.level <= player.skills[path.craft].level &&
       (ITEMS[r.itemId]?.level ?? 0) <= player.skills[path.style].level,
   );
@@ -187,7 +199,9 @@ function sellSurplus(player: Player, path: ClassPath): Player {
   if (!player.featureFlags.goldPouch) return player;
   let p = player;
   const keep = wanted(p, path);
-  const raw = new Set(materialRecipes(p, path).flatMap((r) => Object.keys(r.inputs).map(Number)));
+  // a crafting skill at 99 has no use for raw resources beyond the gear still wanted: they are sold
+  const crafting = p.skills[path.craft].level < MAX_LEVEL ? materialRecipes(p, path) : [];
+  const raw = new Set(crafting.flatMap((r) => Object.keys(r.inputs).map(Number)));
   const tight = freeSlots(p) < MIN_FREE_SLOTS;
   let rawStacks = 0;
   for (let i = 0; i < p.inventory.length; i++) {

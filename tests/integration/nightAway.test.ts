@@ -1,6 +1,6 @@
 import { advance, newPlayer, type Player, Rng } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
-import { CLASS_PATHS, checkIn, type SimClass, type Spending } from "../../scripts/sim/sensiblePlayer.ts";
+import { CLASS_PATHS, checkIn, noSpending, type SimClass } from "../../scripts/sim/sensiblePlayer.ts";
 
 /**
  * Issue 29 §1: a player at any point of the first week, away 12 hours at its current action with what the
@@ -28,7 +28,7 @@ function weekOf(clazz: SimClass): { checkIns: number; losses: Loss[] } {
   let checkIns = 0;
   const losses: Loss[] = [];
   while (now < START + 7 * DAY) {
-    const spent: Spending = { labNodes: [], quests: 0, gold: 0, slots: 0, grants: 0, rerolls: 0 };
+    const spent = noSpending();
     const plan = checkIn(player, path, now, Number.POSITIVE_INFINITY, spent);
     player = plan.player;
     checkIns += 1;
