@@ -2,6 +2,7 @@ import {
   type BotOutboxItem,
   type BotStatusAnswer,
   type BotVoteAnswer,
+  levelProgress,
   MAX_LEVEL,
   type NotificationSettings,
   type NotificationSettingsAnswer,
@@ -9,7 +10,7 @@ import {
   type PanelMessageRef,
   type PanelUpdateBody,
   SKILL_IDS,
-  xpForLevel,
+  shownLevel,
 } from "@pickle-garden/shared";
 import type { NotifyPrefs, Panel } from "../store/Store.ts";
 import { isLinkedDiscordId, outboxItemView } from "./botOutbox.ts";
@@ -36,8 +37,7 @@ export async function playerStatus(service: GameService, discordId: string): Pro
       ) as [keyof typeof player.skills, number][];
       const [paced] = gains.sort((a, b) => b[1] - a[1]);
       const pacedState = paced ? player.skills[paced[0]] : undefined;
-      const toNext = (level: number, xp: number) =>
-        level >= MAX_LEVEL ? 0 : Math.max(0, xpForLevel(level + 1) - xp);
+      const toNext = (level: number, xp: number) => levelProgress(level, xp).toNext;
       const nextLevelInMs =
         paced && pacedState && pacedState.level < MAX_LEVEL
           ? Math.round((toNext(pacedState.level, pacedState.xp) / paced[1]) * PACE_WINDOW_MS)
@@ -58,7 +58,7 @@ export async function playerStatus(service: GameService, discordId: string): Pro
         },
         skills: SKILL_IDS.map((skill) => {
           const s = player.skills[skill];
-          return { skill, level: Math.min(s.level, MAX_LEVEL), xp: s.xp, toNext: toNext(s.level, s.xp) };
+          return { skill, level: shownLevel(s.level), xp: s.xp, toNext: toNext(s.level, s.xp) };
         }),
         rp: player.lab.rp,
         summaries: prefs.summaries,

@@ -1,8 +1,9 @@
 import {
   type BotOutboxItem,
   type ItemQuantity,
-  levelForXp,
+  levelsGained,
   type OfflineSummary,
+  offlineLost,
   SnowflakeSchema,
   type WelcomeBack,
   WelcomeBackSchema,
@@ -88,13 +89,9 @@ export function welcomeBack(
   gameUrl: string,
 ): WelcomeBack | null {
   const xp = Object.fromEntries(Object.entries(s.gainedXp).filter(([, v]) => v > 0));
-  const levels = Object.entries(xp).flatMap(([skill, gained]) => {
-    const now = s.updatedSkills[skill]?.xp;
-    if (now === undefined) return [];
-    const from = levelForXp(Math.max(0, now - gained));
-    const to = levelForXp(now);
-    return to > from ? [{ skill, from: Math.min(from, 99), to: Math.min(to, 99) }] : [];
-  });
+  const levels = levelsGained(xp, s.updatedSkills)
+    .filter((l) => l.to > l.from)
+    .map(({ skill, from, to }) => ({ skill, from, to }));
   const crafted = new Map<number, number>();
   for (const c of s.craftedItemVariants) crafted.set(c.id, (crafted.get(c.id) ?? 0) + c.quantity);
   const dm: WelcomeBack = {
@@ -113,7 +110,7 @@ export function welcomeBack(
     xp,
     bonusXp: s.bonusXp,
     rp: s.gainedRp,
-    lostToFullInventory: (s.gathering?.lost ?? 0) + s.combatLost,
+    lostToFullInventory: offlineLost(s),
     craftStoppedForInventory: s.craftStoppedForInventory,
     questsReady: s.questsReady,
   };

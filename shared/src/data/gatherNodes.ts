@@ -1,6 +1,6 @@
 import { TIER_LEVELS } from "./itemIds.ts";
 import type { GatherNode } from "./schemas.ts";
-import type { GatherSkill } from "./skills.ts";
+import { GATHER_SKILLS, type GatherSkill } from "./skills.ts";
 
 // spec §9 for tiers 1–6; chosen for 7–10: a node takes three hits of a gatherer at its level with no lab
 // damage (gather damage 2 + 1.5 × level: 77 at 50, 95 at 62, 114 at 75, 134 at 88)
@@ -56,7 +56,7 @@ function nodesOf(skill: GatherSkill): GatherNode[] {
 
 /** Gather node id → node (spec §3). */
 export const GATHER_NODES: Readonly<Record<number, GatherNode>> = Object.fromEntries(
-  (["mining", "mycology", "botany"] as const).flatMap(nodesOf).map((n) => [n.id, n]),
+  GATHER_SKILLS.flatMap(nodesOf).map((n) => [n.id, n]),
 );
 
 /** Node id of tier t (1–10) for a gathering skill. */

@@ -1,7 +1,7 @@
 import { GATHER_NODE_BASE } from "./gatherNodes.ts";
 import { TIER_LEVELS, TIERS } from "./itemIds.ts";
 import type { Location } from "./schemas.ts";
-import type { GatherSkill } from "./skills.ts";
+import { GATHER_SKILLS, type GatherSkill } from "./skills.ts";
 
 export type LocationSkill = GatherSkill | "combat";
 
@@ -101,9 +101,7 @@ function locationsOf(skill: LocationSkill): Location[] {
 }
 
 /** Every location; an id is unique within its skill only (garden, pond, path, fountain, swamp repeat). */
-export const LOCATIONS: readonly Location[] = (["mining", "mycology", "botany", "combat"] as const).flatMap(
-  locationsOf,
-);
+export const LOCATIONS: readonly Location[] = [...GATHER_SKILLS, "combat" as const].flatMap(locationsOf);
 
 export function locationFor(skill: LocationSkill, id: string): Location | undefined {
   return LOCATIONS.find((l) => l.skill === skill && l.id === id);

@@ -4,6 +4,7 @@ import {
   CharacterSchema,
   CombatStyleSchema,
   EquipmentSlotSchema,
+  GatherSkillSchema,
   SkillIdSchema,
 } from "../data/skills.ts";
 import { QuestBoardSchema } from "./quests.ts";
@@ -111,7 +112,7 @@ export type CraftSlot = z.infer<typeof CraftSlotSchema>;
 export const TutorialSchema = z.object({
   currentStep: z.string(),
   done: z.array(z.string()),
-  chosenPath: z.enum(["mining", "mycology", "botany"]).nullable(),
+  chosenPath: GatherSkillSchema.nullable(),
   ui: z.object({ isOpen: z.boolean() }),
 });
 export type Tutorial = z.infer<typeof TutorialSchema>;

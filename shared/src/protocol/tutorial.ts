@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { GATHER_SKILLS } from "../data/skills.ts";
 import { TutorialSchema } from "./player.ts";
 
 /** PATCH /api/user/tutorial (spec shell §4 Tutorial): one action per call; the state is answered. */
 
 const StepId = z.string().min(1).max(64);
 
-export const TUTORIAL_PATHS = ["mining", "mycology", "botany"] as const;
+/** A tutorial path is a gathering skill. */
+export const TUTORIAL_PATHS = GATHER_SKILLS;
 export const TutorialPathSchema = z.enum(TUTORIAL_PATHS);
 
 export const TutorialActionSchema = z.discriminatedUnion("action", [

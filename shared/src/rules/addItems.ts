@@ -71,6 +71,11 @@ export function freeSlots(player: Pick<Player, "inventory" | "inv_size" | "modif
   return Math.max(0, inventoryCapacity(player) - slotsNeeded(player));
 }
 
+/** No free slot left (an item's last stack may still take units): what every "inventory full" says. */
+export function inventoryFull(player: Pick<Player, "inventory" | "inv_size" | "modifiers">): boolean {
+  return freeSlots(player) === 0;
+}
+
 /** Units of `itemId` (plain, no affixes) that fit: the rest of its last stack plus free slots × stack size. */
 export function roomFor(
   player: Pick<Player, "inventory" | "inv_size" | "modifiers">,

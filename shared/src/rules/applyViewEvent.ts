@@ -4,9 +4,8 @@ import type { ServerEventName, ServerEventPayload } from "../protocol/socket.ts"
 import { addItemsInPlace } from "./addItems.ts";
 import { MONSTER_DAMAGE_POPUPS } from "./combat/events.ts";
 import { monsterProto } from "./combat/monsterProto.ts";
-import { roundRp } from "./EventSink.ts";
+import { rpAfterGain, xpAfterGain } from "./grantXp.ts";
 import { sameValue } from "./sameValue.ts";
-import { levelForXp } from "./xpForLevel.ts";
 
 /**
  * What a player's socket events say about its view, applied to it. The client applies its events
@@ -31,20 +30,11 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
   playerPatch: (view, p) => ({ ...view, ...p }),
   xpUpdate: (view, e) => {
     if (!mine(view, e.playerId)) return view;
+    // the skill as the event says it; picklelogy's share and the RP as applyXp grants them
     const skills = { ...view.skills, [e.skill]: { xp: e.xp, level: e.level } };
-    if (e.picklelogyGain > 0) {
-      // as applyXp grants it: the share added, the level never lowered
-      const p = view.skills.picklelogy;
-      const xp = p.xp + e.picklelogyGain;
-      skills.picklelogy = { xp, level: Math.max(p.level, levelForXp(xp)) };
-    }
+    if (e.picklelogyGain > 0) skills.picklelogy = xpAfterGain(view.skills.picklelogy, e.picklelogyGain);
     if (!(e.rpGain > 0)) return { ...view, skills };
-    const lab = {
-      ...view.lab,
-      rp: roundRp(view.lab.rp + e.rpGain),
-      earnedRpLifetime: roundRp(view.lab.earnedRpLifetime + e.rpGain),
-    };
-    return { ...view, skills, lab };
+    return { ...view, skills, lab: { ...view.lab, ...rpAfterGain(view.lab, e.rpGain) } };
   },
   gatheringNode: (view, e) => {
     const a = view.currentAction;

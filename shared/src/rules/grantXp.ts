@@ -1,6 +1,9 @@
 import { SUBSCRIPTION_XP_MULTIPLIER } from "../data/constants.ts";
 import type { SkillId } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
+
+type SkillState = Player["skills"][SkillId];
+
 import { clonePlayer } from "./clonePlayer.ts";
 import type { EventSink } from "./EventSink.ts";
 import { roundRp } from "./EventSink.ts";
@@ -24,6 +27,17 @@ export function effectiveXp(
   return x > 0 ? x : 0;
 }
 
+/** A skill's xp and level after a gain: the level follows the xp and is never lowered. */
+export function xpAfterGain(s: SkillState, xp: number): SkillState {
+  const total = s.xp + xp;
+  return { xp: total, level: Math.max(s.level, levelForXp(total)) };
+}
+
+/** The lab's RP after a gain: what can be spent and the lifetime count, rounded as the rules keep them. */
+export function rpAfterGain(lab: Pick<Player["lab"], "rp" | "earnedRpLifetime">, rp: number) {
+  return { rp: roundRp(lab.rp + rp), earnedRpLifetime: roundRp(lab.earnedRpLifetime + rp) };
+}
+
 /**
  * Applies `count` identical grants of `base` xp to `skill` on a draft the caller owns (mutates it):
  * each grant floored after the subscription bonus, its RP (lab gain-RP modifiers) and picklelogy share
@@ -45,8 +59,7 @@ export function applyXp(
     (each - effectiveXp({ subscription_active: false, modifiers: draft.modifiers }, base)) * count;
   const state = draft.skills[skill];
   const previousLevel = state.level;
-  state.xp += delta;
-  state.level = Math.max(state.level, levelForXp(state.xp));
+  Object.assign(state, xpAfterGain(state, delta));
   let rpGain = 0;
   let picklelogyGain = 0;
   let picklelogyLevelUp: XpUpdate["picklelogyLevelUp"];
@@ -56,14 +69,10 @@ export function applyXp(
     if (picklelogyGain > 0) {
       const p = draft.skills.picklelogy;
       const from = p.level;
-      p.xp += picklelogyGain;
-      p.level = Math.max(p.level, levelForXp(p.xp));
+      Object.assign(p, xpAfterGain(p, picklelogyGain));
       if (p.level > from) picklelogyLevelUp = { from, to: p.level };
     }
-    if (rpGain > 0) {
-      draft.lab.rp = roundRp(draft.lab.rp + rpGain);
-      draft.lab.earnedRpLifetime = roundRp(draft.lab.earnedRpLifetime + rpGain);
-    }
+    if (rpGain > 0) Object.assign(draft.lab, rpAfterGain(draft.lab, rpGain));
   }
   const event: XpUpdate = {
     type: "xpUpdate",

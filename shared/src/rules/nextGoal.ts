@@ -1,11 +1,12 @@
 import { LAB_NODES } from "../data/labNodes.ts";
 import { LOCATIONS, locationFor } from "../data/locations.ts";
 import { RECIPES } from "../data/recipes.ts";
-import { CHARACTER_STYLE, CRAFT_SKILLS, type CraftSkill, type SkillId } from "../data/skills.ts";
+import { CRAFT_SKILLS, type CraftSkill, type SkillId } from "../data/skills.ts";
 import type { PlayerView } from "../protocol/player.ts";
 import type { Quest } from "../protocol/quests.ts";
 import { countItem, freeSlots } from "./addItems.ts";
 import { canBuyLabNode, labNodeCost, labPrerequisitesMet } from "./buyLabNode.ts";
+import { combatStyle } from "./combat/combatStats.ts";
 import { slotsKey, unlockedSlots } from "./craftSlots.ts";
 import { levelProgress } from "./levelProgress.ts";
 import { isDone, questsReady } from "./quests/rollQuests.ts";
@@ -48,7 +49,7 @@ function cheapestNode(p: PlayerView): { nodeId: string; cost: number } | null {
 
 function trainedSkill(p: PlayerView): SkillId {
   const skill = p.currentAction.skill;
-  if (skill === "combat") return CHARACTER_STYLE[p.activeCharacter] ?? "melee";
+  if (skill === "combat") return combatStyle(p);
   if (skill !== "none") return skill as SkillId;
   return (Object.entries(p.skills) as [SkillId, { xp: number }][])
     .filter(([s]) => s !== "picklelogy")

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { OfflineCombat, OfflineGathering } from "../protocol/user.ts";
+import { inventoryFull } from "./addItems.ts";
 import { advance } from "./advance.ts";
 import { type AdvanceSummary, emptySummary } from "./EventSink.ts";
+import { inventoryCapacity } from "./inventoryCapacity.ts";
 import {
   emptyOfflineSummary,
   mergeOfflineSummary,
   offlineHasGains,
+  offlineLost,
   offlineWithPlayerState,
   shouldCancelCrafting,
 } from "./offlineSummary.ts";
@@ -93,5 +97,57 @@ describe("the offline summary", () => {
     expect(lost).toBeGreaterThan(0);
     expect(lost).toBe(first.summary.lost + second.summary.lost);
     expect(new Set(merged.lostItems.map((i) => i.id)).size).toBe(merged.lostItems.length);
+  });
+
+  it("has gains only when something was gained or lost, whatever entries the summary holds", () => {
+    const empty = emptyOfflineSummary(0);
+    expect(offlineHasGains(empty)).toBe(false);
+    // an entry of zeros (a node hit for nothing, a fight with no kill) is not a gain
+    const zeroGathering: OfflineGathering = {
+      skill: "mining",
+      location: "garden",
+      cycles: 0,
+      nodes: 0,
+      items: [],
+      gainedXp: 0,
+      totalamount: 0,
+      lost: 0,
+      level: 1,
+      duration: 16,
+    };
+    const zeroCombat: OfflineCombat = {
+      skill: "melee",
+      gainedXp: 0,
+      gainedHealthXp: 0,
+      kills: 0,
+      items: [],
+      lost: 0,
+      deaths: 0,
+    };
+    expect(
+      offlineHasGains({ ...empty, gathering: zeroGathering, combat: zeroCombat, gainedXp: { mining: 0 } }),
+    ).toBe(false);
+    // each of these alone is
+    expect(offlineHasGains({ ...empty, gathering: { ...zeroGathering, cycles: 1 } })).toBe(true);
+    expect(offlineHasGains({ ...empty, combat: { ...zeroCombat, deaths: 1 } })).toBe(true);
+    expect(offlineHasGains({ ...empty, combatLost: 3 })).toBe(true);
+    expect(offlineHasGains({ ...empty, craftStoppedForInventory: true })).toBe(true);
+    expect(offlineHasGains({ ...empty, gainedXp: { mining: 4 } })).toBe(true);
+    expect(offlineHasGains({ ...empty, gainedRp: 0.5 })).toBe(true);
+    expect(offlineLost({ ...empty, gathering: { ...zeroGathering, lost: 2 }, combatLost: 3 })).toBe(5);
+  });
+
+  it("an inventory is full when no slot is free, counted in full stacks", () => {
+    const p = gatherer(5);
+    const cap = inventoryCapacity(p);
+    const distinct = (i: number) => ({ id: 20001 + (i % 50), stack: 1 });
+    expect(inventoryFull({ ...p, inventory: Array.from({ length: cap }, (_, i) => distinct(i)) })).toBe(true);
+    // two part stacks of dirt need one slot: the layout fills every slot, yet one is free
+    const layout = [
+      { id: 10001, stack: 1 },
+      { id: 10001, stack: 1 },
+      ...Array.from({ length: cap - 2 }, (_, i) => distinct(i)),
+    ];
+    expect(inventoryFull({ ...p, inventory: layout })).toBe(false);
   });
 });

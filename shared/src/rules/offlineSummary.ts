@@ -2,7 +2,7 @@ import { ITEMS } from "../data/items.ts";
 import type { ItemQuantity } from "../protocol/common.ts";
 import type { Player } from "../protocol/player.ts";
 import type { OfflineCombat, OfflineGathering, OfflineSummary } from "../protocol/user.ts";
-import { freeSlots } from "./addItems.ts";
+import { inventoryFull } from "./addItems.ts";
 import { type AdvanceSummary, addQuantity, roundRp } from "./EventSink.ts";
 import { questsReady } from "./quests/rollQuests.ts";
 
@@ -153,15 +153,28 @@ function mergeCounts(a: Record<string, number>, b: Record<string, number>): Reco
   return out;
 }
 
-/** True when the summary holds anything worth showing. */
+/**
+ * Anything gained or lost while away: the server delivers a pending summary only then and the web opens
+ * its modal only then. Counted, not read from which entries exist, so an absence at rest or one whose
+ * entries hold only zeros has none.
+ */
 export function offlineHasGains(s: OfflineSummary): boolean {
   return (
-    s.gathering !== null ||
-    s.combat !== null ||
+    (s.gathering?.cycles ?? 0) > 0 ||
+    (s.combat?.kills ?? 0) > 0 ||
+    (s.combat?.deaths ?? 0) > 0 ||
     s.craftedItemVariants.length > 0 ||
     s.craftStoppedForInventory ||
-    Object.keys(s.gainedXp).length > 0
+    s.combatLoot.length > 0 ||
+    offlineLost(s) > 0 ||
+    Object.values(s.gainedXp).some((x) => x > 0) ||
+    s.gainedRp > 0
   );
+}
+
+/** Units lost to a full inventory while away (gathering and combat). */
+export function offlineLost(s: OfflineSummary): number {
+  return (s.gathering?.lost ?? 0) + s.combatLost;
 }
 
 /** The player-state parts of the answer, filled at delivery. */
@@ -179,7 +192,5 @@ export function offlineWithPlayerState(s: OfflineSummary, player: Player): Offli
 
 /** Spec shell §4 Offline: stopped crafting, lost items or a full inventory cancel every craft. */
 export function shouldCancelCrafting(s: OfflineSummary, player: Player): boolean {
-  return (
-    s.craftStoppedForInventory || (s.gathering?.lost ?? 0) > 0 || s.combatLost > 0 || freeSlots(player) === 0
-  );
+  return s.craftStoppedForInventory || offlineLost(s) > 0 || inventoryFull(player);
 }

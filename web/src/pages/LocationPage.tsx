@@ -2,9 +2,9 @@ import {
   DROP_TABLES,
   dropsWithoutRoom,
   GATHER_NODES,
-  GATHER_SKILLS,
   type GatherSkill,
   gatherDamage,
+  isGatherSkill,
   locationFor,
 } from "@pickle-garden/shared";
 import { useMemo, useState } from "react";
@@ -24,22 +24,20 @@ import { ProgressBar } from "./ui/ProgressBar.tsx";
 import { TimedBar } from "./ui/TimedBar.tsx";
 import "./pages.css";
 
-const isGather = (s: string): s is GatherSkill => (GATHER_SKILLS as readonly string[]).includes(s);
-
 /** /skills/:skill/:location — a gathering location: start/stop, the node's HP, drops as they come, the log. */
 export default function LocationPage() {
   const { t } = useTranslation("pages");
   const { skill = "", location = "" } = useParams();
-  const loc = isGather(skill) ? locationFor(skill, location) : undefined;
-  const level = usePlayer((p) => (isGather(skill) ? (p.skills[skill]?.level ?? 1) : 1));
+  const loc = isGatherSkill(skill) ? locationFor(skill, location) : undefined;
+  const level = usePlayer((p) => (isGatherSkill(skill) ? (p.skills[skill]?.level ?? 1) : 1));
 
-  if (!isGather(skill) || !loc) {
+  if (!isGatherSkill(skill) || !loc) {
     return (
       <div className="pg-page">
         <p role="alert" className="pg-alert pg-alert--error">
           {t("gather.unknownLocation", { skill, loc: location })}
         </p>
-        <Link to={isGather(skill) ? `/skills/${skill}` : "/"}>{t("common.back")}</Link>
+        <Link to={isGatherSkill(skill) ? `/skills/${skill}` : "/"}>{t("common.back")}</Link>
       </div>
     );
   }

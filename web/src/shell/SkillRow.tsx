@@ -1,10 +1,10 @@
-import { levelProgress, MAX_LEVEL, type SkillId } from "@pickle-garden/shared";
+import { levelProgress, MAX_LEVEL, type SkillId, shownLevel } from "@pickle-garden/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { formatExact, formatNumber } from "../format.ts";
 import { SkillIcon } from "../icons/SkillIcon.tsx";
-import { displayLevel, levelText, skillBonus } from "../stores/derived.ts";
+import { levelText, skillBonus } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 
 /** One skill in the sidebar: level (with gear bonus or malus against the base), max 99, xp bar, tooltip. */
@@ -17,8 +17,8 @@ export function SkillRow({ skill }: { skill: SkillId }) {
   // a click hides the tooltip until the pointer leaves: it never stays over the page it opened
   const [quiet, setQuiet] = useState(false);
   if (!state) return null;
-  const base = displayLevel(state.level);
-  const shown = displayLevel(state.level + bonus);
+  const base = shownLevel(state.level);
+  const shown = shownLevel(state.level + bonus);
   const progress = levelProgress(state.level, state.xp);
   const name = t(`skills.${skill}`);
   const tip = progress.atMax

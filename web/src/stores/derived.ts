@@ -1,13 +1,14 @@
 import {
   activeGearStats,
-  CHARACTER_STYLE,
   type CraftSlot,
+  combatStyle,
+  EMPTY_SLOT_ID,
   isCraftSkill,
   isGatherSkill,
-  MAX_LEVEL,
   type PlayerView,
   RECIPES,
   REST_LOCATION,
+  shownLevel,
   slotsKey,
 } from "@pickle-garden/shared";
 
@@ -19,7 +20,7 @@ import {
 
 export function inventoryUsed(p: Pick<PlayerView, "inventory">): number {
   let used = 0;
-  for (const e of p.inventory) if (e.id !== -1 && e.stack > 0) used++;
+  for (const e of p.inventory) if (e.id !== EMPTY_SLOT_ID && e.stack > 0) used++;
   return used;
 }
 
@@ -36,14 +37,10 @@ export function levelText(
   p: Pick<PlayerView, "skills" | "equipmentSlots" | "activeCharacter">,
   skill: string,
 ): string {
-  const base = displayLevel(p.skills[skill as keyof PlayerView["skills"]]?.level ?? 1);
+  const base = shownLevel(p.skills[skill as keyof PlayerView["skills"]]?.level ?? 1);
   const bonus = skillBonus(p, skill);
   if (bonus === 0) return String(base);
   return `${base} (${bonus > 0 ? "+" : "−"}${Math.abs(bonus)})`;
-}
-
-export function displayLevel(level: number): number {
-  return Math.min(MAX_LEVEL, Math.max(1, level));
 }
 
 export interface ActivityCycle {
@@ -61,7 +58,7 @@ export function activityCycle(p: PlayerView): ActivityCycle | null {
   const a = p.currentAction;
   if (a.skill === "none") return null;
   if (isGatherSkill(a.skill) || a.skill === "combat") {
-    const style = CHARACTER_STYLE[p.activeCharacter] ?? "melee";
+    const style = combatStyle(p);
     const key = (a.skill === "combat" ? `${style}Speed` : `${a.skill}Speed`) as
       | "miningSpeed"
       | "mycologySpeed"

@@ -1,13 +1,13 @@
 import { gearItemId, SEED_TIERS, TIER_LEVELS } from "../../data/itemIds.ts";
 import { ITEMS } from "../../data/items.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../data/locations.ts";
-import type { Character, CombatStyle, EquipmentSlot } from "../../data/skills.ts";
-import { CHARACTER_STYLE, EQUIPMENT_SLOTS } from "../../data/skills.ts";
+import type { Character, EquipmentSlot } from "../../data/skills.ts";
+import { EQUIPMENT_SLOTS } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { newPlayer } from "../newPlayer.ts";
 import { Rng } from "../rng.ts";
 import { xpForLevel } from "../xpForLevel.ts";
-import { combatStats } from "./combatStats.ts";
+import { combatStats, combatStyle } from "./combatStats.ts";
 import { rollAffixes } from "./rollAffixes.ts";
 
 /**
@@ -30,7 +30,7 @@ export function fighter(o: FighterOptions): Player {
   const now = o.now ?? 0;
   const p = newPlayer({ discordId: "fighter", username: "Fighter", now, seed: o.seed ?? 1 });
   const character = o.character ?? "seed";
-  const style: CombatStyle = CHARACTER_STYLE[character] ?? "melee";
+  const style = combatStyle({ activeCharacter: character });
   p.activeCharacter = character;
   p.featureFlags.combat = true;
   p.featureFlags[style] = true;
@@ -85,7 +85,7 @@ export function tutorialNewcomer(
   character: Character = "warrior",
 ): Player {
   const p = fighter({ location, seed, character });
-  const style: CombatStyle = CHARACTER_STYLE[character] ?? "melee";
+  const style = combatStyle({ activeCharacter: character });
   p.featureFlags["crafting:tier:1"] = true;
   p.equipmentSlots[style][slot] = { id: gearItemId(style, 1, slot), stack: 1 };
   return refill(p);
@@ -121,7 +121,7 @@ export const TEST_TRINKET_ID = 39_999;
 
 /** Wears a trinket in the offhand of the fighter's class carrying exactly `stats` (as one rolled affix). */
 export function withStats(p: Player, stats: Record<string, number>): Player {
-  const style: CombatStyle = CHARACTER_STYLE[p.activeCharacter] ?? "melee";
+  const style = combatStyle(p);
   p.equipmentSlots[style].offhand = {
     id: TEST_TRINKET_ID,
     stack: 1,

@@ -1,3 +1,4 @@
+import { isGatherSkill } from "../../data/skills.ts";
 import type { PlayerView } from "../../protocol/player.ts";
 import type { GroupPlayer } from "../../protocol/rooms.ts";
 import { placeOf } from "./places.ts";
@@ -61,7 +62,7 @@ export function groupProgress(v: ProgressSource): GroupProgress {
   const { skill, location, nodeId, nodeHp, nodeMaxHp } = v.currentAction;
   return {
     currentAction: { skill, location, nodeId, nodeHp, nodeMaxHp },
-    isGathering: skill === "mining" || skill === "mycology" || skill === "botany",
+    isGathering: isGatherSkill(skill),
     fight: fightProgress(v),
   };
 }

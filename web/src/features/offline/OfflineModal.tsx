@@ -1,4 +1,4 @@
-import { inventoryCapacity, levelForXp, levelProgress, type OfflineSummary } from "@pickle-garden/shared";
+import { levelProgress, levelsGained, type OfflineSummary, offlineLost } from "@pickle-garden/shared";
 import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,11 +9,10 @@ import { questTitle } from "../../pages/quests/questText.ts";
 import { ItemPic } from "../../pages/ui/icons.tsx";
 import { ProgressBar } from "../../pages/ui/ProgressBar.tsx";
 import { safeLocalStorage } from "../../safeStorage.ts";
-import { displayLevel } from "../../stores/derived.ts";
 import { closeOfflineModal, useOfflineStore } from "../../stores/offlineStore.ts";
 import { usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
-import { createOfflineSync, fetchOfflineSummary, lostSomething } from "./offlineSync.ts";
+import { createOfflineSync, fetchOfflineSummary } from "./offlineSync.ts";
 import "../features.css";
 
 /** The page's one offline sync controller, made on first use. */
@@ -38,10 +37,7 @@ function getController() {
   const controller = createOfflineSync({
     fetchSummary: fetchOfflineSummary,
     getIdentity: currentIdentity,
-    capacity: () => {
-      const p = usePlayerStore.getState().player;
-      return p ? inventoryCapacity(p) : null;
-    },
+    inventorySize: () => usePlayerStore.getState().player ?? null,
     now: () => Date.now(),
     wait: (ms) => new Promise((r) => setTimeout(r, ms)),
     storage: safeLocalStorage,
@@ -99,7 +95,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
-  const lost = lostSomething(summary);
+  const lost = offlineLost(summary) > 0;
   // crafting texts only when crafting ran: something was crafted, it stopped, or a slot still runs
   const crafting =
     summary.craftedItemVariants.length > 0 ||
@@ -265,34 +261,16 @@ function lostList(s: OfflineSummary, t: TFunction<"pages">): string {
     return s.lostItems
       .map((it) => t("offline.crafted", { n: formatNumber(it.quantity), item: itemName(it.id) }))
       .join(", ");
-  const n = (s.gathering?.lost ?? 0) + s.combatLost;
+  const n = offlineLost(s);
   return t("offline.lostCount", { count: n, n: formatNumber(n) });
 }
 
-interface LevelLine {
-  skill: string;
-  from: number;
-  to: number;
-  xp: number;
-  /** progress inside the level reached */
-  fraction: number;
-}
-
-/** Each skill that gained xp: the level before (the shared level rule on the xp before), after, and the bar. */
-function levelLines(s: OfflineSummary): LevelLine[] {
-  const out: LevelLine[] = [];
-  for (const [skill, xp] of Object.entries(s.gainedXp)) {
-    const after = s.updatedSkills[skill];
-    if (!(xp > 0) || !after) continue;
-    out.push({
-      skill,
-      from: displayLevel(levelForXp(Math.max(0, after.xp - xp))),
-      to: displayLevel(after.level),
-      xp,
-      fraction: levelProgress(after.level, after.xp).fraction,
-    });
-  }
-  return out;
+/** Each skill that gained xp (shared's levelsGained) with its bar inside the level reached. */
+function levelLines(s: OfflineSummary) {
+  return levelsGained(s.gainedXp, s.updatedSkills).map((line) => {
+    const after = s.updatedSkills[line.skill] ?? { level: line.to, xp: 0 };
+    return { ...line, fraction: levelProgress(after.level, after.xp).fraction };
+  });
 }
 
 function ItemList({ items }: { items: { id: number; quantity: number }[] }) {

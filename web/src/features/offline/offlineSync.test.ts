@@ -10,7 +10,7 @@ function setup(over: Partial<OfflineSyncDeps> = {}) {
   const deps: OfflineSyncDeps = {
     fetchSummary: vi.fn(async () => summary()),
     getIdentity: () => "guest-a",
-    capacity: () => 20,
+    inventorySize: () => ({ inv_size: 2, modifiers: {} }),
     now: () => now,
     wait: vi.fn(async () => {}),
     storage: {
@@ -124,5 +124,23 @@ describe("offline sync", () => {
     await sync.markBack(true);
     expect(deps.fetchSummary).toHaveBeenCalledTimes(1);
     expect(useOfflineStore.getState().status).toBe("done");
+  });
+
+  it("says the inventory is full when the summary's items leave no free slot (shared's rule)", async () => {
+    const dirt = (stack: number) => ({ id: 10001, stack });
+    const run = async (inventory: OfflineSummary["updatedInventory"], slots: number) => {
+      const { sync, advance } = setup({
+        fetchSummary: vi.fn(async () => summary({ updatedInventory: inventory })),
+        inventorySize: () => ({ inv_size: slots, modifiers: {} }),
+      });
+      sync.markAway();
+      advance(5000);
+      await sync.markBack();
+      return useOfflineStore.getState().inventoryFull;
+    };
+    expect(await run([dirt(40), { id: -1, stack: 0 }], 2)).toBe(false);
+    expect(await run([dirt(40), { id: 20001, stack: 1 }], 2)).toBe(true);
+    // two half stacks of one item fit in one slot: a slot is free
+    expect(await run([dirt(10), dirt(10)], 2)).toBe(false);
   });
 });

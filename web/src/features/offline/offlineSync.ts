@@ -1,7 +1,10 @@
 import {
+  inventoryFull,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
   OfflineSummarySchema,
+  offlineHasGains,
+  type Player,
   SYNC_RETRY_MS,
 } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
@@ -27,39 +30,26 @@ export interface AwayRecord {
 export interface OfflineSyncDeps {
   fetchSummary: () => Promise<OfflineSummary>;
   getIdentity: () => string | null;
-  /** inventory capacity of the current player, to tell a full inventory */
-  capacity: () => number | null;
+  /** the current player's inventory size, to tell a full inventory */
+  inventorySize: () => InventorySize | null;
   now: () => number;
   wait: (ms: number) => Promise<void>;
   storage: SafeStorage;
 }
 
+type InventorySize = Pick<Player, "inv_size" | "modifiers">;
+
 const AWAY_KEY = "pg:offline:away";
 
-/** Anything gained or lost while away: a summary without any opens nothing (a 16 s absence at rest). */
-export function hasGains(s: OfflineSummary): boolean {
+/**
+ * The inventory the summary brings back is full (shared's rule, on the player's capacity; without a player
+ * yet, the slots the summary lists).
+ */
+export function summaryInventoryFull(s: OfflineSummary, size: InventorySize | null): boolean {
+  const { inv_size, modifiers } = size ?? { inv_size: s.updatedInventory.length, modifiers: {} };
   return (
-    (s.gathering?.cycles ?? 0) > 0 ||
-    (s.gathering?.lost ?? 0) > 0 ||
-    (s.combat?.kills ?? 0) > 0 ||
-    (s.combat?.deaths ?? 0) > 0 ||
-    s.craftedItemVariants.length > 0 ||
-    s.craftStoppedForInventory ||
-    s.combatLoot.length > 0 ||
-    s.combatLost > 0 ||
-    Object.values(s.gainedXp).some((x) => x > 0) ||
-    s.gainedRp > 0
+    s.updatedInventory.length > 0 && inventoryFull({ inventory: s.updatedInventory, inv_size, modifiers })
   );
-}
-
-export function lostSomething(s: OfflineSummary): boolean {
-  return (s.gathering?.lost ?? 0) > 0 || (s.combat?.lost ?? 0) > 0 || s.combatLost > 0;
-}
-
-export function isInventoryFull(s: OfflineSummary, capacity: number | null): boolean {
-  const used = s.updatedInventory.filter((e) => e.id !== -1 && e.stack > 0).length;
-  const cap = capacity ?? s.updatedInventory.length;
-  return cap > 0 && used >= cap;
 }
 
 export function createOfflineSync(deps: OfflineSyncDeps) {
@@ -145,12 +135,11 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
       useOfflineStore.setState({ status: "done" });
       return;
     }
-    const capacity = deps.capacity();
-    const show = !summary.repeated && summary.awaySince !== null && hasGains(summary);
+    const show = !summary.repeated && summary.awaySince !== null && offlineHasGains(summary);
     useOfflineStore.setState({
       status: show ? "open" : "done",
       summary: show ? summary : null,
-      inventoryFull: isInventoryFull(summary, capacity),
+      inventoryFull: summaryInventoryFull(summary, deps.inventorySize()),
     });
   }
 

@@ -1,6 +1,6 @@
 import {
   areaLevel,
-  CHARACTER_STYLE,
+  combatStyle,
   FRONTIER_SPELLS,
   type GatherSkill,
   LOCATIONS,
@@ -16,7 +16,7 @@ import { LocationPic, LockGlyph } from "../ui/icons.tsx";
 /** What a combat area past level 40 takes (docs/combat-balance.md): its tier's gear and the style's spell on it. */
 function AreaTakes({ loc }: { loc: Location }) {
   const { t } = useTranslation("pages");
-  const style = usePlayer((p) => CHARACTER_STYLE[p.activeCharacter]) ?? "melee";
+  const style = usePlayer(combatStyle) ?? "melee";
   if (loc.tier <= SEED_TIERS) return null;
   const spells = FRONTIER_SPELLS[loc.tier as keyof typeof FRONTIER_SPELLS];
   return (

@@ -1,8 +1,8 @@
-import { levelProgress, MAX_LEVEL } from "@pickle-garden/shared";
+import { levelProgress, MAX_LEVEL, shownLevel } from "@pickle-garden/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format.ts";
-import { displayLevel, levelText, skillBonus } from "../../stores/derived.ts";
+import { levelText, skillBonus } from "../../stores/derived.ts";
 import { usePlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { listenXpBonus } from "../../stores/popupStore.ts";
 import { PopupLayer } from "../combat/PopupLayer.tsx";
@@ -41,8 +41,8 @@ export function SkillHeader({ skill }: { skill: string }) {
           <p className="pg-muted" data-testid="skill-gear-bonus">
             {t("skill.gearBonus", {
               change: `${bonus > 0 ? "+" : "−"}${Math.abs(bonus)}`,
-              base: displayLevel(level),
-              total: displayLevel(level + bonus),
+              base: shownLevel(level),
+              total: shownLevel(level + bonus),
             })}
           </p>
         ) : null}
