@@ -74,3 +74,22 @@ describe("realtime: a handshake the server refuses for too many sockets", () => 
     stop();
   });
 });
+
+describe("realtime: a death and the fight going on", () => {
+  it("says the player died, then where its fight goes on", () => {
+    const fresh = playerView();
+    setPlayer(
+      playerView({
+        currentAction: { ...fresh.currentAction, skill: "combat", location: "aphid_nest" },
+      }),
+    );
+    const stop = startRealtime();
+    dispatchServerEvent("playerDeath", { playerId: "guest-abc123", respawnAt: 10_000 });
+    dispatchServerEvent("playerRevived", { playerId: "guest-abc123", health: 100, mana: 50 });
+    expect(texts()).toEqual([
+      "You died! Wait 10 seconds before fighting again.",
+      "You regrew! Back to the fight at Aphid Nest.",
+    ]);
+    stop();
+  });
+});

@@ -45,7 +45,15 @@ function wireEvents(): () => void {
       if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.died"), "error");
     }),
     onServerEvent("playerRevived", (e) => {
-      if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.regrowed"), "success");
+      if (!isSelf(e.playerId)) return;
+      // the fight goes on where it was: say where (the player's current action)
+      const location = usePlayerStore.getState().player?.currentAction.location ?? "";
+      pushMessage(
+        i18n.t("shell:messages.regrowed", {
+          location: i18n.t(`shell:locations.${location}`, { defaultValue: location }),
+        }),
+        "success",
+      );
     }),
   );
   // a handshake refused for too many open tabs says so, with the limit

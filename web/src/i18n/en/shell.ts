@@ -240,7 +240,7 @@ const shell = {
       locked: "That skill is locked now: you are resting at home.",
       unavailable: "Nothing can be gathered there any more: you are resting at home.",
     },
-    regrowed: "You regrowed! Back to the garden.",
+    regrowed: "You regrew! Back to the fight at {{location}}.",
     cannotBuy: "Cannot buy",
     noPlayer: "No player",
     buyFailed: "Buy failed",

@@ -244,7 +244,7 @@ const shell: DeepStrings<ShellTexts> = {
       locked: "Cette compétence est verrouillée : vous vous reposez à la maison.",
       unavailable: "Plus rien à récolter là-bas : vous vous reposez à la maison.",
     },
-    regrowed: "Vous avez repoussé ! Retour au jardin.",
+    regrowed: "Vous avez repoussé ! Retour au combat : {{location}}.",
     cannotBuy: "Achat impossible",
     noPlayer: "Aucun joueur",
     buyFailed: "Échec de l'achat",
