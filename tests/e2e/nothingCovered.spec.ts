@@ -14,7 +14,9 @@ import { serverPerFile } from "./serverPerFile.ts";
  * would, is that element (not the Group and chat button, not the tutorial card, not the activity's party
  * button, nothing laid over it); the Group and chat button is the next stop of the keyboard after the page,
  * with its focus ring. With the group panel open, it and
- * the tutorial card do not overlap. A screenshot of each page at each size.
+ * the tutorial card do not overlap, and the party quest's goal is whole. Nothing lies over words either: a
+ * place's "here" badge over its name, the room's members under the Group and chat button on a short window
+ * (issue 29). A screenshot of each page at each size.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -235,6 +237,40 @@ function findCovered(page: Page): Promise<{ overflow: number; covered: string[] 
 }
 
 /**
+ * What issue 29 found laid over words rather than controls: a place's "here" badge over its card's name or
+ * level; on a short desktop window, the room's members out of sight under the Group and chat button (with
+ * the sidebar at its top, as a page opens).
+ */
+function findOverWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const badge of document.querySelectorAll("[data-testid=location-here]")) {
+      const card = badge.closest("[data-testid^=location-]");
+      for (const words of card?.querySelectorAll(".pg-loc__name, .pg-muted") ?? [])
+        if (meet(badge.getBoundingClientRect(), words.getBoundingClientRect()))
+          found.push(`the badge over "${words.textContent}"`);
+    }
+    const sidebar = document.querySelector<HTMLElement>("#pg-sidebar");
+    const members = document.querySelector("[data-testid=sidebar-members]");
+    const fab = document.querySelector("#pg-social-button");
+    if (sidebar && members && fab && window.innerWidth > 768) {
+      const scrolled = sidebar.scrollTop;
+      sidebar.scrollTop = 0;
+      const last = members.lastElementChild?.getBoundingClientRect();
+      const under = fab.getBoundingClientRect().top;
+      if (last && last.bottom > Math.min(under, sidebar.getBoundingClientRect().bottom))
+        found.push(
+          `the room's members end at ${last.bottom} px, under the Group and chat button (${under} px)`,
+        );
+      sidebar.scrollTop = scrolled;
+    }
+    return found;
+  });
+}
+
+/**
  * The Group and chat button comes next after the page in the keyboard's order, shows a focus ring, is not
  * covered, and Enter opens the panel.
  */
@@ -284,6 +320,11 @@ async function panelProblems(page: Page): Promise<string[]> {
     }
     if (el.scrollWidth > el.clientWidth)
       problems.push(`the panel overflows by ${el.scrollWidth - el.clientWidth} px`);
+    // the party quest's goal is whole (it was cut to "…break 10 nodes tog…")
+    const goal = el.querySelector<HTMLElement>("[data-testid=party-quest-title]");
+    if (!goal) problems.push("no party quest in a room of two");
+    else if (goal.scrollWidth > goal.clientWidth)
+      problems.push(`the party quest reads "${goal.innerText}", cut`);
     const card = document.querySelector<HTMLElement>("[data-testid=tutorial]");
     if (!card?.checkVisibility()) return problems;
     const [a, b] = [el.getBoundingClientRect(), card.getBoundingClientRect()];
@@ -304,6 +345,8 @@ async function walk(surface: string, players: { name: string; page: Page }[]): P
         const where = `${surface} ${name} ${size.name} ${to.name}`;
         const found = await findCovered(page);
         if (found.overflow > 0 || found.covered.length > 0) problems[where] = found;
+        const overWords = await findOverWords(page);
+        if (overWords.length > 0) problems[`${where} words`] = overWords;
         await page.screenshot({ path: `${shots}${surface}-${name}-${size.name}-${to.name}.png` });
       }
     }

@@ -108,7 +108,7 @@ function PartyQuestCard() {
   return (
     <div className="pg-party-quest" data-testid="party-quest">
       <p className="pg-party-quest__title" data-testid="party-quest-title">
-        {t("group.quest.title")}: {goal}
+        {t("group.quest.heading", { goal })}
       </p>
       <ProgressBar
         value={quest.progress}

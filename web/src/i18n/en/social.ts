@@ -59,7 +59,7 @@ const social = {
   },
   group: {
     quest: {
-      title: "Party quest",
+      heading: "Party quest: {{goal}}",
       break: "break {{count}} nodes together",
       defeat: "defeat {{count}} monsters together",
       progress: "Party quest: {{goal}}",

@@ -61,7 +61,7 @@ const social: DeepStrings<SocialTexts> = {
   },
   group: {
     quest: {
-      title: "Quête de groupe",
+      heading: "Quête de groupe : {{goal}}",
       break: "briser {{count}} nœuds ensemble",
       defeat: "vaincre {{count}} monstres ensemble",
       progress: "Quête de groupe : {{goal}}",
