@@ -8,6 +8,7 @@ import {
   type Player,
   Rng,
   RP_PER_XP,
+  SEED_TIERS,
   type SkillId,
   TIER_LEVELS,
   unlockedSlots,
@@ -122,6 +123,15 @@ function openedThings(player: Player, path: (typeof CLASS_PATHS)[SimClass]): { a
   return { all: places + recipeTiers + gearTier(player, path.style) + labLevels, places };
 }
 
+/** Kills and deaths at a combat area past level 40: in its first hours of play, and after. */
+export interface FrontierFights {
+  location: string;
+  first: { kills: number; deaths: number };
+  after: { kills: number; deaths: number };
+}
+/** The first hours of play at a new area count as its frontier (the gear that wins it comes after). */
+export const FRONTIER_HOURS = 10;
+
 export interface SimResult {
   clazz: SimClass;
   days: number;
@@ -147,6 +157,8 @@ export interface SimResult {
   lastPlaceDay: number;
   /** check-ins of the first 60 days with nothing to do but fund research (no better gear either) */
   grantOnlyNothingElse: number;
+  /** the fights at each combat area past level 40 the player entered */
+  frontiers: FrontierFights[];
 }
 
 export const LEVEL_BANDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 99] as const;
@@ -201,6 +213,7 @@ export function runSim({
   const longestWithoutNew = { hours: 0, day: 0 };
   let lastPlaceDay = 0;
   let grantOnlyNothingElse = 0;
+  const frontiers = new Map<string, FrontierFights & { hours: number }>();
   let now = START;
   const inSkill: Partial<Record<SkillId, number>> = {};
   const end = START + days * DAY;
@@ -250,6 +263,20 @@ export function runSim({
     hours.idle += span / HOUR - (plan.activity ? busy : 0);
     if (plan.activity === "combat" && r.summary.combat) {
       const { kills, deaths } = r.summary.combat;
+      const area = LOCATIONS.find((l) => l.skill === "combat" && l.id === plan.location);
+      if (area && area.tier > SEED_TIERS) {
+        const f = frontiers.get(area.id) ?? {
+          location: area.id,
+          first: { kills: 0, deaths: 0 },
+          after: { kills: 0, deaths: 0 },
+          hours: 0,
+        };
+        const part = f.hours < FRONTIER_HOURS ? f.first : f.after;
+        part.kills += kills;
+        part.deaths += deaths;
+        f.hours += busy;
+        frontiers.set(area.id, f);
+      }
       if (deaths * KILLS_PER_DEATH > kills) {
         lostAtTier =
           LOCATIONS.find((l) => l.skill === "combat" && l.id === plan.location)?.tier ?? lostAtTier;
@@ -350,6 +377,12 @@ export function runSim({
     },
     lastPlaceDay: Math.round(lastPlaceDay * 10) / 10,
     grantOnlyNothingElse,
+    frontiers: [...frontiers.values()]
+      .sort(
+        (a, b) =>
+          LOCATIONS.findIndex((l) => l.id === a.location) - LOCATIONS.findIndex((l) => l.id === b.location),
+      )
+      .map(({ location, first, after }) => ({ location, first, after })),
   };
 }
 

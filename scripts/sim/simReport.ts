@@ -1,5 +1,5 @@
 // The milestone table of one simulated player, as markdown.
-import { type BandTime, LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
+import { type BandTime, FRONTIER_HOURS, LAB_NODE_COUNT, type SimResult, STALL_HOURS } from "./runSim.ts";
 import { CLASS_PATHS } from "./sensiblePlayer.ts";
 
 /** RP-gain levels of the skills the path trains (a node of a skill never played cannot pay back). */
@@ -45,6 +45,16 @@ export function simReport(r: SimResult): string {
     `Hours by activity: gathering ${Math.round(r.hours.gather)}, crafting ${Math.round(r.hours.craft)}, combat ${Math.round(r.hours.combat)}, idle ${Math.round(r.hours.idle)}.`,
     `Check-ins in the first 60 days with nothing to spend on: ${r.idleCheckIns} of ${r.checkIns}; ${r.grantOnlyCheckIns} spent only on research grants (${grantShare(r)} %), ${r.grantOnlyNothingElse} of them with no better gear to put on either.`,
     `Longest play in the path's skills with nothing new opened (a place, a recipe tier, a gear tier worn, a level of research), up to 99: ${r.longestWithoutNew.hours} h (ended on day ${r.longestWithoutNew.day}); the last new place opened on day ${r.lastPlaceDay}.`,
+    `Fights past level 40 (kills / deaths in the first ${FRONTIER_HOURS} h of play at the area, then after): ${
+      r.frontiers.length === 0
+        ? "none"
+        : r.frontiers
+            .map(
+              (f) =>
+                `${f.location} ${f.first.kills} / ${f.first.deaths}, then ${f.after.kills} / ${f.after.deaths}`,
+            )
+            .join("; ")
+    }.`,
     `Daily quests rerolled (a skill the path never trains): ${r.rerolls}; quests claimed: ${r.snapshots.at(-1)?.quests ?? 0}.`,
     `Slowest RP-gain node level to pay back, among the path's skills: ${slowest(r)}.`,
     r.stalls.length === 0
