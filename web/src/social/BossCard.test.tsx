@@ -86,8 +86,8 @@ describe("BossCard", () => {
     const roles = screen.getAllByTestId("boss-role").map((e) => e.textContent);
     expect(roles).toEqual(["Healer", "Striker"]);
     expect(screen.getAllByTestId("boss-part").map((e) => e.textContent)).toEqual([
-      "1200 damage · 340 healed",
-      "1200 damage",
+      "1,200 damage · 340 healed",
+      "1,200 damage",
     ]);
     expect(screen.queryByTestId("boss-challenge")).toBeNull();
   });

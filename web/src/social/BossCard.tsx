@@ -8,6 +8,7 @@ import {
 } from "@pickle-garden/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatExact } from "../format.ts";
 import { bossName, itemName } from "../i18n/names.ts";
 import { BossIcon } from "../icons/index.ts";
 import { ProgressBar } from "../pages/ui/ProgressBar.tsx";
@@ -47,8 +48,10 @@ function Fighter({ f, name }: { f: BossFighter; name: string }) {
         testId="boss-fighter-health"
       />
       <p className="pg-help" data-testid="boss-part">
-        {t("boss.damage", { count: f.damage })}
-        {f.role === "mender" ? ` · ${t("boss.healed", { count: f.healed })}` : ""}
+        {t("boss.damage", { count: f.damage, amount: formatExact(f.damage) })}
+        {f.role === "mender"
+          ? ` · ${t("boss.healed", { count: f.healed, amount: formatExact(f.healed) })}`
+          : ""}
       </p>
       {f.loot ? (
         <p className="pg-help" data-testid="boss-loot">
