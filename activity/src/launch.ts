@@ -144,7 +144,7 @@ function followPresence(sdk: IDiscordSDK, session: ActivitySession): () => void 
     const members = session.roomId !== null && room.roomId === session.roomId ? room.players.length : 1;
     const skill =
       action.skill === "none" ? i18n.t("shell:topbar.resting") : i18n.t(`shell:skills.${action.skill}`);
-    const location = actionPlace(action) ?? i18n.t("shell:locations.home");
+    const location = actionPlace(action) ?? i18n.t("names:locations.home");
     const inActivity = useActivityStore.getState().participants.length;
     sender.update(
       presenceActivity(

@@ -15,8 +15,7 @@ import {
 
 /**
  * The names of the game data in the player's language. The data in shared/src/data keeps one id per
- * thing; its names live in the "names" namespace (en/names.ts, fr/names.ts), locations and monsters in
- * "shell". Each `…Keys` function lists the texts a name is made of (names.test.ts checks both languages
+ * thing; its names live in the "names" namespace (en/names.ts, fr/names.ts). Each `…Keys` function lists the texts a name is made of (names.test.ts checks both languages
  * hold them all); a name whose texts are missing falls back to the data's English, never a raw key.
  */
 
@@ -54,9 +53,9 @@ const MONSTER_KEY: Readonly<Record<number, string>> = Object.fromEntries(
   Object.entries(MONSTER_ID).map(([key, id]) => [id, key]),
 );
 
-export const monsterNameKeys = (id: number) => (MONSTER_KEY[id] ? [`shell:monsters.${MONSTER_KEY[id]}`] : []);
+export const monsterNameKeys = (id: number) => (MONSTER_KEY[id] ? [`names:monsters.${MONSTER_KEY[id]}`] : []);
 
-export const locationNameKeys = (id: string) => [`shell:locations.${id}`];
+export const locationNameKeys = (id: string) => [`names:locations.${id}`];
 
 export const spellNameKeys = (id: SpellId) => [`names:spells.${id}`];
 

@@ -9,6 +9,6 @@ export function activityText(
   if (skill === "none") return t("group.resting");
   return t("group.activity", {
     skill: t(`shell:skills.${skill}`, { defaultValue: skill }),
-    location: t(`shell:locations.${location}`, { defaultValue: location }),
+    location: t(`names:locations.${location}`, { defaultValue: location }),
   });
 }

@@ -150,7 +150,7 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
             <h3>
               {t("offline.gathering", {
                 skill: t(`shell:skills.${g.skill}`),
-                location: t(`shell:locations.${g.location}`),
+                location: t(`names:locations.${g.location}`),
               })}
             </h3>
             <p className="pg-muted">

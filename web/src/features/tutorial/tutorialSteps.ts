@@ -186,7 +186,7 @@ export function stepParams(path: PathInfo, t: (key: string) => string): Record<s
     skill: t(`shell:skills.${path.skill}`),
     craft: t(`shell:skills.${path.craft}`),
     style: t(`shell:skills.${path.style}`),
-    location: t(`shell:locations.${path.location}`),
+    location: t(`names:locations.${path.location}`),
   };
 }
 

@@ -38,7 +38,7 @@ export function goalView(goal: NextGoal, t: TFunction<"pages">): GoalView {
       return { text: t("home.goal.full"), to: "/inventory", bar: null };
     case "losing":
       return {
-        text: t("home.goal.losing", { location: t(`shell:locations.${goal.location}`) }),
+        text: t("home.goal.losing", { location: t(`names:locations.${goal.location}`) }),
         to: "/skills/combat",
         bar: null,
       };
@@ -52,7 +52,7 @@ export function goalView(goal: NextGoal, t: TFunction<"pages">): GoalView {
       };
     case "place":
       return {
-        text: t("home.goal.place", { location: t(`shell:locations.${goal.location}`) }),
+        text: t("home.goal.place", { location: t(`names:locations.${goal.location}`) }),
         to: `/skills/${goal.skill}/${goal.location}`,
         bar: null,
       };

@@ -28,7 +28,7 @@ export function labNodeText(node: LabNode, t: T): { label: string; desc: string 
   const m = /^(tier|damage|speed|rp-gain|slot)-(\d+)$/.exec(name);
   if (topic === "frontier" && m) {
     // named after the combat area of its tier; its effects add the same damage everywhere
-    const place = t(`shell:locations.${LOCATION_IDS_BY_SKILL.combat[Number(m[2]) - 1]}`);
+    const place = t(`names:locations.${LOCATION_IDS_BY_SKILL.combat[Number(m[2]) - 1]}`);
     const v = node.effects[0]?.type === "stat" ? node.effects[0].value : 0;
     return { label: t("lab.nodes.frontier.label", { place }), desc: t("lab.nodes.frontier.desc", { v }) };
   }
