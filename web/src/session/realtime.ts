@@ -50,7 +50,7 @@ function wireEvents(): () => void {
       const location = usePlayerStore.getState().player?.currentAction.location ?? "";
       pushMessage(
         i18n.t("shell:messages.regrowed", {
-          location: i18n.t(`shell:locations.${location}`, { defaultValue: location }),
+          location: i18n.t(`names:locations.${location}`, { defaultValue: location }),
         }),
         "success",
       );
