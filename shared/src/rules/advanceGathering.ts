@@ -1,4 +1,4 @@
-import type { GatherSkill } from "../data/skills.ts";
+import { type GatherSkill, MAX_LEVEL } from "../data/skills.ts";
 import type { Player } from "../protocol/player.ts";
 import { addItemsInPlace, freeSlots, roomFor, stackSize } from "./addItems.ts";
 import type { EventSink, GatheringSummary } from "./EventSink.ts";
@@ -166,7 +166,8 @@ function recordItems(
  * online or offline). What is saved is the work per break: items, xp and events are applied once for the
  * block. The block stops before a break that would not finish by `until` (no draw made), or that would
  * change hits per node (a level threshold) or need a new inventory slot: that one is handed back with its
- * drawn entry and played singly. A week away is a few thousand draws.
+ * drawn entry and played singly. Each break costs its two draws and a count (a week at the garden is
+ * about 200,000 breaks; docs/benchmarks.md).
  */
 function batch(
   draft: Player,
@@ -182,64 +183,99 @@ function batch(
 ): { nextHitAt: number; kind: number; entry: number | null } {
   const state = draft.skills[skill];
   const level = state.level;
-  const hitsOf = (d: number) => kinds.map((k) => Math.max(1, Math.ceil(k.node.maxHp / d)));
-  const hits = hitsOf(gatherDamageAt(draft, skill, level, gear));
-  // the xp at which hits per node first change: a level-up before it changes nothing in this block
-  let threshold = Number.POSITIVE_INFINITY;
-  for (let l = level + 1; l <= 99; l++) {
-    const hl = hitsOf(gatherDamageAt(draft, skill, l, gear));
-    if (hl.some((x, i) => x !== hits[i])) {
-      threshold = xpForLevel(l);
-      break;
+  const hitsAt = (l: number, i: number) =>
+    Math.max(1, Math.ceil((kinds[i] as SpawnKind).node.maxHp / gatherDamageAt(draft, skill, l, gear)));
+  const hits = kinds.map((_, i) => hitsAt(level, i));
+  // the xp at which hits per node first change (damage grows with the level, so each kind's hits only fall:
+  // the first level that changes them is found by halving); a level-up before it changes nothing here
+  let first = MAX_LEVEL + 1;
+  kinds.forEach((_, i) => {
+    let lo = level + 1;
+    let hi = Math.min(first, MAX_LEVEL + 1);
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hitsAt(mid, i) !== hits[i]) hi = mid;
+      else lo = mid + 1;
     }
-  }
+    first = lo;
+  });
+  const threshold = first <= MAX_LEVEL ? xpForLevel(first) : Number.POSITIVE_INFINITY;
   // with no free slot no add can take another's room, so order never matters; else each item fills only
   // the rest of its own last stack within a block
   const free = freeSlots(draft);
-  const tail = new Map<number, number>();
-  const tailOf = (id: number) => {
-    let t = tail.get(id);
-    if (t === undefined) {
-      t = roomFor(draft, id) - free * stackSize(id);
-      tail.set(id, t);
-    }
-    return t;
+  // The draws are rng.weighted's over running sums computed once (the weights are whole numbers, so
+  // `r < cum[i]` picks what subtracting them one by one picks). Each break's outcome (its kind's drop entry)
+  // is one index into flat arrays, counted; items and xp are applied after, in the order single breaks
+  // would first meet them.
+  const kindCum = runningSums(kinds.map((k) => k.weight));
+  const firstOutcome: number[] = [];
+  const drops: SpawnKind["drops"][number][] = [];
+  for (const k of kinds) {
+    firstOutcome.push(drops.length);
+    drops.push(...k.drops);
+  }
+  firstOutcome.push(drops.length);
+  const dropCum = new Float64Array(drops.length);
+  kinds.forEach((k, i) => dropCum.set(runningSums(k.drops.map((d) => d.weight)), firstOutcome[i]));
+  const gains = drops.map((d) => effectiveXp(draft, d.breakXp));
+  const items: number[] = [];
+  const itemOf = drops.map((d) => indexIn(items, d.itemId));
+  const counts = new Float64Array(drops.length);
+  const order: number[] = [];
+  const units = new Float64Array(items.length);
+  const tails = free > 0 ? items.map((id) => roomFor(draft, id) - free * stackSize(id)) : null;
+  const pick = (cum: Float64Array, from: number, to: number): number => {
+    const r = rng.next() * (cum[to - 1] as number);
+    let i = from;
+    while (i < to - 1 && r >= (cum[i] as number)) i++;
+    return i;
   };
-  const kindWeights = kinds.map((k) => k.weight);
-  const dropWeights = kinds.map((k) => k.drops.map((d) => d.weight));
-  const gains = kinds.map((k) => k.drops.map((d) => effectiveXp(draft, d.breakXp)));
-  const units = new Map<number, number>();
-  const xpCount = new Map<number, number>();
   let xp = state.xp;
   let H = 0;
   let breaks = 0;
-  // rollNode's and breakNode's draws, with their weights read once
-  let kind = rng.weighted(kindWeights);
+  // rollNode's and breakNode's draws
+  let kind = pick(kindCum, 0, kinds.length);
   let entry: number | null = null;
   for (;;) {
     const h = hits[kind] as number;
     if (H + h > slackHits) break;
-    const e = rng.weighted(dropWeights[kind] as number[]);
-    const drop = (kinds[kind] as SpawnKind).drops[e] as SpawnKind["drops"][number];
-    const gain = (gains[kind] as number[])[e] as number;
-    const held = units.get(drop.itemId) ?? 0;
-    if (xp + gain >= threshold || (free > 0 && held + drop.stack > tailOf(drop.itemId))) {
-      entry = e;
+    const first = firstOutcome[kind] as number;
+    const o = pick(dropCum, first, firstOutcome[kind + 1] as number);
+    const gain = gains[o] as number;
+    if (xp + gain >= threshold) {
+      entry = o - first;
       break;
+    }
+    if (tails !== null) {
+      const item = itemOf[o] as number;
+      const stack = (drops[o] as SpawnKind["drops"][number]).stack;
+      if ((units[item] as number) + stack > (tails[item] as number)) {
+        entry = o - first;
+        break;
+      }
+      units[item] = (units[item] as number) + stack;
     }
     H += h;
     breaks += 1;
     xp += gain;
-    units.set(drop.itemId, held + drop.stack);
-    xpCount.set(drop.breakXp, (xpCount.get(drop.breakXp) ?? 0) + 1);
-    kind = rng.weighted(kindWeights);
+    if (counts[o] === 0) order.push(o);
+    counts[o] = (counts[o] as number) + 1;
+    kind = pick(kindCum, 0, kinds.length);
+  }
+  const byItem = new Map<number, number>();
+  const byBase = new Map<number, number>();
+  for (const o of order) {
+    const d = drops[o] as SpawnKind["drops"][number];
+    const n = counts[o] as number;
+    byItem.set(d.itemId, (byItem.get(d.itemId) ?? 0) + n * d.stack);
+    byBase.set(d.breakXp, (byBase.get(d.breakXp) ?? 0) + n);
   }
 
   const endHit = nextHitAt + H * T;
   const at = endHit - T;
   summary.cycles += H;
   summary.nodes += breaks;
-  for (const [id, u] of units) {
+  for (const [id, u] of byItem) {
     const got = addItemsInPlace(draft, { id, quantity: u });
     recordItems(summary, sink, id, got.added, got.lost);
     sink.emit({
@@ -253,9 +289,29 @@ function batch(
     });
     if (got.full) sink.emit({ type: "inventoryMessage", at, itemId: id, lost: got.lost, code: got.full });
   }
-  for (const [base, n] of xpCount) {
+  for (const [base, n] of byBase) {
     const gained = applyXp(draft, skill, base, at, sink, n);
     if (gained) summary.gainedXp += gained.delta;
   }
   return { nextHitAt: endHit, kind, entry };
+}
+
+/** Running sums of whole-number weights (the last is the total); a zero total is an error, as in rng.weighted. */
+function runningSums(weights: readonly number[]): Float64Array {
+  const cum = new Float64Array(weights.length);
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) {
+    total += weights[i] as number;
+    cum[i] = total;
+  }
+  if (!(total > 0)) throw new Error("Zero total weight");
+  return cum;
+}
+
+/** The index of `value` in `list`, appended when missing. */
+function indexIn(list: number[], value: number): number {
+  const i = list.indexOf(value);
+  if (i >= 0) return i;
+  list.push(value);
+  return list.length - 1;
 }
