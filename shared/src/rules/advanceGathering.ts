@@ -210,13 +210,14 @@ function batch(
   const kindCum = runningSums(kinds.map((k) => k.weight));
   const firstOutcome: number[] = [];
   const drops: SpawnKind["drops"][number][] = [];
+  const sums: number[] = [];
   for (const k of kinds) {
     firstOutcome.push(drops.length);
     drops.push(...k.drops);
+    sums.push(...runningSums(k.drops.map((d) => d.weight)));
   }
   firstOutcome.push(drops.length);
-  const dropCum = new Float64Array(drops.length);
-  kinds.forEach((k, i) => dropCum.set(runningSums(k.drops.map((d) => d.weight)), firstOutcome[i]));
+  const dropCum = Float64Array.from(sums);
   const gains = drops.map((d) => effectiveXp(draft, d.breakXp));
   const items: number[] = [];
   const itemOf = drops.map((d) => indexIn(items, d.itemId));
