@@ -63,6 +63,8 @@ export const LogEntrySchema = z.discriminatedUnion("kind", [
     skill: z.string(),
     location: z.string(),
     why: z.enum(["crafting_done", "locked", "unavailable"]),
+    /** the skill of the action that ended (its page's log keeps the line) */
+    from: z.string().optional(),
   }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;

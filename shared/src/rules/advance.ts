@@ -37,6 +37,7 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
   if (!(until > from)) return { player, events: sink.events, summary: sink.summary };
   const draft = clonePlayer(player);
   const rng = new Rng(draft.rng);
+  const before = draft.currentAction.skill;
   if (resetActionIfLockedInPlace(draft, from)) {
     sink.emit({
       type: "actionChanged",
@@ -45,6 +46,7 @@ export function advance(player: Player, until: number, options: AdvanceOptions =
       location: "home",
       reason: "feature locked",
       code: "locked",
+      from: before,
     });
   }
   const location = draft.currentAction.location;

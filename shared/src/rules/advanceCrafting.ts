@@ -265,6 +265,7 @@ function stopSkillForSpace(draft: Player, r: Running, at: number, sink: EventSin
 }
 
 function restAtLastStop(draft: Player, at: number, sink: EventSink): void {
+  const from = draft.currentAction.skill;
   if (restIfIdleInPlace(draft, at)) {
     sink.emit({
       type: "actionChanged",
@@ -273,6 +274,7 @@ function restAtLastStop(draft: Player, at: number, sink: EventSink): void {
       location: "home",
       reason: "no slot is crafting",
       code: "crafting_done",
+      from,
     });
   }
 }

@@ -40,6 +40,7 @@ export function advanceGathering(
       location: "home",
       reason: found.message,
       code: "unavailable",
+      from: skill,
     });
     return;
   }

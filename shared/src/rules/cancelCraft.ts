@@ -34,6 +34,7 @@ export function cancelCraft(
       location: "home",
       reason: "no slot is crafting",
       code: "crafting_cancelled",
+      from: input.skill,
     });
   }
   return { ok: true, state: draft, events };

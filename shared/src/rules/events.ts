@@ -129,6 +129,8 @@ export interface ActionChanged {
   location: string;
   reason: string;
   code: ActionChangeCode;
+  /** the skill of the action that ended */
+  from: string;
 }
 
 /** A daily quest reached its count: ready to claim. */

@@ -67,7 +67,11 @@ export function logLineText(entry: LogEntry): LogLine | null {
     };
   if (entry.kind === "action")
     // the action changed by itself: say why, and what the player does now (a warning: it pops up too)
-    return { text: i18n.t(`shell:messages.actionChanged.${entry.why}`), tone: "warning" };
+    return {
+      text: i18n.t(`shell:messages.actionChanged.${entry.why}`),
+      tone: "warning",
+      ...(entry.from ? { topic: skillTopic(entry.from) } : {}),
+    };
   const line = craftUpdateLine({ ...entry, kind: entry.craft }, craftNames);
   return line
     ? { text: i18n.t(line.key, { ns: "pages", ...line.params }), tone: line.tone, topic: entry.skill }

@@ -37,6 +37,7 @@ describe("the logs channel's lines", () => {
       skill: "none",
       location: "home",
       why: "crafting_done",
+      from: "smithing",
     });
   });
 

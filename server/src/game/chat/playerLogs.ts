@@ -54,7 +54,7 @@ export function logEntries(events: readonly GameEvent[]): LogEntry[] {
         // a cancel is the player's own doing: only a change the player did not ask for is told
         return e.code === "crafting_cancelled"
           ? []
-          : [{ kind: "action", skill: e.skill, location: e.location, why: e.code }];
+          : [{ kind: "action", skill: e.skill, location: e.location, why: e.code, from: e.from }];
       default:
         return [];
     }
