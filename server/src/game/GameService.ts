@@ -329,10 +329,10 @@ export class GameService {
 
   /**
    * Takes a settle's result into the live player: rewards for send-item, the away summary (no socket) or
-   * what is published (online; `sent`: the events the caller sends itself, which the view's patch then
-   * leaves out). Returns true when the document changed.
+   * what is published (online; `seen`: its shared place's events, which the caller has sent to it
+   * already, so the view's patch leaves them out). Returns true when the document changed.
    */
-  absorb(live: LivePlayer, result: SettleResult, sent: readonly GameEvent[] = []): boolean {
+  absorb(live: LivePlayer, result: SettleResult, seen: readonly GameEvent[] = []): boolean {
     const away = live.sockets === 0;
     let meta = live.stored.meta;
     this.weekly.count(live.discordId, result.summary);
@@ -347,8 +347,8 @@ export class GameService {
     }
     live.stored = { player: result.player, meta };
     live.dirty = true;
-    if (!away) this.publish(live, result.events, { sent });
-    return result.events.length > 0 || away;
+    if (!away) this.publish(live, result.events, { seen });
+    return result.events.length > 0 || seen.length > 0 || away;
   }
 
   /** Replaces the player's bookkeeping (to be written behind). */
@@ -371,7 +371,7 @@ export class GameService {
   publish(
     live: LivePlayer,
     events: readonly GameEvent[],
-    options: { sent?: readonly GameEvent[]; answered?: Answered | undefined } = {},
+    options: { seen?: readonly GameEvent[]; answered?: Answered | undefined } = {},
   ): void {
     publishPlayer(this, live, events, options);
   }

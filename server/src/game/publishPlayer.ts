@@ -30,7 +30,8 @@ export interface PublishTo {
  * The one publisher of a player's changes (solo and room alike): its events as self-describing socket
  * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
  * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
- * `sent`: events of `events` the caller has already sent (a room's shared node, to every member at once).
+ * `seen`: events the caller has already sent to the player, before `events` (a room's shared place's,
+ * told once to every member there): its view takes them first, as its clients did.
  * `answered`: the socket whose HTTP call this change answered, which gets the patch without what the
  * answer carries (its client applies the answer itself).
  */
@@ -38,7 +39,7 @@ export function publishPlayer(
   to: PublishTo,
   live: LivePlayer,
   events: readonly GameEvent[],
-  options: { sent?: readonly GameEvent[]; answered?: Answered | undefined } = {},
+  options: { seen?: readonly GameEvent[]; answered?: Answered | undefined } = {},
 ): void {
   to.logs.record(live.discordId, live.stored.player.username, events);
   const transport = to.transport;
@@ -46,15 +47,17 @@ export function publishPlayer(
     live.published = null;
     return;
   }
-  const sent = options.sent ?? [];
   let known = live.published;
+  if (known)
+    for (const e of options.seen ?? []) {
+      const out = socketEventOf(live.discordId, e);
+      if (out) known = applyViewEvent(known, out[0], out[1]);
+    }
   for (const e of events) {
     const out = socketEventOf(live.discordId, e);
     if (!out) continue;
-    if (!sent.includes(e)) {
-      gameEvents.inc({ type: e.type });
-      transport.emit(live.discordId, out[0], out[1]);
-    }
+    gameEvents.inc({ type: e.type });
+    transport.emit(live.discordId, out[0], out[1]);
     if (known) known = applyViewEvent(known, out[0], out[1]);
   }
   const view = to.rules.view(live.stored.player);

@@ -18,6 +18,7 @@ import {
   type GameEvent,
   grantWeeklyReward,
   nextEventAt,
+  type PlaceEvents,
   type Player,
   type PlayerView,
   type RoomState,
@@ -69,12 +70,15 @@ export interface CraftOrder {
 export interface GameRules {
   /** settle: the simulation to `until` (at most `capMs` of it, the offline cap) and the tutorial it proves */
   advance(player: Player, until: number, capMs?: number): SettleResult;
-  /** a room's members settled together (docs/rooms.md); results in the order of `players` */
+  /**
+   * a room's members settled together (docs/rooms.md); results in the order of `players`, each shared
+   * place's events beside them (told once to all its members)
+   */
   advanceRoom(
     room: RoomState,
     players: readonly Player[],
     until: number,
-  ): { room: RoomState; results: SettleResult[] };
+  ): { room: RoomState; results: SettleResult[]; places: PlaceEvents[] };
   /** a member's spell in its room, every member settled to `now`; results in the order of `players` */
   castSpellInRoom(
     room: RoomState,
@@ -265,7 +269,11 @@ export const sharedRules: GameRules = {
     shared(player, settle(player, until, capMs === undefined ? {} : { capMs })),
   advanceRoom: (room, players, until) => {
     const r = settleRoom(room, players, until);
-    return { room: r.room, results: r.results.map((result, i) => shared(players[i]!, result)) };
+    return {
+      room: r.room,
+      results: r.results.map((result, i) => shared(players[i]!, result)),
+      places: r.places,
+    };
   },
   castSpellInRoom: (room, players, caster, spellId, now) => {
     const r = castSpellInRoom(room, players, caster, spellId, now);

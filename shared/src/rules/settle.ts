@@ -6,7 +6,7 @@ import type { GameEvent } from "./events.ts";
 import { payPartyQuest } from "./quests/partyQuest.ts";
 import { refreshQuests } from "./quests/rollQuests.ts";
 import type { RuleResult } from "./result.ts";
-import { advanceRoom, type RoomAdvanceResult } from "./room/advanceRoom.ts";
+import { advanceRoom, type PlaceEvents, type RoomAdvanceResult } from "./room/advanceRoom.ts";
 import { shiftTime } from "./shiftTime.ts";
 import { tutorialProgress } from "./tutorial.ts";
 
@@ -52,13 +52,14 @@ export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResu
 
 /**
  * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
- * contributors and a boss won to its fighters, then each one's tutorial and board.
+ * contributors and a boss won to its fighters, then each one's tutorial and board; the shared places'
+ * events beside the members' (advanceRoom).
  */
 export function settleRoom(
   room: RoomState,
   players: readonly Player[],
   until: number,
-): { room: RoomState; results: AdvanceResult[] } {
+): { room: RoomState; results: AdvanceResult[]; places: PlaceEvents[] } {
   const r = advanceRoom(room, players, until);
   const paid = payPartyQuest(r.room, r.members, until);
   const looted = payBossLoot(paid.room, paid.members, until);
@@ -66,7 +67,11 @@ export function settleRoom(
     const more = [...paid.events[i]!, ...looted.events[i]!];
     return more.length > 0 ? [...e, ...more] : e;
   });
-  return { room: looted.room, results: settledMembers({ ...r, members: looted.members, events }, until) };
+  return {
+    room: looted.room,
+    results: settledMembers({ ...r, members: looted.members, events }, until),
+    places: r.places,
+  };
 }
 
 /**

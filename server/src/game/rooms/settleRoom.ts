@@ -1,4 +1,4 @@
-import { type GameEvent, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
+import { type GameEvent, type PlaceEvents, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
 import { gameEvents } from "../../metrics.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
@@ -44,20 +44,20 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   const lives = livesOf(s.game, room);
   if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
   const players = lives.map((l) => l.stored.player);
-  const { room: state, results } = s.game.rules.advanceRoom(room.state, players, now);
+  const { room: state, results, places } = s.game.rules.advanceRoom(room.state, players, now);
   const bossMoved = JSON.stringify(state.boss) !== JSON.stringify(room.state.boss);
   room.state = state;
-  // what members see of each other comes first, a shared node's HP in one message to all of its members,
-  // then what the others at a member's place see of its events: each member's patch is what its own
-  // events and those leave out
-  const nodeHp = sharedNodeHp(s, lives, results);
+  // what members see of each other comes first, a shared place's events in one message each to all of
+  // its members, then what the others at a member's place see of its events: each member's patch is what
+  // its own events and those leave out
+  const seen = sendPlaces(s, lives, results, places);
   lives.forEach((live, i) => {
     if (results[i]!.player !== live.stored.player) shareEvents(s, i, lives, results);
   });
   lives.forEach((live, i) => {
     const result = results[i]!;
     if (result.player === live.stored.player) return;
-    if (s.game.absorb(live, result, nodeHp)) changed.add(live.discordId);
+    if (s.game.absorb(live, result, seen[i])) changed.add(live.discordId);
   });
   if (changed.size > 0 || bossMoved) s.markGroup(room);
   s.reschedule(room);
@@ -65,32 +65,32 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
 }
 
 /**
- * Sends each shared node's `gatheringNode` (one event object in the events of every member at the node,
- * roomGathering) once, to those of them online; answers the events sent.
+ * Sends each shared place's events (advanceRoom: a node's HP after each hit) once, in one message each to
+ * those of its members online; answers each member's place events, in member order (none: no place).
  */
-function sharedNodeHp(
+function sendPlaces(
   s: RoomSettler,
   lives: readonly LivePlayer[],
-  results: readonly { player: Player; events: readonly GameEvent[] }[],
-): GameEvent[] {
-  const to = new Map<GameEvent, string[]>();
-  lives.forEach((live, i) => {
-    const result = results[i]!;
-    if (live.sockets === 0 || result.player === live.stored.player) return;
-    for (const e of result.events) {
-      if (e.type !== "gatheringNode" || e.by === undefined) continue;
-      const ids = to.get(e);
-      if (ids) ids.push(live.discordId);
-      else to.set(e, [live.discordId]);
+  results: readonly { player: Player }[],
+  places: readonly PlaceEvents[],
+): (readonly GameEvent[])[] {
+  const seen: (readonly GameEvent[])[] = lives.map(() => []);
+  for (const place of places) {
+    const ids: string[] = [];
+    for (const i of place.members) {
+      seen[i] = place.events;
+      const live = lives[i]!;
+      if (live.sockets > 0 && results[i]!.player !== live.stored.player) ids.push(live.discordId);
     }
-  });
-  if (!s.transport) return [];
-  for (const [event, ids] of to) {
-    gameEvents.inc({ type: event.type }, ids.length);
-    const out = socketEventOf(ids[0]!, event);
-    if (out) s.transport.emit(ids, out[0], out[1]);
+    if (!s.transport || ids.length === 0) continue;
+    for (const event of place.events) {
+      const out = socketEventOf(ids[0]!, event);
+      if (!out) continue;
+      gameEvents.inc({ type: event.type }, ids.length);
+      s.transport.emit(ids, out[0], out[1]);
+    }
   }
-  return [...to.keys()];
+  return seen;
 }
 
 /**

@@ -12,7 +12,11 @@ const reject = (message: string): IntentResult => ({ ok: false, code: "fake/reje
 
 export const fakeRules: GameRules = {
   advanceRoom(room, players, until) {
-    return { room: { ...room, settledAt: until }, results: players.map((p) => fakeRules.advance(p, until)) };
+    return {
+      room: { ...room, settledAt: until },
+      results: players.map((p) => fakeRules.advance(p, until)),
+      places: [],
+    };
   },
   advance(player, until, capMs) {
     if (capMs !== undefined && until > player.settledAt + capMs) {

@@ -63,8 +63,14 @@ describe("advanceRoom: one shared node", () => {
     const members = pairAtGarden(1, 2);
     const r = advanceRoom(room(), members, 10 * MIN);
     const [a, b] = r.events as [GameEvent[], GameEvent[]];
-    // the same node, seen the same way by both
-    expect(of(a, "gatheringNode")).toEqual(of(b, "gatheringNode"));
+    // the node's HP is the place's, one event for both members, none in a member's own events
+    expect(r.places).toEqual([{ key: "mining@garden", members: [0, 1], events: expect.any(Array) }]);
+    const hits = of(r.places[0]!.events, "gatheringNode");
+    expect(hits.length).toBe(r.places[0]!.events.length);
+    expect(new Set(hits.map((e) => e.by))).toEqual(new Set(["alice", "bob"]));
+    expect(of(a, "gatheringNode")).toEqual([]);
+    expect(of(b, "gatheringNode")).toEqual([]);
+    expect(hits.at(-1)).toMatchObject({ nodeHp: r.members[0]!.currentAction.nodeHp });
     expect(r.members[0]!.currentAction.nodeHp).toBe(r.members[1]!.currentAction.nodeHp);
     expect(r.room.nodes["mining@garden"]).toMatchObject({ nodeId: r.members[0]!.currentAction.nodeId });
     // twice the hits of one player: breaks come about twice as often as alone
@@ -84,12 +90,13 @@ describe("advanceRoom: one shared node", () => {
         (s1, s2, span) => {
           const members = pairAtGarden(s1, s2);
           const r = advanceRoom(room(s1 ^ s2), members, span);
+          const node = r.places[0]?.events ?? [];
           r.members.forEach((p, i) => {
             const ev = r.events[i]!;
             const rewards = of(ev, "gatheringUpdate");
             // a reward only at a break: the node shown at that time is a fresh one
             const fresh = new Set(
-              of(ev, "gatheringNode")
+              of(node, "gatheringNode")
                 .filter((e) => e.nodeHp === e.nodeMaxHp)
                 .map((e) => e.at),
             );
@@ -124,6 +131,27 @@ describe("advanceRoom: one shared node", () => {
             expect(split.members).toEqual(whole.members);
             expect(split.room).toEqual(whole.room);
           }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("tells the node's HP once however the span is split", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        // short spans: every event is kept in detail; the whole is long enough for hits
+        fc.integer({ min: 1, max: 2 * MIN }),
+        fc.integer({ min: MIN, max: 2 * MIN }),
+        (seed, t1, more) => {
+          const members = pairAtGarden(seed, seed + 1);
+          const whole = advanceRoom(room(seed), members, t1 + more);
+          const half = advanceRoom(room(seed), members, t1);
+          const split = advanceRoom(half.room, half.members, t1 + more);
+          const node = (r: typeof whole) => r.places.flatMap((p) => p.events);
+          expect([...node(half), ...node(split)]).toEqual(node(whole));
+          expect(node(whole).length).toBeGreaterThan(0);
         },
       ),
       { numRuns: 15 },

@@ -17,13 +17,24 @@ import { RoomFight } from "./RoomFight.ts";
 import { gatherTogether, openSharedNode } from "./roomGathering.ts";
 import { draftMember, memberDone } from "./roomMember.ts";
 
+/** What happened at a shared place (a node's HP after each hit): one event object for all its members. */
+export interface PlaceEvents {
+  /** the place's key in RoomState.nodes or RoomState.fights */
+  key: string;
+  /** the members there (indices in the order given), in id order */
+  members: number[];
+  events: GameEvent[];
+}
+
 export interface RoomAdvanceResult {
   room: RoomState;
   /** the members settled to `until`, in the order given */
   members: Player[];
-  /** each member's events, in the order given */
+  /** each member's own events, in the order given */
   events: GameEvent[][];
   summaries: AdvanceSummary[];
+  /** each shared place's events, beside the members' (every member there sees them) */
+  places: PlaceEvents[];
 }
 
 /** A new room's document; its generator is seeded from the room id and the time. */
@@ -43,6 +54,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   const out: Player[] = [...members];
   const events: GameEvent[][] = members.map(() => []);
   const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
+  const places: PlaceEvents[] = [];
   const order = members
     .map((_, i) => i)
     .sort((a, b) => compare(members[a]!.discordId, members[b]!.discordId));
@@ -100,7 +112,9 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     if (place.kind === "gather") {
       const node = next.nodes[place.key] ?? openSharedNode(group[0]!, place.skill, place.location, roomRng);
       next.nodes[place.key] = node;
-      gatherTogether(group, node, place.skill, place.location, from, until);
+      const sink = new EventSink(from, until);
+      gatherTogether(group, node, place.skill, place.location, from, until, sink);
+      if (sink.events.length > 0) places.push({ key: place.key, members: idx, events: sink.events });
       for (const m of group) {
         if (CRAFT_SKILLS.some((s) => m.draft[`${s}Slots`].some((slot) => slot.currentItem !== null)))
           advanceCrafting(m.draft, until, m.rng, m.sink);
@@ -135,7 +149,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     );
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
-  return { room: next, members: out, events, summaries };
+  return { room: next, members: out, events, summaries, places };
 }
 
 function emptyResult(player: Player, until: number): AdvanceResult {

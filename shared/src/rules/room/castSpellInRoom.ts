@@ -40,6 +40,7 @@ export function castSpellInRoom(
         members: members.map((m, i) => (i === caster ? solo.state : m)),
         events: members.map((_, i) => (i === caster ? solo.events : [])),
         summaries,
+        places: [],
       },
       events: [],
     };
@@ -59,5 +60,5 @@ export function castSpellInRoom(
     events[i] = m.sink.events;
     summaries[i] = m.sink.summary;
   });
-  return { ok: true, state: { room: next, members: out, events, summaries }, events: [] };
+  return { ok: true, state: { room: next, members: out, events, summaries, places: [] }, events: [] };
 }

@@ -1,6 +1,7 @@
 import type { GatherSkill } from "../../data/skills.ts";
 import type { SharedNode } from "../../protocol/rooms.ts";
 import { breakNode } from "../advanceGathering.ts";
+import type { EventSink } from "../EventSink.ts";
 import { activeGearStats } from "../equipmentStats.ts";
 import { actionTimeMs, gatherDamageAt } from "../gatherDamage.ts";
 import { Rng } from "../rng.ts";
@@ -40,7 +41,8 @@ export function openSharedNode(
 /**
  * Members (in id order) hitting one node from `from` to `until`, hit by hit: the earliest next hit goes
  * first (ties in member order); at 0 HP every hitter since the spawn gets its own drop roll and break xp,
- * and the node's generator rolls the next node. Every HP change is one gatheringNode event, in every member's events.
+ * and the node's generator rolls the next node. Every HP change is one gatheringNode event, in the place's
+ * events (`place`), not in the members': the members' own events are their hits' rewards and xp.
  * Mutates the drafts and `node`.
  */
 export function gatherTogether(
@@ -50,6 +52,7 @@ export function gatherTogether(
   location: string,
   from: number,
   until: number,
+  place: EventSink,
 ): void {
   const rng = new Rng(node.rng);
   const kinds = gatherKinds(skill, location);
@@ -61,17 +64,15 @@ export function gatherTogether(
     s.durationMs += until - from;
     return s;
   });
-  const shout = (at: number, by: string) => {
-    const event = {
+  const shout = (at: number, by: string) =>
+    place.emit({
       type: "gatheringNode",
       at,
       nodeId: node.nodeId,
       nodeHp: node.nodeHp,
       nodeMaxHp: node.nodeMaxHp,
       by,
-    } as const;
-    for (const m of members) m.sink.emit(event);
-  };
+    });
   for (;;) {
     let who = -1;
     for (let i = 0; i < members.length; i++) {
