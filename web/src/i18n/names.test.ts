@@ -126,6 +126,10 @@ describe("names of the game data", () => {
       "Gather 200 resources by Mining",
       "Dirt Swords",
     ]);
+    expect([1, 10].map((count) => i18n.t("social:group.quest.break", { count }))).toEqual([
+      "break 1 node together",
+      "break 10 nodes together",
+    ]);
     await i18n.changeLanguage("fr");
     expect([
       quest("craft", 1, 20001),
@@ -143,6 +147,10 @@ describe("names of the game data", () => {
       "Récolter 1 ressource en Minage",
       "Récolter 200 ressources en Minage",
       "Épées en terre",
+    ]);
+    expect([1, 10].map((count) => i18n.t("social:group.quest.defeat", { count }))).toEqual([
+      "vaincre 1 monstre ensemble",
+      "vaincre 10 monstres ensemble",
     ]);
   });
 

@@ -60,8 +60,10 @@ const social = {
   group: {
     quest: {
       heading: "Party quest: {{goal}}",
-      break: "break {{count}} nodes together",
-      defeat: "defeat {{count}} monsters together",
+      break_one: "break {{count}} node together",
+      break_other: "break {{count}} nodes together",
+      defeat_one: "defeat {{count}} monster together",
+      defeat_other: "defeat {{count}} monsters together",
       progress: "Party quest: {{goal}}",
       place: "Place: {{place}}. Work elsewhere does not count.",
       reward: "Each member who helps gets {{gold}} gold and {{rp}} RP. Your part so far: {{mine}}.",

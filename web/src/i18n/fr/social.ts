@@ -62,8 +62,10 @@ const social: DeepStrings<SocialTexts> = {
   group: {
     quest: {
       heading: "Quête de groupe : {{goal}}",
-      break: "briser {{count}} nœuds ensemble",
-      defeat: "vaincre {{count}} monstres ensemble",
+      break_one: "briser {{count}} nœud ensemble",
+      break_other: "briser {{count}} nœuds ensemble",
+      defeat_one: "vaincre {{count}} monstre ensemble",
+      defeat_other: "vaincre {{count}} monstres ensemble",
       progress: "Quête de groupe : {{goal}}",
       place: "Lieu : {{place}}. Le travail ailleurs ne compte pas.",
       reward: "Chaque membre qui aide reçoit {{gold}} or et {{rp}} PR. Votre part : {{mine}}.",
