@@ -19,12 +19,13 @@ import { COMBAT_STYLES, EQUIPMENT_SLOTS, GATHER_SKILLS } from "./skills.ts";
  * gear 6 xp / 10 s up to 72 xp / 108 s; craft levels follow the location levels.
  */
 
-// chosen: per-tier values rising along the spec's ranges, and past them for tiers 7–10 at the seed's pace
-// (about +4 xp and +4 s a tier for materials, +30 % a tier for gear)
+// chosen: per-tier values rising along the spec's ranges; past them for tiers 7–10, materials of 26 to 45 xp in
+// 14 to 17 s, so crafting keeps within twice gathering's hours once the new nodes and the lab's damage make
+// gathering fast (docs/progression.md "Gathering and crafting past 40"), and gear about +30 % a tier
 const MATERIAL_XP = [2, 4, 6, 9, 13, 17, 26, 32, 38, 45] as const;
 const MATERIAL_TIME_S = [3, 5, 8, 11, 14, 18, 14, 15, 16, 17] as const;
 // chosen: one raw resource per material at every tier (the tutorial's 6 resources make 3 crafts and a gear
-// piece): a resource then gives its crafter 2 to 17 xp, more than its gatherer's 2 to 12, so crafting what one
+// piece): a resource then gives its crafter 2 to 45 xp, more than its gatherer's 2 to 30, so crafting what one
 // gathers keeps the crafting skill level with the gathering one (docs/progression.md)
 const MATERIAL_RAW_COST = 1;
 
