@@ -78,12 +78,16 @@ describe("LabPage", () => {
     expect(screen.getByTestId("lab-rp").textContent).toBe("10 RP");
     const p = usePlayerStore.getState().player!;
     await act(async () => {
+      // the server's refusal: a 422 carrying the player's lab as it was
       answer(
-        json({
-          ...labAnswer(p),
-          success: false,
-          error: "Server said no",
-        }),
+        json(
+          {
+            ...labAnswer(p),
+            success: false,
+            error: "Server said no",
+          },
+          422,
+        ),
       );
     });
     await waitFor(() => expect(screen.getByTestId("lab-error").textContent).toBe("Buy failed"));

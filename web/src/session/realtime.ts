@@ -1,15 +1,9 @@
 import { SERVER_EVENT_NAMES } from "@pickle-garden/shared";
-import {
-  connectSocket,
-  disconnectSocket,
-  onServerEvent,
-  onSocketStatus,
-  useSocketStore,
-} from "../api/socket.ts";
+import { connectSocket, disconnectSocket, onServerEvent, useSocketStore } from "../api/socket.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName } from "../i18n/names.ts";
 import { inventoryFullMessage } from "../messages/inventoryMessages.ts";
-import { applyServerEvent, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { applyServerEvent, usePlayerStore } from "../stores/playerStore.ts";
 import { applyGroupUpdate } from "../stores/roomStore.ts";
 import { pushMessage, raisePopup } from "../stores/uiStore.ts";
 import { startRoomSync } from "./rooms.ts";
@@ -64,17 +58,7 @@ function wireEvents(): () => void {
       pushMessage(i18n.t("shell:messages.tooManyConnections", { limit: refusal.limit }), "error");
     }),
   );
-  // after a reconnect, events may have been missed: the server's snapshot wins
-  let wasDisconnected = false;
-  offs.push(
-    onSocketStatus((status) => {
-      if (status === "disconnected") wasDisconnected = true;
-      if (status === "connected" && wasDisconnected) {
-        wasDisconnected = false;
-        void refreshPlayer();
-      }
-    }),
-  );
+  // after a reconnect the server sends the whole view (playerState) to the new socket: nothing is fetched
   return () => {
     for (const off of offs) off();
   };

@@ -74,11 +74,8 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
   useLabBuyStore.setState((s) => ({ pending: { ...s.pending, [nodeId]: optimistic }, result: null }));
 
   try {
+    // a refusal is a 422, which http.ts throws (caught below)
     const answer = await http.post("/api/lab/buy", { nodeId }, { schema: LabBuyAnswerSchema });
-    if (!answer.success) {
-      rollback(nodeId, errorKeyOf(answer.code));
-      return false;
-    }
     // the answer carries every part of the player a purchase changes: nothing is fetched after it
     const { success: _ok, error: _error, code: _code, updatedInventory, ...changed } = answer;
     const current = usePlayerStore.getState().player;

@@ -3,7 +3,7 @@ import { http } from "../../api/http.ts";
 import { answeredHere } from "../../api/socket.ts";
 import { i18n } from "../../i18n/index.ts";
 import { monsterName, spellName } from "../../i18n/names.ts";
-import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
+import { errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -33,10 +33,6 @@ export async function castSpell(spellId: SpellId): Promise<boolean> {
       { schema: IntentAnswerSchema, headers: answeredHere() },
     );
     setPlayer(answer.user);
-    if (!answer.success) {
-      pushMessage(errorCodeText(answer.code), "error");
-      return false;
-    }
     if (spell.type === "heal") {
       const healed = Math.round(answer.user.health - before.health);
       if (healed > 0) pushMessage(tr("combat.healed", { spell: name, n: healed }), "success", false);

@@ -3,13 +3,14 @@ import { IntentAnswerSchema } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
 import { answeredHere } from "../../api/socket.ts";
 import { i18n } from "../../i18n/index.ts";
-import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
+import { errorText } from "../../messages/errorMessages.ts";
 import { setPlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
 /**
  * One intent of shared/src/protocol/intents.ts: its answer (the player's new view, also on a refusal)
- * replaces the player; a refusal is told with `failText` from the answer's code and that code's text (errorMessages.ts).
+ * replaces the player; a refusal (a 422, which http.ts throws) is told with `failText` from the answer's
+ * code and that code's text (errorMessages.ts).
  */
 export async function intent(
   path: string,
@@ -20,10 +21,6 @@ export async function intent(
   try {
     const answer = await http.post(path, body, { schema: IntentAnswerSchema, headers: answeredHere() });
     setPlayer(answer.user);
-    if (!answer.success) {
-      pushMessage(failText(answer.code, errorCodeText(answer.code)), "error");
-      return false;
-    }
     return true;
   } catch (err) {
     const parsed = IntentAnswerSchema.safeParse(errorBody(err));

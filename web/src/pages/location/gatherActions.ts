@@ -1,7 +1,7 @@
 import { type ActionSkill, REST_LOCATION, UpdateActionAnswerSchema } from "@pickle-garden/shared";
 import { http } from "../../api/http.ts";
 import { answeredHere } from "../../api/socket.ts";
-import { errorCodeText, errorText } from "../../messages/errorMessages.ts";
+import { errorText } from "../../messages/errorMessages.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
@@ -19,10 +19,6 @@ export async function setAction(skill: ActionSkill, location: string): Promise<b
     );
     const p = usePlayerStore.getState().player;
     if (p) setPlayer({ ...p, currentAction: answer.currentAction, currentMonsters: answer.currentMonsters });
-    if (!answer.success) {
-      pushMessage(errorCodeText(answer.code), "error");
-      return false;
-    }
     return true;
   } catch (err) {
     pushMessage(errorText(err), "error");
