@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_INV_SIZE, MAX_GOLD_SLOTS } from "../data/constants.ts";
 import { buyInventorySlot, goldSlotsBought, inventorySlotPrice } from "./buyInventorySlot.ts";
 import { inventoryCapacity } from "./inventoryCapacity.ts";
+import { refused } from "./matchers.ts";
 import { newPlayer } from "./newPlayer.ts";
 import { deepFreeze } from "./testing.ts";
 
@@ -28,17 +29,26 @@ describe("buyInventorySlot", () => {
     expect(r.state.inventory).toHaveLength(before.inventory.length + 1);
     expect(r.state.inventory.at(-1)).toEqual({ id: -1, stack: 0 });
     expect(goldSlotsBought(r.state)).toBe(1);
+    expect(r.events).toEqual([]);
     const again = buyInventorySlot(r.state);
     expect(again.ok && again.state.gold).toBe(50);
   });
 
+  it("buys with exactly the price in gold", () => {
+    const r = buyInventorySlot(rich(100));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.gold).toBe(0);
+  });
+
   it("refuses without the gold pouch, short of gold, or past the last slot, with inventory/ codes", () => {
     const noPouch = { ...rich(1000), featureFlags: { ...rich(0).featureFlags, goldPouch: false } };
-    expect(buyInventorySlot(noPouch)).toMatchObject({ ok: false, code: "inventory/no_gold_pouch" });
-    expect(buyInventorySlot(rich(99))).toMatchObject({ ok: false, code: "inventory/not_enough_gold" });
-    expect(buyInventorySlot(rich(1e9, DEFAULT_INV_SIZE + MAX_GOLD_SLOTS))).toMatchObject({
-      ok: false,
-      code: "inventory/no_more_slots",
+    expect(buyInventorySlot(noPouch)).toEqual(refused("inventory/no_gold_pouch"));
+    expect(buyInventorySlot(rich(99))).toEqual({
+      ...refused("inventory/not_enough_gold"),
+      message: "The next slot costs 100 gold",
     });
+    expect(buyInventorySlot(rich(1e9, DEFAULT_INV_SIZE + MAX_GOLD_SLOTS))).toEqual(
+      refused("inventory/no_more_slots"),
+    );
   });
 });
