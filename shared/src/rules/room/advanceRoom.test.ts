@@ -158,6 +158,26 @@ describe("advanceRoom: one shared node", () => {
     );
   });
 
+  it("copies only what a hit writes: a member without a break keeps the input's objects", () => {
+    const members = pairAtGarden(1, 2);
+    const first = advanceRoom(room(), members, 2 * MIN);
+    // up to the next hit of either member
+    const next = Math.min(...first.members.map((m) => m.currentAction.nextHitAt!));
+    const r = advanceRoom(first.room, first.members.map(deepFreeze), next);
+    const hits = of(r.places[0]!.events, "gatheringNode");
+    expect(hits.length).toBeGreaterThan(0);
+    expect(r.events.some((ev) => of(ev, "gatheringUpdate").length === 0)).toBe(true);
+    r.members.forEach((m, i) => {
+      const before = first.members[i]!;
+      expect(m.currentAction.nodeHp).toBe(hits.at(-1)!.nodeHp);
+      if (of(r.events[i]!, "gatheringUpdate").length > 0) return;
+      expect(m.inventory).toBe(before.inventory);
+      expect(m.skills).toBe(before.skills);
+      expect(m.quests).toBe(before.quests);
+      expect(m.equipmentSlots).toBe(before.equipmentSlots);
+    });
+  });
+
   it("hands the node back to the member left alone, who carries on solo from it", () => {
     const members = pairAtGarden(3, 4);
     const r = advanceRoom(room(), members, 5 * MIN);

@@ -15,7 +15,7 @@ import { Rng } from "../rng.ts";
 import { type Place, placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
 import { gatherTogether, openSharedNode } from "./roomGathering.ts";
-import { draftMember, memberDone } from "./roomMember.ts";
+import { draftMember, memberDone, ownDraft } from "./roomMember.ts";
 
 /** What happened at a shared place (a node's HP after each hit): one event object for all its members. */
 export interface PlaceEvents {
@@ -117,17 +117,20 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       if (sink.events.length > 0) places.push({ key: place.key, members: idx, events: sink.events });
       for (const m of group) {
         if (CRAFT_SKILLS.some((s) => m.draft[`${s}Slots`].some((slot) => slot.currentItem !== null)))
-          advanceCrafting(m.draft, until, m.rng, m.sink);
+          advanceCrafting(ownDraft(m), until, m.rng, m.sink);
         regenerate(m.draft, from, until, m.sink);
       }
     } else {
+      // every fighter's draft is written back at the end of the fight (writeBackCombat)
+      for (const m of group) ownDraft(m);
       const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location, roomRng);
       next.fights[place.key] = state;
       new RoomFight(state, place.location, group, from).run(until);
     }
     idx.forEach((i, k) => {
       const m = group[k]!;
-      countQuestsInPlace(m.draft, m.sink, place.location);
+      // a quest counts what a break, a craft or a kill brought: only a whole copy (ownDraft) has any
+      if (m.owned) countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;

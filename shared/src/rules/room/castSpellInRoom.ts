@@ -8,7 +8,7 @@ import type { RuleResult } from "../result.ts";
 import type { RoomAdvanceResult } from "./advanceRoom.ts";
 import { placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
-import { draftMember, memberDone } from "./roomMember.ts";
+import { draftMember, memberDone, ownDraft } from "./roomMember.ts";
 
 /**
  * A member's hand-cast spell (castSpell's checks and effects) in its room, every member settled to `now`.
@@ -48,6 +48,7 @@ export function castSpellInRoom(
 
   const next: RoomState = deepClone(room);
   const group = idx.map((i) => draftMember(members[i]!, now, now));
+  for (const m of group) ownDraft(m);
   const shared = new RoomFight(next.fights[place.key]!, place.location, group, now);
   const block = shared.cast(me.discordId, spellId, now);
   if (block) return spellRejection(block, spellId);

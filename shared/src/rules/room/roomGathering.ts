@@ -6,7 +6,7 @@ import { activeGearStats } from "../equipmentStats.ts";
 import { actionTimeMs, gatherDamageAt } from "../gatherDamage.ts";
 import { Rng } from "../rng.ts";
 import { locationNodes, restoreNodeHp, rollNode, type SpawnKind } from "../rollNode.ts";
-import type { RoomMember } from "./roomMember.ts";
+import { ownDraft, type RoomMember } from "./roomMember.ts";
 
 /**
  * The node two or more members share, as the first member (by id) left it, or a fresh roll. The place
@@ -94,7 +94,7 @@ export function gatherTogether(
     members.forEach((h, i) => {
       if (!node.hitters.includes(h.id)) return;
       const entry = h.rng.weighted(kind.drops.map((d) => d.weight));
-      breakNode(h.draft, skill, kind, entry, at, summaries[i] as (typeof summaries)[number], h.sink);
+      breakNode(ownDraft(h), skill, kind, entry, at, summaries[i] as (typeof summaries)[number], h.sink);
     });
     const next = (kinds[rollNode(kinds, rng)] as SpawnKind).node;
     node.nodeId = next.id;
