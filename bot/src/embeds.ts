@@ -1,4 +1,4 @@
-import type { BotStatusAnswer, ItemQuantity, WelcomeBack } from "@pickle-garden/shared";
+import type { BossKill, BotStatusAnswer, ItemQuantity, WelcomeBack } from "@pickle-garden/shared";
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
 import type { MessageBody } from "./discord.ts";
 import { type Texts, texts } from "./texts.ts";
@@ -12,6 +12,14 @@ const lines = (items: string[]) => {
 };
 const itemLines = (x: Texts, items: readonly ItemQuantity[]) =>
   lines(items.map((i) => `${x.number(i.quantity)} × ${x.names.itemName(i.id)}`));
+
+/** A party boss beaten, announced in the panel channel (in English, as the panels). */
+export function bossKillMessage(kill: BossKill): MessageBody {
+  const { t, names } = texts("en");
+  return {
+    content: t("boss.killed", { boss: names.bossName(kill.bossId), names: kill.names.join(", ") }),
+  };
+}
 
 /** The welcome-back DM, in the player's language, with a link back to the game. */
 export function welcomeBackMessage(dm: WelcomeBack): MessageBody {

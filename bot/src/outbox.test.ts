@@ -204,6 +204,22 @@ describe("outbox: welcome-back DMs", () => {
     expect(server.acked).toEqual(["dm-item-1"]);
   });
 
+  it("announces a party boss beaten in the panel channel, naming who stayed, with the item id as nonce", async () => {
+    server.queue.push({
+      kind: "boss",
+      id: "boss-item-1",
+      kill: { bossId: "wasp_queen", names: ["Ann", "Bob"], at: 1 },
+    });
+    await worker().runOnce();
+    const sent = stub.calls.find((c) => c.method === "POST" && c.path === `/channels/${CHANNEL}/messages`);
+    expect(sent?.body).toMatchObject({
+      content: "🏆 Ann, Bob beat the Wasp Queen, a party boss of the garden!",
+      nonce: "boss-item-1",
+      enforce_nonce: true,
+    });
+    expect(server.acked).toEqual(["boss-item-1"]);
+  });
+
   it("names the subscription's bonus xp when there was some", async () => {
     server.queue.push({ kind: "summary", id: "dm-item-9", summary: dm("777000000000000009", 400) });
     await worker().runOnce();

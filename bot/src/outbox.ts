@@ -1,6 +1,6 @@
 import type { BotOutboxItem } from "@pickle-garden/shared";
 import { DISCORD_ERRORS, type DiscordApi, errorCode, malformedReason } from "./discord.ts";
-import { welcomeBackMessage } from "./embeds.ts";
+import { bossKillMessage, welcomeBackMessage } from "./embeds.ts";
 import { panelMessage } from "./panelMessage.ts";
 import type { ServerApi } from "./serverApi.ts";
 
@@ -33,6 +33,7 @@ export interface Log {
 
 type PanelItem = Extract<BotOutboxItem, { kind: "panel" }>;
 type SummaryItem = Extract<BotOutboxItem, { kind: "summary" }>;
+type BossItem = Extract<BotOutboxItem, { kind: "boss" }>;
 
 export class OutboxWorker {
   private readonly lastEdit = new Map<string, number>();
@@ -111,7 +112,16 @@ export class OutboxWorker {
   }
 
   private deliver(item: BotOutboxItem): Promise<void> {
-    return item.kind === "panel" ? this.syncPanel(item) : this.sendSummary(item);
+    if (item.kind === "panel") return this.syncPanel(item);
+    if (item.kind === "boss") return this.announceBoss(item);
+    return this.sendSummary(item);
+  }
+
+  /** A party boss beaten: a line in the panel channel (none without one, acknowledged all the same). */
+  private async announceBoss(item: BossItem): Promise<void> {
+    const channelId = this.deps.panelChannelId;
+    if (!channelId) return;
+    await this.deps.discord.post(channelId, bossKillMessage(item.kill), item.id);
   }
 
   /** Makes the panel's message match the panel: post it once, then edit it (debounced per panel). */

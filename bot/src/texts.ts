@@ -10,6 +10,7 @@ export type Language = "en" | "fr";
 
 const bot = {
   en: {
+    boss: { killed: "🏆 {{names}} beat the {{boss}}, a party boss of the garden!" },
     welcome: {
       title: "Welcome back, {{name}}!",
       away: "You were away for {{time}}.",
@@ -76,6 +77,7 @@ const bot = {
     error: "Something went wrong on our side; try again in a moment.",
   },
   fr: {
+    boss: { killed: "🏆 {{names}} ont vaincu un boss de groupe du jardin : {{boss}} !" },
     welcome: {
       title: "Bon retour, {{name}} !",
       away: "Vous avez été absent·e {{time}}.",

@@ -1,4 +1,6 @@
 import {
+  type BossKill,
+  BossKillSchema,
   type BotOutboxItem,
   type ItemQuantity,
   levelsGained,
@@ -25,6 +27,10 @@ export async function outboxItemView(store: Store, item: OutboxItem): Promise<Bo
     const summary = WelcomeBackSchema.safeParse(item.payload);
     return summary.success ? { kind: "summary", id: item.id, summary: summary.data } : null;
   }
+  if (item.kind === "boss") {
+    const kill = BossKillSchema.safeParse(item.payload);
+    return kill.success ? { kind: "boss", id: item.id, kill: kill.data } : null;
+  }
   const panelId = (item.payload as { panelId?: unknown }).panelId;
   if (typeof panelId !== "string") return null;
   const [panel, votes, message] = await Promise.all([
@@ -40,6 +46,19 @@ export async function outboxItemView(store: Store, item: OutboxItem): Promise<Bo
     votes,
     message,
   };
+}
+
+/** A party boss beaten in a room: one announcement (keyed by the room and the kill's time). */
+export async function queueBossKill(
+  store: Store,
+  roomId: string,
+  kill: BossKill,
+  now: number,
+): Promise<void> {
+  await store.enqueueOutbox(
+    { id: outboxId(), key: `boss:${roomId}:${kill.at}`, kind: "boss", payload: kill },
+    now,
+  );
 }
 
 export interface WelcomeBackOptions {

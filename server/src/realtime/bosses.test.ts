@@ -142,6 +142,13 @@ describe("party bosses over the socket", () => {
     }
     expect(await trophies("cat")).toBe(0);
     expect(await t.server.service.read("ann", (p) => p.bossLoot?.count)).toBe(1);
+    // the bot may announce the kill: one outbox item naming those who stayed
+    await waitFor(async () => {
+      const items = await t.server.store.claimOutbox("test", t.server.clock.now(), 1000, 50);
+      const kill = items.find((i) => i.kind === "boss");
+      if (kill) expect(kill.payload).toMatchObject({ bossId: QUEEN.id, names: ["ANN", "BOB"] });
+      return kill !== undefined;
+    });
   });
 
   it("refuses a solo challenge, a non-member's, an unknown boss and one above the party's tier, changing nothing", async () => {

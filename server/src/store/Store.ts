@@ -89,7 +89,8 @@ export interface ChatMessage {
 
 /**
  * What the bot must deliver (DESIGN §10), one row per key: `panel:<id>` (make the panel's Discord message
- * match the panel: post, edit or close it) or `summary:<discordId>:<awaySince>` (one welcome-back DM).
+ * match the panel: post, edit or close it), `summary:<discordId>:<awaySince>` (one welcome-back DM) or
+ * `boss:<roomId>:<at>` (a party boss beaten, announced in the panel channel).
  * The bot claims rows with a lease and acknowledges them once sent; a lease that runs out makes the row
  * claimable again. Enqueueing a key that waits unclaimed replaces its payload; enqueueing a key that is
  * leased marks it `again`, so the acknowledgement keeps it for one more delivery under a new id.
@@ -98,7 +99,7 @@ export interface OutboxItem {
   /** unique per delivery; the DM's Discord nonce (at most 25 characters) */
   id: string;
   key: string;
-  kind: "panel" | "summary";
+  kind: "panel" | "summary" | "boss";
   payload: unknown;
   createdAt: number;
   attempts: number;

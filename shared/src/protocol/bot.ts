@@ -55,6 +55,15 @@ export type WelcomeBack = z.infer<typeof WelcomeBackSchema>;
 export const PanelMessageSchema = z.object({ channelId: SnowflakeSchema, messageId: SnowflakeSchema });
 export type PanelMessageRef = z.infer<typeof PanelMessageSchema>;
 
+/** A party boss beaten (docs/rooms.md "Party bosses"): the bot may announce it in the panel channel. */
+export const BossKillSchema = z.object({
+  bossId: z.string().max(40),
+  /** the fighters who stayed to the end, as their party saw them */
+  names: z.array(z.string().max(64)).max(25),
+  at: z.number(),
+});
+export type BossKill = z.infer<typeof BossKillSchema>;
+
 /** An outbox item as the bot receives it: a panel comes with its current state, counts and message. */
 export const BotOutboxItemSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -66,6 +75,7 @@ export const BotOutboxItemSchema = z.discriminatedUnion("kind", [
     message: PanelMessageSchema.nullable(),
   }),
   z.object({ kind: z.literal("summary"), id: z.string(), summary: WelcomeBackSchema }),
+  z.object({ kind: z.literal("boss"), id: z.string(), kill: BossKillSchema }),
 ]);
 export type BotOutboxItem = z.infer<typeof BotOutboxItemSchema>;
 

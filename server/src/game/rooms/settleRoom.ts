@@ -1,5 +1,6 @@
 import { type GameEvent, type PlaceEvents, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
 import { gameEvents } from "../../metrics.ts";
+import { queueBossKill } from "../botOutbox.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
@@ -46,6 +47,7 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   const players = lives.map((l) => l.stored.player);
   const { room: state, results, places } = s.game.rules.advanceRoom(room.state, players, now);
   const bossMoved = JSON.stringify(state.boss) !== JSON.stringify(room.state.boss);
+  if (state.boss?.outcome === "won" && room.state.boss?.outcome === null) announceKill(s, room, players, now);
   room.state = state;
   // what members see of each other comes first, a shared place's events in one message each to all of
   // its members, then what the others at a member's place see of its events: each member's patch is what
@@ -62,6 +64,17 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   if (changed.size > 0 || bossMoved) s.markGroup(room);
   s.reschedule(room);
   return changed;
+}
+
+/** A boss just beaten: the bot may announce it in the panel channel, with the names of those who stayed. */
+function announceKill(s: RoomSettler, room: Room, players: readonly Player[], now: number): void {
+  const fight = room.state.boss!;
+  const stayed = new Set(fight.fighters.filter((f) => !f.left).map((f) => f.id));
+  const names = players.filter((p) => stayed.has(p.discordId)).map((p) => p.username);
+  const kill = { bossId: fight.bossId, names, at: now };
+  queueBossKill(s.game.store, room.state.id, kill, now).catch((err: unknown) =>
+    s.game.log.warn({ err, roomId: room.state.id }, "queueing a boss kill's announcement failed"),
+  );
 }
 
 /**
