@@ -253,12 +253,13 @@ function OfflineDialog({ summary }: { summary: OfflineSummary }) {
 }
 
 /**
- * What was lost, by kind ("134 × Clay, 20 × Honeydew"); a summary kept from before kinds were counted says
+ * What was lost, by kind, the most first ("134 × Clay, 20 × Stone"); a summary kept from before kinds were counted says
  * how many items.
  */
 function lostList(s: OfflineSummary, t: TFunction<"pages">): string {
   if (s.lostItems.length > 0)
-    return s.lostItems
+    return [...s.lostItems]
+      .sort((a, b) => b.quantity - a.quantity)
       .map((it) => t("offline.crafted", { n: formatNumber(it.quantity), item: itemName(it.id) }))
       .join(", ");
   const n = offlineLost(s);
