@@ -158,7 +158,8 @@ export class GameService {
         changed = true;
       }
       if (changed || (change.events && change.events.length > 0)) {
-        const answered = socket === undefined ? undefined : { socket, answer: change.answer };
+        const answered =
+          socket === undefined ? undefined : { socket, answer: change.answered ?? change.answer };
         this.publish(live, change.events ?? [], { answered });
       }
       if (this.rooms?.isMember(discordId)) this.rooms.afterCommand(discordId);

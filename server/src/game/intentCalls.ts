@@ -63,12 +63,17 @@ export function tutorial(
   service: GameService,
   discordId: string,
   action: TutorialAction,
+  answeredSocket?: string,
 ): Promise<TutorialAnswer> {
-  return service.command(discordId, (player, now) => {
-    const result = service.rules.tutorial(player, action, now);
-    if (!result.ok) throw GameError.rejected(result.code, result.message, { tutorial: player.tutorial });
-    return { player: result.state, events: result.events, answer: { tutorial: result.state.tutorial } };
-  });
+  return service.command(
+    discordId,
+    (player, now) => {
+      const result = service.rules.tutorial(player, action, now);
+      if (!result.ok) throw GameError.rejected(result.code, result.message, { tutorial: player.tutorial });
+      return { player: result.state, events: result.events, answer: { tutorial: result.state.tutorial } };
+    },
+    { answeredSocket },
+  );
 }
 
 export function equip(

@@ -90,7 +90,7 @@ export function playerIntents(service: GameService, subscriptions: Subscriptions
   return {
     getUser: intent(EmptyBodySchema, (c) => getUserJson(s, c.discordId)),
     syncOffline: intent(EmptyBodySchema, (c) => syncOffline(s, c.discordId)),
-    tutorial: intent(TutorialActionSchema, (c, b) => tutorial(s, c.discordId, b)),
+    tutorial: intent(TutorialActionSchema, (c, b) => tutorial(s, c.discordId, b, c.answeredSocket)),
     // owned values: claims parsed, then ignored; the answers are the server's
     updateHealth: intent(UpdateHealthBodySchema, (c) => updateHealth(s, c.discordId)),
     updateMana: intent(UpdateManaBodySchema, (c) => updateMana(s, c.discordId)),
@@ -99,10 +99,12 @@ export function playerIntents(service: GameService, subscriptions: Subscriptions
     sendItem: intent(SendItemBodySchema, (c, b) => sendItem(s, c.discordId, b)),
 
     updateAction: intent(UpdateActionBodySchema, (c, b) => updateAction(s, c.discordId, b, c.answeredSocket)),
-    labBuy: intent(LabBuyBodySchema, (c, b) => labBuy(s, c.discordId, b.nodeId)),
-    craft: intent(CraftBodySchema, (c, b) => craft(s, c.discordId, b)),
-    cancelCraft: intent(CancelCraftBodySchema, (c, b) => cancelCraft(s, c.discordId, b)),
-    cancelCraftBulk: intent(CancelCraftBulkBodySchema, (c, b) => cancelCraftBulk(s, c.discordId, b)),
+    labBuy: intent(LabBuyBodySchema, (c, b) => labBuy(s, c.discordId, b.nodeId, c.answeredSocket)),
+    craft: intent(CraftBodySchema, (c, b) => craft(s, c.discordId, b, c.answeredSocket)),
+    cancelCraft: intent(CancelCraftBodySchema, (c, b) => cancelCraft(s, c.discordId, b, c.answeredSocket)),
+    cancelCraftBulk: intent(CancelCraftBulkBodySchema, (c, b) =>
+      cancelCraftBulk(s, c.discordId, b, c.answeredSocket),
+    ),
     equip: intent(EquipBodySchema, (c, b) => equip(s, c.discordId, b, c.answeredSocket)),
     unequip: intent(UnequipBodySchema, (c, b) => unequip(s, c.discordId, b, c.answeredSocket)),
     activeCharacter: intent(ActiveCharacterBodySchema, (c, b) =>

@@ -80,6 +80,35 @@ describe("an HTTP call whose answer the client applies", () => {
     expect(chose(caller.patches, "warrior")).toBe(false);
   });
 
+  it("holds for lab buys and tutorial actions, whose answers carry only the parts they change", async () => {
+    await t.server.service.command("tabs", (p) => ({
+      player: { ...p, lab: { ...p.lab, rp: p.lab.rp + 100_000 } },
+      answer: undefined,
+    }));
+    const caller = await tab("tabs");
+    const other = await tab("tabs");
+    const here = { [ANSWERED_SOCKET_HEADER]: caller.socket.id! };
+    const bought = await bearerApi(
+      t.url,
+      token("tabs"),
+      "POST",
+      "/lab/buy",
+      { nodeId: "east:utility:gold-pouch" },
+      here,
+    );
+    expect(bought.status).toBe(200);
+    expect(bought.body.lab.nodes["east:utility:gold-pouch"]).toBeDefined();
+    const tour = await bearerApi(t.url, token("tabs"), "PATCH", "/user/tutorial", { action: "open" }, here);
+    expect(tour.status).toBe(200);
+    await waitFor(() => other.patches.some((p) => p.lab) && other.patches.some((p) => p.tutorial));
+    // a marker without the header: once the caller heard it, it had heard anything the calls above sent it
+    await setAction("mining", "garden");
+    await waitFor(() => skillIn(caller.patches, "mining"));
+    expect(caller.patches.filter((p) => p.lab || p.tutorial || p.featureFlags)).toEqual([]);
+    await setAction("none", "home");
+    await waitFor(() => skillIn(caller.patches, "none"));
+  });
+
   it("names a socket of the player only: another player's socket id changes nothing", async () => {
     const mine = await tab("tabs");
     const stranger = await tab("other");

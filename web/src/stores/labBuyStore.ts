@@ -1,6 +1,7 @@
 import { LAB_CODES, LabBuyAnswerSchema, labAfterBuy, type PlayerView } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { ApiError, http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
 import { canBuy } from "../pages/lab/labRules.ts";
 import { setPlayer, usePlayerStore } from "./playerStore.ts";
 import { serverNow } from "./serverTimeStore.ts";
@@ -75,7 +76,11 @@ export async function buyLabNode(nodeId: string): Promise<boolean> {
 
   try {
     // a refusal is a 422, which http.ts throws (caught below)
-    const answer = await http.post("/api/lab/buy", { nodeId }, { schema: LabBuyAnswerSchema });
+    const answer = await http.post(
+      "/api/lab/buy",
+      { nodeId },
+      { schema: LabBuyAnswerSchema, headers: answeredHere() },
+    );
     // the answer carries every part of the player a purchase changes: nothing is fetched after it
     const { success: _ok, error: _error, code: _code, updatedInventory, ...changed } = answer;
     const current = usePlayerStore.getState().player;

@@ -1,6 +1,7 @@
 import { type TutorialAction, TutorialAnswerSchema } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { http } from "../../api/http.ts";
+import { answeredHere } from "../../api/socket.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 
 export const TUTORIAL_REFRESH_EVENT = "tutorial:refresh";
@@ -11,7 +12,10 @@ export const TUTORIAL_REFRESH_EVENT = "tutorial:refresh";
  */
 export async function tutorialAction(action: TutorialAction): Promise<boolean> {
   try {
-    const answer = await http.patch("/api/user/tutorial", action, { schema: TutorialAnswerSchema });
+    const answer = await http.patch("/api/user/tutorial", action, {
+      schema: TutorialAnswerSchema,
+      headers: answeredHere(),
+    });
     const p = usePlayerStore.getState().player;
     if (p) setPlayer({ ...p, tutorial: answer.tutorial });
     return true;

@@ -5,6 +5,7 @@ import {
   type PlayerView,
 } from "@pickle-garden/shared";
 import { ApiError, http } from "../../api/http.ts";
+import { answeredHere } from "../../api/socket.ts";
 import { i18n } from "../../i18n/index.ts";
 import { craftRefusal } from "../../messages/craftMessages.ts";
 import { craftNames } from "../../messages/craftNames.ts";
@@ -57,7 +58,7 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
     const answer = await http.post(
       "/api/user/craft",
       { craftingSkill: skill, itemId, slotId, quantity },
-      { schema: CraftAnswerSchema },
+      { schema: CraftAnswerSchema, headers: answeredHere() },
     );
     patchSlots(skill, answer);
     pushMessage(
@@ -85,7 +86,7 @@ export async function cancelCraft(skill: CraftSkill, slotId: number): Promise<bo
     const answer = await http.post(
       "/api/user/cancel-craft",
       { skill, slotId },
-      { schema: CancelCraftAnswerSchema },
+      { schema: CancelCraftAnswerSchema, headers: answeredHere() },
     );
     patchSlots(skill, answer);
     return true;
