@@ -1,4 +1,4 @@
-import { ANSWERED_SOCKET_HEADER, type PlayerPatch } from "@pickle-garden/shared";
+import { ANSWERED_SOCKET_HEADER, LabBuyAnswerSchema, type PlayerPatch } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labBuy } from "../game/craftCalls.ts";
 import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
@@ -97,7 +97,7 @@ describe("an HTTP call whose answer the client applies", () => {
       here,
     );
     expect(bought.status).toBe(200);
-    expect(bought.body.lab.nodes["east:utility:gold-pouch"]).toBeDefined();
+    expect(LabBuyAnswerSchema.parse(bought.body).lab.nodes["east:utility:gold-pouch"]).toBeDefined();
     const tour = await bearerApi(t.url, token("tabs"), "PATCH", "/user/tutorial", { action: "open" }, here);
     expect(tour.status).toBe(200);
     await waitFor(() => other.patches.some((p) => p.lab) && other.patches.some((p) => p.tutorial));
