@@ -395,6 +395,14 @@ export class CombatSim {
     return healed;
   }
 
+  /**
+   * The draft, whole, before the write-back writes inside it (the xp into its skills, the loot into its
+   * inventory): solo play's is a whole copy already; a room member's may copy its top level only.
+   */
+  ownDraft(): Player {
+    return this.draft;
+  }
+
   /** Adds xp to a taught skill; crossing a level refreshes the stats (damage, max health, max mana). (internal) */
   addXp(which: number, eff: number): void {
     if (this.xp.add(which, eff)) this.levelUp();

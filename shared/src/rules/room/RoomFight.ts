@@ -10,9 +10,8 @@ import { tickRegen } from "../combat/regen.ts";
 import { castUnchecked, type SpellBlock, spellBlocked } from "../combat/simSpells.ts";
 import { dotTickOn } from "../combat/statusEffects.ts";
 import { writeBackCombat } from "../combat/writeBackCombat.ts";
-import type { EventSink } from "../EventSink.ts";
 import { Rng } from "../rng.ts";
-import type { RoomMember } from "./roomMember.ts";
+import { ownDraft, type RoomMember } from "./roomMember.ts";
 
 const INF = Number.POSITIVE_INFINITY;
 const NONE = Number.NEGATIVE_INFINITY;
@@ -21,11 +20,17 @@ const NONE = Number.NEGATIVE_INFINITY;
 class RoomFighter extends CombatSim {
   readonly id: string;
   private readonly fight: RoomFight;
+  private readonly member: RoomMember;
 
-  constructor(id: string, draft: Player, at: number, rng: Rng, sink: EventSink, fight: RoomFight) {
-    super(draft, at, rng, sink, { fastForward: false, monsters: fight.mons });
-    this.id = id;
+  constructor(member: RoomMember, at: number, fight: RoomFight) {
+    super(member.draft, at, member.rng, member.sink, { fastForward: false, monsters: fight.mons });
+    this.id = member.id;
     this.fight = fight;
+    this.member = member;
+  }
+
+  override ownDraft(): Player {
+    return ownDraft(this.member);
   }
 
   override hitMonster(
@@ -75,7 +80,7 @@ export class RoomFight {
     this.damagers = state.damagers;
     this.targets = state.targets;
     this.mons = restoreMonsters(state.monsters, location).map((m, slot) => LiveMonster.fromInstance(m, slot));
-    this.fighters = members.map((m) => new RoomFighter(m.id, m.draft, at, m.rng, m.sink, this));
+    this.fighters = members.map((m) => new RoomFighter(m, at, this));
     const anyAlive = this.fighters.some((f) => !f.dead);
     for (const m of this.mons) {
       if (!anyAlive) m.nextAttackAt = INF;

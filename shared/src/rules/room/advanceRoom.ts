@@ -121,8 +121,6 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
         regenerate(m.draft, from, until, m.sink);
       }
     } else {
-      // every fighter's draft is written back at the end of the fight (writeBackCombat)
-      for (const m of group) ownDraft(m);
       const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location, roomRng);
       next.fights[place.key] = state;
       new RoomFight(state, place.location, group, from).run(until);
