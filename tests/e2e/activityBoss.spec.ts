@@ -1,15 +1,8 @@
-import {
-  CHARACTER_STYLE,
-  type Character,
-  EQUIPMENT_SLOTS,
-  gearItemId,
-  xpForLevel,
-} from "@pickle-garden/shared";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { asMockPlayer } from "../support/apiCalls.ts";
 import { social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
-import { patchStoredPlayer } from "../support/storedPlayer.ts";
+import { makeVeteran, patchStoredPlayer } from "../support/storedPlayer.ts";
 
 /**
  * A party boss in the Discord Activity (SDK mock, MOCK_DISCORD_AUTH=1, docs/rooms.md "Party bosses"): two
@@ -37,16 +30,7 @@ async function veterans(): Promise<RunningServer> {
     for (const p of PLAYERS) await asMockPlayer(first.url, p.id, p.name);
     await first.stop();
     for (const p of PLAYERS)
-      patchStoredPlayer(first.dataDir, p.id, (player) => {
-        const character: Character = p.character;
-        const style = CHARACTER_STYLE[character]!;
-        player.activeCharacter = character;
-        for (const flag of ["combat", style, "intellect"]) player.featureFlags[flag] = true;
-        for (const skill of [style, "health", "intellect"] as const)
-          player.skills[skill] = { level: 99, xp: xpForLevel(99) };
-        for (const slot of EQUIPMENT_SLOTS)
-          player.equipmentSlots[style][slot] = { id: gearItemId(style, 10, slot), stack: 1 };
-      });
+      patchStoredPlayer(first.dataDir, p.id, (player) => makeVeteran(player, p.character));
   } catch (err) {
     await first.stop();
     removeDataDir(first.dataDir);

@@ -1,15 +1,9 @@
-import {
-  CHARACTER_STYLE,
-  type Character,
-  EQUIPMENT_SLOTS,
-  gearItemId,
-  xpForLevel,
-} from "@pickle-garden/shared";
+import type { Character } from "@pickle-garden/shared";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { calls } from "../support/apiCalls.ts";
 import { social } from "../support/roomPages.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
-import { patchStoredPlayer } from "../support/storedPlayer.ts";
+import { makeVeteran, patchStoredPlayer } from "../support/storedPlayer.ts";
 
 /**
  * A party boss fought to its end in two browsers (docs/rooms.md "Party bosses"): Alice, a level-99 mage in
@@ -55,15 +49,9 @@ async function veterans(pages: readonly [Page, Character][]): Promise<RunningSer
     await first.stop();
     pages.forEach(([, character], i) => {
       patchStoredPlayer(first.dataDir, ids[i]!, (p) => {
-        const style = CHARACTER_STYLE[character]!;
         p.tutorial = null;
-        p.activeCharacter = character;
         p.lab.rp = 1000;
-        for (const flag of ["combat", style, "intellect"]) p.featureFlags[flag] = true;
-        for (const skill of [style, "health", "intellect"] as const)
-          p.skills[skill] = { level: 99, xp: xpForLevel(99) };
-        for (const slot of EQUIPMENT_SLOTS)
-          p.equipmentSlots[style][slot] = { id: gearItemId(style, 10, slot), stack: 1 };
+        makeVeteran(p, character);
       });
     });
   } catch (err) {

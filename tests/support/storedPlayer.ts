@@ -1,5 +1,13 @@
 import { join } from "node:path";
-import { type Player, PlayerSchema } from "@pickle-garden/shared";
+import {
+  CHARACTER_STYLE,
+  type Character,
+  EQUIPMENT_SLOTS,
+  gearItemId,
+  type Player,
+  PlayerSchema,
+  xpForLevel,
+} from "@pickle-garden/shared";
 import Database from "better-sqlite3";
 
 /**
@@ -57,4 +65,16 @@ export function readStoredPlayers(
   } finally {
     db.close();
   }
+}
+
+/** A class's level-99 veteran in the tier-10 set, with combat and intellect open: a party boss's fighter. */
+export function makeVeteran(player: Player, character: Character): void {
+  const style = CHARACTER_STYLE[character];
+  if (!style) throw new Error(`${character} fights no style`);
+  player.activeCharacter = character;
+  for (const flag of ["combat", style, "intellect"]) player.featureFlags[flag] = true;
+  for (const skill of [style, "health", "intellect"] as const)
+    player.skills[skill] = { level: 99, xp: xpForLevel(99) };
+  for (const slot of EQUIPMENT_SLOTS)
+    player.equipmentSlots[style][slot] = { id: gearItemId(style, 10, slot), stack: 1 };
 }
