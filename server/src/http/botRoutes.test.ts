@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPanelsCli } from "../cli/panels.ts";
 import { TestClock } from "../clock.ts";
 import { WEEKLY_PANEL_PREFIX } from "../game/weeklyPanel.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
+import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /** The bot's service API over real HTTP: outbox, votes by Discord id beside web votes, status, summaries. */
 
@@ -33,11 +33,10 @@ async function call(auth: string | null, method: string, path: string, body?: un
 const bot = (method: string, path: string, body?: unknown) => call(BOT_TOKEN, method, path, body);
 
 async function player(discordId: string): Promise<string> {
-  await t.server.store.createPlayer({
-    player: newPlayer({ discordId, username: `P${discordId.slice(-3)}`, now: clock.now(), seed: 7 }),
-    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-  });
-  return t.server.signer.sessionToken(discordId, clock.now());
+  return storedPlayerToken(
+    t,
+    newPlayer({ discordId, username: `P${discordId.slice(-3)}`, now: clock.now(), seed: 7 }),
+  );
 }
 
 /**

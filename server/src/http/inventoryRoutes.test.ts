@@ -1,6 +1,6 @@
 import { newPlayer, type PlayerView, researchGrant, sellValue } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
+import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /** Sell and discard through real HTTP on loopback: the gold pouch gate, the gold, and every refusal. */
 
@@ -32,11 +32,7 @@ async function stockedPlayer(discordId: string): Promise<string> {
       ...fresh.inventory.slice(3),
     ],
   };
-  await t.server.store.createPlayer({
-    player,
-    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-  });
-  return t.server.signer.sessionToken(discordId, now);
+  return storedPlayerToken(t, player);
 }
 
 async function api(token: string, path: string, body: unknown, method = "POST") {

@@ -5,7 +5,7 @@ import {
   type WeeklyGoalAnswer,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
+import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /** The quest board over real HTTP on loopback: unlock, progress through the test clock, claim, reroll. */
 
@@ -22,11 +22,7 @@ afterAll(async () => {
 async function storedPlayer(discordId: string): Promise<string> {
   const now = t.server.clock.now();
   const fresh = newPlayer({ discordId, username: discordId, now, seed: 11 });
-  await t.server.store.createPlayer({
-    player: { ...fresh, lab: { ...fresh.lab, rp: 1000 } },
-    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-  });
-  return t.server.signer.sessionToken(discordId, now);
+  return storedPlayerToken(t, { ...fresh, lab: { ...fresh.lab, rp: 1000 } });
 }
 
 async function api<T = Record<string, unknown>>(token: string | null, path: string, body?: unknown) {

@@ -1,7 +1,7 @@
 import { newPlayer, type PlayerView } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../clock.ts";
-import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /**
  * Scenario tests through real HTTP with a frozen test clock (time moves only when the test says), so two
@@ -23,11 +23,7 @@ afterAll(async () => {
 /** A player with a fixed seed (twins share it), and a bearer token for it. */
 async function twin(discordId: string): Promise<string> {
   const player = newPlayer({ discordId, username: "Twin", now: clock.now(), seed: 1234 });
-  await t.server.store.createPlayer({
-    player,
-    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-  });
-  return t.server.signer.sessionToken(discordId, clock.now());
+  return storedPlayerToken(t, player);
 }
 
 const api = (token: string, method: string, path: string, body?: unknown) =>

@@ -2,7 +2,7 @@ import { newPlayer, type OfflineSummary } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../clock.ts";
 import { connected, gameSocket } from "../testing/gameSocket.ts";
-import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /**
  * A move of the test clock is that time passing: a player who left a moment ago is dropped first (as a
@@ -25,11 +25,7 @@ afterAll(async () => {
 
 async function miner(discordId: string): Promise<string> {
   const player = newPlayer({ discordId, username: "Miner", now: clock.now(), seed: 7 });
-  await t.server.store.createPlayer({
-    player,
-    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
-  });
-  const token = t.server.signer.sessionToken(discordId, clock.now());
+  const token = await storedPlayerToken(t, player);
   expect((await bearerApi(t.url, token, "POST", "/lab/buy", { nodeId: "south:mining:unlock" })).status).toBe(
     200,
   );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Player } from "@pickle-garden/shared";
 import { createServer, type PickleServer, type ServerDeps } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 
@@ -47,6 +48,15 @@ export async function startTestServer(
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stores a player the test made (never away, nothing pending) and answers a bearer session token for it. */
+export async function storedPlayerToken(t: TestServer, player: Player): Promise<string> {
+  await t.server.store.createPlayer({
+    player,
+    meta: { awaySince: null, pendingOffline: null, lastDelivered: null, archived: false },
+  });
+  return t.server.signer.sessionToken(player.discordId, t.server.clock.now());
 }
 
 /** A call to `${url}/api${path}` with a bearer token: its status and JSON answer. */
