@@ -10,12 +10,12 @@ import {
 } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { chooseCharacter, equip, unequip } from "../calls/equipActions.ts";
 import { formatNumber } from "../format.ts";
 import { affixText, itemDescription, itemName } from "../i18n/names.ts";
 import { inventoryUsed } from "../stores/derived.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { BuySlot } from "./inventory/BuySlot.tsx";
-import { chooseCharacter, equip, unequip } from "./inventory/equipActions.ts";
 import { StackActions } from "./inventory/StackActions.tsx";
 import { ItemPic, LockGlyph } from "./ui/icons.tsx";
 import "./pages.css";

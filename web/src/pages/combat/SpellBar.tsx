@@ -1,11 +1,11 @@
 import { SPELL_IDS, SPELLS, type SpellId } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { castSpell } from "../../calls/spellActions.ts";
 import { spellName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { useSecondsUntil } from "./Countdown.tsx";
-import { castSpell } from "./spellActions.ts";
 
 /** The spells with their mana cost and cooldown (ready time from the server's combat state). */
 export function SpellBar() {

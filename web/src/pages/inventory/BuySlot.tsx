@@ -1,9 +1,9 @@
 import { inventorySlotPrice } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buySlot } from "../../calls/stackActions.ts";
 import { formatExact } from "../../format.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
-import { buySlot } from "./stackActions.ts";
 
 /** One more inventory slot for gold, at the rising price; shown once the gold pouch is bought. */
 export function BuySlot() {

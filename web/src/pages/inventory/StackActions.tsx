@@ -2,11 +2,11 @@ import { hasAffixes, type InventoryEntry, sellValue } from "@pickle-garden/share
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { discardItem, sellAll, sellItem } from "../../calls/stackActions.ts";
 import { formatExact } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { ItemPic } from "../ui/icons.tsx";
-import { discardItem, sellAll, sellItem } from "./stackActions.ts";
 
 type Pending = { kind: "sell" | "discard"; quantity: number } | null;
 

@@ -1,10 +1,10 @@
 import { labComplete, researchGrant } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { intent } from "../../calls/intent.ts";
 import { formatExact, formatNumber } from "../../format.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
-import { intent } from "../inventory/equipActions.ts";
 
 // chosen: the second button funds ten grants at once, for a player with a pile of gold to turn into RP
 const MANY_GRANTS = 10;

@@ -8,6 +8,7 @@ import {
 } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cancelCraft, startCraft } from "../../calls/craftActions.ts";
 import { tutorialCraft } from "../../features/tutorial/tutorialSteps.ts";
 import { formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
@@ -17,7 +18,6 @@ import { toLocalTime, useServerOffset } from "../ui/clock.ts";
 import { ItemPic } from "../ui/icons.tsx";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { TimedBar } from "../ui/TimedBar.tsx";
-import { cancelCraft, startCraft } from "./craftActions.ts";
 
 export interface CraftSlotCardProps {
   skill: CraftSkill;

@@ -1,11 +1,11 @@
 import { CRAFT_SLOT_COUNT, type CraftSkill, RECIPES, unlockedSlots } from "@pickle-garden/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { SLOTS_FIELD } from "../../calls/craftActions.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LockGlyph } from "../ui/icons.tsx";
 import { MessageLog } from "../ui/MessageLog.tsx";
 import { CraftSlotCard } from "./CraftSlotCard.tsx";
-import { SLOTS_FIELD } from "./craftActions.ts";
 
 export const MAX_CRAFT_SLOTS = CRAFT_SLOT_COUNT;
 

@@ -1,11 +1,10 @@
-import type { Character, CombatStyle, EquipmentSlot } from "@pickle-garden/shared";
 import { IntentAnswerSchema } from "@pickle-garden/shared";
-import { http } from "../../api/http.ts";
-import { answeredHere } from "../../api/socket.ts";
-import { i18n } from "../../i18n/index.ts";
-import { errorText } from "../../messages/errorMessages.ts";
-import { setPlayer } from "../../stores/playerStore.ts";
-import { pushMessage } from "../../stores/uiStore.ts";
+import { http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { errorText } from "../messages/errorMessages.ts";
+import { setPlayer } from "../stores/playerStore.ts";
+import { pushMessage } from "../stores/uiStore.ts";
 
 /**
  * One intent of shared/src/protocol/intents.ts: its answer (the player's new view, also on a refusal)
@@ -33,10 +32,3 @@ export async function intent(
 function errorBody(err: unknown): unknown {
   return err && typeof err === "object" && "body" in err ? (err as { body: unknown }).body : null;
 }
-
-export const equip = (style: CombatStyle, slot: EquipmentSlot, inventoryIndex: number) =>
-  intent("/api/user/equip", { style, slot, inventoryIndex });
-export const unequip = (style: CombatStyle, slot: EquipmentSlot) =>
-  intent("/api/user/unequip", { style, slot });
-export const chooseCharacter = (activeCharacter: Character) =>
-  intent("/api/user/active-character", { activeCharacter });

@@ -1,11 +1,11 @@
 import { hasAffinity, IntentAnswerSchema, MONSTERS, SPELLS, type SpellId } from "@pickle-garden/shared";
-import { http } from "../../api/http.ts";
-import { answeredHere } from "../../api/socket.ts";
-import { i18n } from "../../i18n/index.ts";
-import { monsterName, spellName } from "../../i18n/names.ts";
-import { errorText } from "../../messages/errorMessages.ts";
-import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
-import { pushMessage } from "../../stores/uiStore.ts";
+import { http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { monsterName, spellName } from "../i18n/names.ts";
+import { errorText } from "../messages/errorMessages.ts";
+import { setPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { pushMessage } from "../stores/uiStore.ts";
 
 const tr = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, { ns: "pages", ...params });
 

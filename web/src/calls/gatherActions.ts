@@ -1,9 +1,9 @@
 import { type ActionSkill, REST_LOCATION, UpdateActionAnswerSchema } from "@pickle-garden/shared";
-import { http } from "../../api/http.ts";
-import { answeredHere } from "../../api/socket.ts";
-import { errorText } from "../../messages/errorMessages.ts";
-import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
-import { pushMessage } from "../../stores/uiStore.ts";
+import { http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
+import { errorText } from "../messages/errorMessages.ts";
+import { setPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { pushMessage } from "../stores/uiStore.ts";
 
 /**
  * One intent, one request: POST /api/user/update-action, "do this skill at this location" ('none'/'home'

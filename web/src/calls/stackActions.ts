@@ -1,6 +1,6 @@
 import { INVENTORY_CODES } from "@pickle-garden/shared";
-import { i18n } from "../../i18n/index.ts";
-import { intent } from "./equipActions.ts";
+import { i18n } from "../i18n/index.ts";
+import { intent } from "./intent.ts";
 
 const KNOWN = new Set<string>(Object.values(INVENTORY_CODES));
 

@@ -4,13 +4,13 @@ import {
   type CraftSkill,
   type PlayerView,
 } from "@pickle-garden/shared";
-import { ApiError, http } from "../../api/http.ts";
-import { answeredHere } from "../../api/socket.ts";
-import { i18n } from "../../i18n/index.ts";
-import { craftRefusal } from "../../messages/craftMessages.ts";
-import { craftNames } from "../../messages/craftNames.ts";
-import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
-import { pushMessage } from "../../stores/uiStore.ts";
+import { ApiError, http } from "../api/http.ts";
+import { answeredHere } from "../api/socket.ts";
+import { i18n } from "../i18n/index.ts";
+import { craftRefusal } from "../messages/craftMessages.ts";
+import { craftNames } from "../messages/craftNames.ts";
+import { setPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { pushMessage } from "../stores/uiStore.ts";
 
 export const SLOTS_FIELD = {
   smithing: "smithingSlots",
