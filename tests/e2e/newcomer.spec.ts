@@ -12,6 +12,7 @@ const RUNS: Run[] = [
   { name: "phone", lang: "en", viewport: { width: 360, height: 740 } },
 ];
 
+import { closeAndLeave } from "../support/leave.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /**
@@ -172,8 +173,7 @@ for (const run of RUNS) {
     await page.goto(`${server.url}/skills/mining/garden`);
     await page.getByTestId("gather-toggle").click();
     await expect(page.getByTestId("gather-node")).toBeVisible();
-    await page.close();
-    await new Promise((r) => setTimeout(r, 2500));
+    await closeAndLeave(page, server.url);
     const back = await context.newPage();
     await advanceClock(back, 2 * 3600_000);
     await back.goto(server.url);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { closeAndLeave } from "../support/leave.ts";
 import { postAll } from "../support/patchedGuest.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
@@ -21,21 +22,6 @@ const AWAY = {
 };
 
 const socketOpened = (page: Page) => page.waitForEvent("websocket", (ws) => ws.url().includes("/api/socket"));
-
-/**
- * Closes the tab, then waits until the server has heard its socket close: a clock move of 0 drops the
- * players who left and counts them.
- */
-async function leave(page: Page): Promise<void> {
-  const context = page.context();
-  await page.close();
-  await expect
-    .poll(async () => {
-      const res = await context.request.post(`${server.url}/api/test/clock`, { data: { advanceMs: 0 } });
-      return ((await res.json()) as { dropped: number }).dropped;
-    })
-    .toBeGreaterThanOrEqual(1);
-}
 
 for (const run of RUNS) {
   test(`time moved on the test clock is time away: 25 hours, then 3 days (${run.name})`, async ({
@@ -60,7 +46,7 @@ for (const run of RUNS) {
         [25, AWAY[run.lang].day],
         [72, AWAY[run.lang].days],
       ] as const) {
-        await leave(page);
+        await closeAndLeave(page, server.url);
         const moved = await context.request.post(`${server.url}/api/test/clock`, {
           data: { advanceMs: hours * HOUR },
         });
@@ -77,7 +63,7 @@ for (const run of RUNS) {
         await expect(modal).toBeHidden();
         await online;
       }
-      await leave(page);
+      await closeAndLeave(page, server.url);
     } finally {
       await context.close();
     }
