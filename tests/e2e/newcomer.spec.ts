@@ -125,6 +125,8 @@ for (const run of RUNS) {
     await expect(page.getByTestId("drops").locator("li").first()).toBeVisible();
     await expect(page.getByTestId("node-hp")).toHaveAttribute("role", "progressbar");
     await snap(page, "six-resources");
+    // the bricks take Dirt alone, and the six may be mostly other ores: gather on until three Dirt are in
+    for (let i = 0; i < 40 && (await countOf(page, [10001])) < 3; i++) await passTime(page, 15_000);
 
     // 6. unlock smithing and craft three bricks
     await buyInLab(page, "south:smithing:unlock");
