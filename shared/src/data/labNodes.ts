@@ -1,6 +1,7 @@
 import { UNLOCK_ROOT_COST_STEP } from "./constants.ts";
 import { CRAFT_FROM_GATHER, GEAR_CLASS_OF_CRAFT } from "./itemIds.ts";
-import type { LabEffect, LabNode } from "./schemas.ts";
+import { add, feature, node, times, title } from "./labNodeBuilders.ts";
+import type { LabNode } from "./schemas.ts";
 import type { CraftSkill, GatherSkill } from "./skills.ts";
 import { GATHER_SKILLS } from "./skills.ts";
 
@@ -9,41 +10,6 @@ import { GATHER_SKILLS } from "./skills.ts";
  * Stat effects apply once per level bought: `add` sums value × level, `x` multiplies value^level.
  * RP-gain values are fractions: a player's RP multiplier for a skill is 1 + its {skill}:gainRP:+ modifier.
  */
-
-type Pos = LabNode["pos"];
-
-const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-const feature = (key: string): LabEffect => ({ type: "feature", key, op: "enable" });
-const add = (key: string, value: number): LabEffect => ({ type: "stat", key, op: "add", value });
-const times = (key: string, value: number): LabEffect => ({ type: "stat", key, op: "x", value });
-
-function node(
-  _id: string,
-  category: LabNode["category"],
-  label: string,
-  desc: string,
-  cost: number[],
-  prerequisites: string[],
-  effects: LabEffect[],
-  pos: Pos,
-  extra: Pick<LabNode, "lock" | "unlockRoot" | "picklelogy"> = {},
-): LabNode {
-  const name = _id.split(":").slice(1).join("-");
-  return {
-    _id,
-    category,
-    label,
-    icon: `lab/${name}`,
-    desc,
-    maxLevel: cost.length,
-    cost,
-    prerequisites,
-    effects,
-    pos,
-    ...extra,
-  };
-}
 
 export const LAB_ROOT_ID = "root";
 
