@@ -52,21 +52,24 @@ export function itemShape(itemId: number): ItemShape {
   return { family: "unknown", tier: 1, gearClass: null };
 }
 
+/** The gathered rocks' colours, tier 1 → 10; a brick is made of its tier's rock and takes its colour. */
+const ROCK_COLOURS: readonly string[] = [
+  "#8a6a4a",
+  "#c06b45",
+  "#9aa3a8",
+  "#8fd6ea",
+  "#3f434a",
+  "#b8c2cc",
+  "#5d6470",
+  "#c87533",
+  "#dfe3e8",
+  "#9b5fc0",
+];
+
 /** Fill colours per family, tier 1 → 10. */
 export const PALETTES: Record<ItemFamily, readonly string[]> = {
   // dirt, clay, stone, glass, coal, iron, flint, copper, silver, amethyst
-  rock: [
-    "#8a6a4a",
-    "#c06b45",
-    "#9aa3a8",
-    "#8fd6ea",
-    "#3f434a",
-    "#b8c2cc",
-    "#5d6470",
-    "#c87533",
-    "#dfe3e8",
-    "#9b5fc0",
-  ],
+  rock: ROCK_COLOURS,
   // button, puffball, chanterelle, oyster, morel, truffle, porcini, sulphur shelf, fly agaric, lion's mane
   mushroom: [
     "#e9dcc6",
@@ -119,18 +122,7 @@ export const PALETTES: Record<ItemFamily, readonly string[]> = {
     "#5fae4a",
     "#e07a1f",
   ],
-  brick: [
-    "#8a6a4a",
-    "#c06b45",
-    "#9aa3a8",
-    "#8fd6ea",
-    "#3f434a",
-    "#b8c2cc",
-    "#5d6470",
-    "#c87533",
-    "#dfe3e8",
-    "#9b5fc0",
-  ],
+  brick: ROCK_COLOURS,
   leather: [
     "#c9b28f",
     "#d8cbb0",
