@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measure, PAGES } from "../../scripts/bundle-size.ts";
 
 /**
  * The real build (vite, into a folder of its own): both pages load the first-paint script from a
  * content-hashed file under assets/ (cached for good, see serveWebApp), and nothing the pages load keeps
- * a fixed name.
+ * a fixed name; and each page's first-load JavaScript stays within its budget (`npm run size`'s).
  */
 
 const web = fileURLToPath(new URL("../../web/", import.meta.url));
@@ -16,13 +17,24 @@ const outDir = mkdtempSync(join(tmpdir(), "pg-web-build-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("the web build", () => {
-  it("names the first-paint script by its content, and both pages load it from there", async () => {
-    await build({
-      root: web,
-      configFile: join(web, "vite.config.ts"),
-      logLevel: "silent",
-      build: { outDir, emptyOutDir: true },
-    });
+  beforeAll(async () => {
+    // the production build `npm run build` makes (vitest sets NODE_ENV=test, which builds React's development code)
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({
+        root: web,
+        configFile: join(web, "vite.config.ts"),
+        logLevel: "silent",
+        mode: "production",
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }, 120_000);
+
+  it("names the first-paint script by its content, and both pages load it from there", () => {
     const [script, ...more] = readdirSync(join(outDir, "assets")).filter((f) => f.startsWith("first-paint-"));
     expect(more).toEqual([]);
     expect(script).toMatch(/^first-paint-[\w-]{10}\.js$/);
@@ -36,5 +48,22 @@ describe("the web build", () => {
       expect(sources.filter((s) => !s!.startsWith("/assets/"))).toEqual([]);
     }
     expect(readdirSync(outDir).filter((f) => f.endsWith(".js"))).toEqual([]);
-  }, 120_000);
+  });
+
+  it("keeps each page's first-load JavaScript within its budget", () => {
+    for (const page of PAGES) {
+      const { files, gzipKb, budgetKb } = measure(page, outDir);
+      expect(files.length, page).toBeGreaterThan(1);
+      expect(gzipKb, `${page}: ${files.map((f) => `${f.src} ${f.gzip}`).join(", ")}`).toBeLessThanOrEqual(
+        budgetKb,
+      );
+    }
+  });
+
+  it("leaves zod's JSON Schema conversion out: the shell parses with zod but cannot convert", () => {
+    const first = measure("index.html", outDir).files.map((f) => readFileSync(join(outDir, f.src), "utf8"));
+    const code = first.join("\n");
+    expect(code).toContain("not part of the web build");
+    expect(code).not.toMatch(/draft-2020-12|\$defs/);
+  });
 });

@@ -1,8 +1,8 @@
-#!/usr/bin/env node
 // First-load JavaScript of a built page: the module scripts and modulepreloads its HTML names, gzip-compressed
 // (level 9, as the build's report). Run after `npm run build`:
-//   node scripts/bundle-size.mjs            both pages, with their budgets; exits 1 when one is over
-//   node scripts/bundle-size.mjs --json     the same as JSON
+//   npm run size               both pages, with their budgets; exits 1 when one is over
+//   npm run size -- --json     the same as JSON
+// tests/integration/webBuild.test.ts builds the pages and holds them to the same budgets.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,16 +16,18 @@ export const BUDGETS_KB = {
   // chosen: the website's budget plus Discord's embedded SDK and the handshake (about 50 kB gzip), which
   // the activity now fetches after its first paint; the budget is kept as a ceiling
   "activity.html": 200,
-};
+} as const;
+export type Page = keyof typeof BUDGETS_KB;
+export const PAGES = Object.keys(BUDGETS_KB) as Page[];
 
 /** The scripts a page loads before it can paint: every `<script src>` and `<link rel="modulepreload">`. */
-export function firstLoadScripts(html) {
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+export function firstLoadScripts(html: string): string[] {
+  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set([...srcs, ...preloads])];
 }
 
-export function measure(page, dist = DIST) {
+export function measure(page: Page, dist = DIST) {
   const html = readFileSync(join(dist, page), "utf8");
   const files = firstLoadScripts(html).map((src) => {
     const bytes = readFileSync(join(dist, src.replace(/^\//, "")));
@@ -36,7 +38,7 @@ export function measure(page, dist = DIST) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const results = Object.keys(BUDGETS_KB).map((page) => measure(page));
+  const results = PAGES.map((page) => measure(page));
   if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
   else {
     for (const r of results) {
