@@ -15,8 +15,8 @@ const config = {
   mutate: [
     "shared/src/rules/**/*.ts",
     "!shared/src/rules/**/*.test.ts",
-    "!shared/src/rules/testing.ts",
-    "!shared/src/rules/matchers.ts",
+    "!shared/testing/players.ts",
+    "!shared/testing/matchers.ts",
     "!shared/src/rules/**/fixtures.ts",
   ],
   // the sandbox needs shared/ only (node_modules is linked, not copied)

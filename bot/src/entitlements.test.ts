@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FakeServer } from "../testing/fakeServer.ts";
 import { entitlementChanged } from "./entitlements.ts";
 import type { Log } from "./outbox.ts";
-import { FakeServer } from "./testing/fakeServer.ts";
 
 const quiet: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

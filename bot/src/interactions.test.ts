@@ -1,9 +1,9 @@
 import { type APIInteraction, InteractionResponseType, InteractionType, MessageFlags } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DiscordRestStub, startDiscordRestStub } from "../testing/discordStub.ts";
+import { FakeServer } from "../testing/fakeServer.ts";
 import { DiscordApi } from "./discord.ts";
 import { handleInteraction, type InteractionDeps } from "./interactions.ts";
-import { type DiscordRestStub, startDiscordRestStub } from "./testing/discordStub.ts";
-import { FakeServer } from "./testing/fakeServer.ts";
 
 /** Interaction handlers fed payloads of Discord's shape, answering through the REST stub. */
 

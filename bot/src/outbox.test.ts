@@ -1,10 +1,10 @@
 import type { BotOutboxItem, WelcomeBack } from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DiscordRestStub, startDiscordRestStub } from "../testing/discordStub.ts";
+import { FakeServer } from "../testing/fakeServer.ts";
 import { commandDefinitions } from "./commands.ts";
 import { DiscordApi } from "./discord.ts";
 import { type Log, OutboxWorker } from "./outbox.ts";
-import { type DiscordRestStub, startDiscordRestStub } from "./testing/discordStub.ts";
-import { FakeServer } from "./testing/fakeServer.ts";
 
 const CHANNEL = "555000000000000001";
 let stub: DiscordRestStub;

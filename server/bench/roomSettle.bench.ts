@@ -1,8 +1,8 @@
 import { deepClone, newRoomState, nextEventAt, type Player, type RoomState } from "@pickle-garden/shared";
 import { afterAll, bench, describe } from "vitest";
 import { mediansTimeout, printMedians } from "../../shared/bench/printMedians.ts";
-import { fighter } from "../../shared/src/rules/combat/fixtures.ts";
-import { gatherer } from "../../shared/src/rules/testing.ts";
+import { fighter } from "../../shared/testing/fighters.ts";
+import { gatherer } from "../../shared/testing/players.ts";
 import { sharedRules } from "../src/game/rules.ts";
 
 /**

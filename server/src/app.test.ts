@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, gameSocket } from "../testing/gameSocket.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
 import { TestClock } from "./clock.ts";
 import { connectedPlayers } from "./metrics.ts";
-import { connected, gameSocket } from "./testing/gameSocket.ts";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "./testing/testServer.ts";
 
 const webDist = mkdtempSync(join(tmpdir(), "pg-web-"));
 mkdirSync(join(webDist, "assets"));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connected, gameSocket } from "./testing/gameSocket.ts";
-import { type RedisServer, redisBinary, startRedis } from "./testing/redisServer.ts";
-import { startTestServer, type TestServer } from "./testing/testServer.ts";
+import { connected, gameSocket } from "../testing/gameSocket.ts";
+import { type RedisServer, redisBinary, startRedis } from "../testing/redisServer.ts";
+import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** With REDIS_URL, an event emitted on one node reaches sockets on another (DESIGN §8). */
 

@@ -1,7 +1,7 @@
 import { afterAll, bench, describe } from "vitest";
 import type { Player } from "../src/index.ts";
 import { addItems, advance, newPlayer, startCraft } from "../src/index.ts";
-import { acting, gatherer, withNodes } from "../src/rules/testing.ts";
+import { acting, gatherer, withNodes } from "../testing/players.ts";
 import { mediansTimeout, printMedians } from "./printMedians.ts";
 
 /** Median time of advance for a day and for 30 days away, gathering and crafting (goal: ≤ 2 ms and ≤ 20 ms). */

@@ -1,7 +1,7 @@
 import { afterAll, bench, describe } from "vitest";
 import type { Player } from "../src/index.ts";
 import { advance } from "../src/index.ts";
-import { freshFighter, gearedFighter } from "../src/rules/combat/fixtures.ts";
+import { freshFighter, gearedFighter } from "../testing/fighters.ts";
 import { mediansTimeout, printMedians } from "./printMedians.ts";
 
 /**

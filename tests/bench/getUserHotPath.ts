@@ -7,8 +7,8 @@ import { GameService } from "../../server/src/game/GameService.ts";
 import { playerView } from "../../server/src/game/rules.ts";
 import { getUserJson } from "../../server/src/game/userCalls.ts";
 import { SqliteStore } from "../../server/src/store/SqliteStore.ts";
-import { freshFighter, gearedFighter } from "../../shared/src/rules/combat/fixtures.ts";
-import { gatherer } from "../../shared/src/rules/testing.ts";
+import { freshFighter, gearedFighter } from "../../shared/testing/fighters.ts";
+import { gatherer } from "../../shared/testing/players.ts";
 
 const STEP_MS = Number(process.env.STEP_MS ?? 20);
 const N = Number(process.env.N ?? 20_000);

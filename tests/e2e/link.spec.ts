@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { type DiscordStub, startDiscordStub } from "../../server/src/testing/discordStub.ts";
+import { type DiscordStub, startDiscordStub } from "../../server/testing/discordStub.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
 /**

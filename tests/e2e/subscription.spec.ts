@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mockAuthCode } from "@pickle-garden/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { type DiscordStub, startDiscordStub, stubEntitlement } from "../../server/src/testing/discordStub.ts";
+import { type DiscordStub, startDiscordStub, stubEntitlement } from "../../server/testing/discordStub.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
   type DiscordRestStub,
   ENTRY_POINT_REMOVED,
   startDiscordRestStub,
-} from "../../bot/src/testing/discordStub.ts";
+} from "../../bot/testing/discordStub.ts";
 import { type RunningServer, removeDataDir, startServer } from "../support/startServer.ts";
 import { Browser } from "./httpClient.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlementChanged } from "../../bot/src/entitlements.ts";
 import { httpServerApi } from "../../bot/src/serverApi.ts";
-import { type DiscordStub, startDiscordStub, stubEntitlement } from "../../server/src/testing/discordStub.ts";
-import { bearerApi, startTestServer, type TestServer } from "../../server/src/testing/testServer.ts";
+import { type DiscordStub, startDiscordStub, stubEntitlement } from "../../server/testing/discordStub.ts";
+import { bearerApi, startTestServer, type TestServer } from "../../server/testing/testServer.ts";
 
 /**
  * An entitlement event on the bot's gateway, end to end: the bot's handler calls the real server's

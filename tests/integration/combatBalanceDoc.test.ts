@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { balanceDoc, balanceTable } from "../../shared/src/rules/combat/balanceTable.ts";
+import { balanceDoc, balanceTable } from "../../shared/src/rules/simulation/combat/balanceTable.ts";
 
 describe("docs/combat-balance.md", () => {
   it("is what `npm run docs:balance` writes from the current formulas", () => {

@@ -6,7 +6,7 @@ import { advance, type Player } from "@pickle-garden/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { TokenSigner } from "../../server/src/auth/tokens.ts";
 import { redisClient } from "../../server/src/scale/redisClient.ts";
-import { startRedis } from "../../server/src/testing/redisServer.ts";
+import { startRedis } from "../../server/testing/redisServer.ts";
 import { type RunningServer, startServer } from "../support/startServer.ts";
 import { readStoredPlayers } from "../support/storedPlayer.ts";
 import { actionOf, isFighter, roomOf } from "./roomPlan.ts";

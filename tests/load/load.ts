@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { startRedis } from "../../server/src/testing/redisServer.ts";
+import { startRedis } from "../../server/testing/redisServer.ts";
 import { type RunningServer, startServer } from "../support/startServer.ts";
 import type { WorkerInput, WorkerResult } from "./clientWorker.ts";
 import { seedPlayers } from "./seedPlayers.ts";

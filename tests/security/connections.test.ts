@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { ERROR_CODES } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GameClient, gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
-import { CookieJar, guestSignIn } from "../../server/src/testing/testServer.ts";
+import { type GameClient, gameSocket, handshake } from "../../server/testing/gameSocket.ts";
+import { CookieJar, guestSignIn } from "../../server/testing/testServer.ts";
 import { type RunningServer, startServer } from "../support/startServer.ts";
 import { emit, waitFor } from "./support.ts";
 

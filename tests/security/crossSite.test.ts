@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handshake as ended, gameSocket } from "../../server/src/testing/gameSocket.ts";
+import { handshake as ended, gameSocket } from "../../server/testing/gameSocket.ts";
 import {
   declaredRoutes,
   miningGuest,

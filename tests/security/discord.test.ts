@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DiscordApi } from "../../bot/src/discord.ts";
 import { type Log, OutboxWorker } from "../../bot/src/outbox.ts";
 import { httpServerApi } from "../../bot/src/serverApi.ts";
-import { type DiscordRestStub, startDiscordRestStub } from "../../bot/src/testing/discordStub.ts";
+import { type DiscordRestStub, startDiscordRestStub } from "../../bot/testing/discordStub.ts";
 import type { TestClock } from "../../server/src/clock.ts";
 import { queuePanelSync } from "../../server/src/game/outbox.ts";
 import type { Panel } from "../../server/src/store/Store.ts";

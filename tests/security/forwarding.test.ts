@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { addItems, type OfflineSummary, type PlayerView, sellValue } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RedisClient, redisClient } from "../../server/src/scale/redisClient.ts";
-import { redisBinary } from "../../server/src/testing/redisServer.ts";
+import { redisBinary } from "../../server/testing/redisServer.ts";
 import { Browser } from "../integration/httpClient.ts";
 import { startServer } from "../support/startServer.ts";
 import { patchStoredPlayer } from "../support/storedPlayer.ts";

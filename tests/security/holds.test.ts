@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
-import { CookieJar, guestSignIn } from "../../server/src/testing/testServer.ts";
+import { gameSocket, handshake } from "../../server/testing/gameSocket.ts";
+import { CookieJar, guestSignIn } from "../../server/testing/testServer.ts";
 import { miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
 /** Attacks that already fail; kept here so a regression shows. */

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guestSignIn } from "../../server/src/testing/testServer.ts";
+import { guestSignIn } from "../../server/testing/testServer.ts";
 import { CookieJar, miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
 /** Identity: guests are minted with a limit, votes are told apart, bearer tokens expire and are revoked. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redisBinary } from "../../server/src/testing/redisServer.ts";
-import { CookieJar, guestSignIn } from "../../server/src/testing/testServer.ts";
+import { redisBinary } from "../../server/testing/redisServer.ts";
+import { CookieJar, guestSignIn } from "../../server/testing/testServer.ts";
 import { startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../../server/src/clock.ts";
 import { labBuy } from "../../server/src/game/craftCalls.ts";
-import { bearerApi } from "../../server/src/testing/testServer.ts";
+import { bearerApi } from "../../server/testing/testServer.ts";
 import { emit, openSocket, type SecurityServer, startServer } from "./support.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DiscordStub, startDiscordStub } from "../../server/src/testing/discordStub.ts";
+import { type DiscordStub, startDiscordStub } from "../../server/testing/discordStub.ts";
 import { type SecurityServer, startServer } from "./support.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
-import { guestSignIn } from "../../server/src/testing/testServer.ts";
+import { gameSocket, handshake } from "../../server/testing/gameSocket.ts";
+import { guestSignIn } from "../../server/testing/testServer.ts";
 import { CookieJar, miningGuest, type SecurityServer, sameOriginJson, startServer } from "./support.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../../server/src/clock.ts";
-import { connected, type GameClient, gameSocket } from "../../server/src/testing/gameSocket.ts";
+import { connected, type GameClient, gameSocket } from "../../server/testing/gameSocket.ts";
 import {
   type CookieJar,
   emit,

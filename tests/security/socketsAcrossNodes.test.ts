@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GameClient, gameSocket, handshake } from "../../server/src/testing/gameSocket.ts";
-import { redisBinary } from "../../server/src/testing/redisServer.ts";
-import { CookieJar, guestSignIn } from "../../server/src/testing/testServer.ts";
+import { type GameClient, gameSocket, handshake } from "../../server/testing/gameSocket.ts";
+import { redisBinary } from "../../server/testing/redisServer.ts";
+import { CookieJar, guestSignIn } from "../../server/testing/testServer.ts";
 import { startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
 import { waitFor } from "./support.ts";
 

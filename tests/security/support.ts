@@ -1,13 +1,8 @@
 import { pino } from "pino";
 import type { Socket } from "socket.io-client";
 import type { ServerDeps } from "../../server/src/app.ts";
-import { connected, gameSocket } from "../../server/src/testing/gameSocket.ts";
-import {
-  CookieJar,
-  guestSignIn,
-  startTestServer,
-  type TestServer,
-} from "../../server/src/testing/testServer.ts";
+import { connected, gameSocket } from "../../server/testing/gameSocket.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../server/testing/testServer.ts";
 
 /**
  * The security suite's harness: the real server on loopback (port 0, a fresh data folder, the test

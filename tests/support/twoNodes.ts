@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RedisServer, startRedis } from "../../server/src/testing/redisServer.ts";
+import { type RedisServer, startRedis } from "../../server/testing/redisServer.ts";
 import { type RunningServer, removeDataDir, startServer } from "./startServer.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../testing/testServer.ts";
 import { GUEST_COOKIE } from "./authConfig.ts";
 
 let t: TestServer;

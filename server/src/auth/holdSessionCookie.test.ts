@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../testing/testServer.ts";
 
 let t: TestServer;
 beforeAll(async () => {

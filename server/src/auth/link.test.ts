@@ -1,7 +1,7 @@
 import { LinkAnswerSchema } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { type DiscordStub, startDiscordStub } from "../../testing/discordStub.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../testing/testServer.ts";
 import { GUEST_COOKIE, LINK_COOKIE } from "./authConfig.ts";
 
 /**

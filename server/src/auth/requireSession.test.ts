@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../testing/testServer.ts";
 
 // counts the Auth.js cookie decodes our session resolver asks for
 const decodes = vi.hoisted(() => ({ count: 0 }));

@@ -1,9 +1,9 @@
 import { ERROR_CODES, mockAuthCode } from "@pickle-garden/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DiscordStub, startDiscordStub } from "../../testing/discordStub.ts";
+import { connected, type GameClient, gameSocket, handshake } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { type DiscordStub, startDiscordStub } from "../testing/discordStub.ts";
-import { connected, type GameClient, gameSocket, handshake } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /**
  * POST /api/token against a local stub of Discord's API (DISCORD_API_BASE points at it), then the

@@ -8,14 +8,14 @@ import {
   setAction,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TestClock } from "../clock.ts";
 import {
   type DiscordStub,
   type StubEntitlement,
   startDiscordStub,
   stubEntitlement,
-} from "../testing/discordStub.ts";
-import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
+} from "../../testing/discordStub.ts";
+import { bearerApi, startTestServer, type TestServer } from "../../testing/testServer.ts";
+import { TestClock } from "../clock.ts";
 import { REFRESH_MIN_MS } from "./Subscriptions.ts";
 
 /**

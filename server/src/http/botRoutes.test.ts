@@ -1,9 +1,9 @@
 import { type BotOutboxItem, newPlayer, WelcomeBackSchema } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
 import { runPanelsCli } from "../cli/panels.ts";
 import { TestClock } from "../clock.ts";
 import { WEEKLY_PANEL_PREFIX } from "../game/weeklyPanel.ts";
-import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /** The bot's service API over real HTTP: outbox, votes by Discord id beside web votes, status, summaries. */
 

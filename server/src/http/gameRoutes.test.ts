@@ -27,8 +27,8 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../../testing/testServer.ts";
 import { TestClock } from "../clock.ts";
-import { CookieJar, guestSignIn, startTestServer, type TestServer } from "../testing/testServer.ts";
 
 let t: TestServer;
 let token: string;

@@ -1,6 +1,6 @@
 import { newPlayer, type PlayerView, researchGrant, sellValue } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
+import { startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
 
 /** Sell and discard through real HTTP on loopback: the gold pouch gate, the gold, and every refusal. */
 

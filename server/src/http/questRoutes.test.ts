@@ -5,7 +5,7 @@ import {
   type WeeklyGoalAnswer,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
+import { startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
 
 /** The quest board over real HTTP on loopback: unlock, progress through the test clock, claim, reroll. */
 

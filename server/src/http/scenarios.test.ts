@@ -1,7 +1,7 @@
 import { newPlayer, type PlayerView } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
 import { TestClock } from "../clock.ts";
-import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /**
  * Scenario tests through real HTTP with a frozen test clock (time moves only when the test says), so two

@@ -1,8 +1,8 @@
 import { newPlayer, type OfflineSummary } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, gameSocket } from "../../testing/gameSocket.ts";
+import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
 import { TestClock } from "../clock.ts";
-import { connected, gameSocket } from "../testing/gameSocket.ts";
-import { bearerApi, startTestServer, storedPlayerToken, type TestServer } from "../testing/testServer.ts";
 
 /**
  * A move of the test clock is that time passing: a player who left a moment ago is dropped first (as a

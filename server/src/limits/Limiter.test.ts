@@ -1,6 +1,6 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RedisServer, redisBinary, startRedis } from "../testing/redisServer.ts";
+import { type RedisServer, redisBinary, startRedis } from "../../testing/redisServer.ts";
 import type { Limiters } from "./Limiter.ts";
 import { memoryLimiters } from "./MemoryLimiter.ts";
 import { redisLimiters } from "./RedisLimiter.ts";

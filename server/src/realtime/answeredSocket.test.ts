@@ -1,8 +1,8 @@
 import { ANSWERED_SOCKET_HEADER, LabBuyAnswerSchema, type PlayerPatch } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, type GameClient, gameSocket } from "../../testing/gameSocket.ts";
+import { bearerApi, startTestServer, type TestServer } from "../../testing/testServer.ts";
 import { labBuy } from "../game/craftCalls.ts";
-import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
-import { bearerApi, startTestServer, type TestServer } from "../testing/testServer.ts";
 
 let t: TestServer;
 const clients: GameClient[] = [];

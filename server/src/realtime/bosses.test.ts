@@ -9,10 +9,10 @@ import {
   xpForLevel,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, type GameClient, gameSocket } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
-import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** Party bosses end to end (docs/rooms.md "Party bosses"): real Socket.IO clients against a real server. */
 

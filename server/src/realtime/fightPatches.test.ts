@@ -7,11 +7,11 @@ import {
   viewPatch,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GameClient, gameSocket } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
-import { type GameClient, gameSocket } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 type Heard = { event: ServerEventName; payload: unknown };
 

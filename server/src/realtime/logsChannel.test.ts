@@ -1,10 +1,10 @@
 import type { ChatMessageOut } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GameClient, gameSocket } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
-import { type GameClient, gameSocket } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 interface Opened {
   socket: GameClient;

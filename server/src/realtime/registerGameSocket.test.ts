@@ -6,11 +6,11 @@ import {
 } from "@pickle-garden/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connected, type GameClient, gameSocket, handshake } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
-import { connected, type GameClient, gameSocket, handshake } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 let t: TestServer;
 const clients: GameClient[] = [];

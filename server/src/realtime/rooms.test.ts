@@ -10,12 +10,12 @@ import {
   withOwnProgress,
 } from "@pickle-garden/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { connected, type GameClient, gameSocket } from "../../testing/gameSocket.ts";
+import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
 import { castSpell } from "../game/intentCalls.ts";
 import { updateAction } from "../game/userCalls.ts";
-import { connected, type GameClient, gameSocket } from "../testing/gameSocket.ts";
-import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** Rooms end to end: real Socket.IO clients against a real server (spec shell §7, docs/rooms.md). */
 

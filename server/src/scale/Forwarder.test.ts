@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RedisServer, redisBinary, startRedis } from "../testing/redisServer.ts";
+import { type RedisServer, redisBinary, startRedis } from "../../testing/redisServer.ts";
 import { Forwarder, type Refusal } from "./Forwarder.ts";
 import { type RedisClient, redisClient } from "./redisClient.ts";
 

@@ -52,7 +52,7 @@ export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
 /**
  * POST /api/user/sell-item (gold pouch bought) and POST /api/user/discard-item: `quantity` units of
  * inventory[inventoryIndex]. Any number parses; the rule refuses a slot or quantity that is not one
- * (shared/src/rules/sellItem.ts codes), so the answer names what was wrong.
+ * (shared/src/rules/intents/sellItem.ts codes), so the answer names what was wrong.
  */
 export const InventoryTakeBodySchema = z.object({
   inventoryIndex: z.number(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GatherSkillSchema, SkillIdSchema } from "../data/skills.ts";
-import { POPUP_TYPES } from "../rules/combat/events.ts";
+import { POPUP_TYPES } from "../rules/simulation/combat/events.ts";
 import { type ActivityParticipantsAnswer, ActivityParticipantsSchema } from "./activity.ts";
 import { ChatMessageInSchema, type ChatMessageOut, ChatMessageSchema } from "./chat.ts";
 import { ItemQuantitySchema } from "./common.ts";

@@ -22,7 +22,7 @@ import { tourSkillOf } from "../../pages/lab/labLayout.ts";
 /**
  * The tutorial's steps in the order of spec shell §4: for each, the page elements it points at (their
  * data-tour attributes) and the page where its own target lives. Whether a step is done is the server's
- * (shared/src/rules/tutorial.ts completes what the state proves); the client only reports navigation.
+ * (shared/src/rules/intents/tutorial.ts completes what the state proves); the client only reports navigation.
  */
 /** The server's step ids, in order (shared rules). */
 export const TUTORIAL_STEP_IDS = TUTORIAL_STEPS;

@@ -1,0 +1,288 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { deepFreeze, gatherer } from "../../../testing/players.ts";
+import { DROP_TABLES } from "../../data/dropTables.ts";
+import type { Player } from "../../protocol/player.ts";
+import { countItem } from "../state/addItems.ts";
+import { MAX_DETAILED_EVENTS } from "../state/EventSink.ts";
+import { inventoryCapacity } from "../state/inventoryCapacity.ts";
+import { newPlayer } from "../state/newPlayer.ts";
+import { advance } from "./advance.ts";
+
+const MIN = 60_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const items = (p: Player) => {
+  const out: Record<number, number> = {};
+  for (const e of p.inventory) if (e.id > 0) out[e.id] = (out[e.id] ?? 0) + e.stack;
+  return out;
+};
+const totalXp = (p: Player) => Object.values(p.skills).reduce((a, s) => a + s.xp, 0);
+
+describe("advance: time and idleness", () => {
+  it("changes nothing at or before settledAt", () => {
+    const p = gatherer(1);
+    const r = advance(p, 0);
+    expect(r.player).toBe(p);
+    expect(r.events).toEqual([]);
+    expect(advance(p, -5).player).toBe(p);
+  });
+
+  it("makes nothing appear for a resting player", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 60 * DAY }),
+        (seed, span) => {
+          const p = deepFreeze(newPlayer({ discordId: "idle", username: "idle", now: 0, seed }));
+          const r = advance(p, span);
+          expect(items(r.player)).toEqual({});
+          expect(totalXp(r.player)).toBe(0);
+          expect(r.player.lab.rp).toBe(0);
+          expect(r.player.settledAt).toBe(span);
+          expect(r.summary.gathering).toBeNull();
+          expect(r.summary.crafted).toEqual([]);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("advance: gathering", () => {
+  it("hits every action time (3 s) and breaks nodes into drops and xp", () => {
+    const p = gatherer(1);
+    expect(p.currentAction).toMatchObject({ skill: "mining", location: "garden", nextHitAt: 3000 });
+    const r = advance(p, MIN);
+    const g = r.summary.gathering!;
+    expect(g.cycles).toBe(20);
+    expect(r.player.currentAction.nextHitAt).toBe(63_000);
+    // seeded: this exact history
+    expect({ nodes: g.nodes, items: g.items, xp: g.gainedXp, node: r.player.currentAction }).toEqual({
+      nodes: 4,
+      items: [{ id: 10001, quantity: 6 }],
+      xp: 12,
+      node: {
+        skill: "mining",
+        location: "garden",
+        lastUpdate: 0,
+        nodeId: 1,
+        nodeHp: 15,
+        nodeMaxHp: 15,
+        nextHitAt: 63_000,
+      },
+    });
+    expect(r.player.skills.mining.xp).toBe(12);
+    expect(r.player.skills.picklelogy.xp).toBe(6);
+    expect(r.player.lab.rp).toBe(0.24);
+    expect(r.events.filter((e) => e.type === "gatheringUpdate")).toHaveLength(4);
+  });
+
+  it("a level-1 hit of 3.5 breaks a 15 HP Dirt node in 5 hits", () => {
+    const p = gatherer(1);
+    const first = { ...p, currentAction: { ...p.currentAction, nodeId: 1, nodeHp: 15, nodeMaxHp: 15 } };
+    const r4 = advance(first, 3000 * 4);
+    expect(r4.player.currentAction).toMatchObject({ nodeId: 1, nodeHp: 1, nextHitAt: 15_000 });
+    expect(r4.summary.gathering!.nodes).toBe(0);
+    const r5 = advance(first, 3000 * 5);
+    expect(r5.summary.gathering!.nodes).toBe(1);
+    expect(r5.events.find((e) => e.type === "gatheringUpdate")).toMatchObject({
+      at: 15_000,
+      skill: "mining",
+    });
+  });
+
+  it("pins a seeded day away", () => {
+    const r = advance(gatherer(1), DAY);
+    expect(r.summary.gathering).toEqual({
+      skill: "mining",
+      location: "garden",
+      cycles: 28_800,
+      nodes: 27_097,
+      // a day of the first node fills three slots of the twenty, one per kind (stacks never fill)
+      items: [
+        { id: 10001, quantity: 30_625 },
+        { id: 10002, quantity: 1611 },
+        { id: 10003, quantity: 317 },
+      ],
+      lostItems: [],
+      gainedXp: 69_596,
+      totalamount: 32_553,
+      lost: 0,
+      level: 37,
+      durationMs: DAY,
+    });
+    expect(r.player.lab.rp).toBe(1391.92);
+  });
+
+  it("woken at each hit (online), gives the same hits as one call", () => {
+    let q = gatherer(2);
+    let hits = 0;
+    while ((q.currentAction.nextHitAt ?? Number.POSITIVE_INFINITY) <= MIN) {
+      const r = advance(q, q.currentAction.nextHitAt!);
+      hits += r.summary.gathering?.cycles ?? 0;
+      expect(r.events.some((e) => e.type === "gatheringNode")).toBe(true);
+      q = r.player;
+    }
+    expect(hits).toBe(20);
+    expect(q.currentAction.nextHitAt).toBe(advance(gatherer(2), MIN).player.currentAction.nextHitAt);
+  });
+
+  it("is deterministic: the same player and until give the same result", () => {
+    for (const span of [MIN, HOUR, DAY, 30 * DAY]) {
+      const p = gatherer(7);
+      expect(advance(p, span)).toEqual(advance(p, span));
+    }
+  });
+
+  it("counts cycles exactly however the span is split", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.integer({ min: 1, max: 6 * HOUR }), { minLength: 1, maxLength: 5 }),
+        (seed, steps) => {
+          const p = gatherer(seed);
+          let q = p;
+          let cycles = 0;
+          let t = 0;
+          for (const s of steps) {
+            t += s;
+            const r = advance(q, t);
+            cycles += r.summary.gathering!.cycles;
+            q = r.player;
+          }
+          const whole = advance(p, t);
+          expect(cycles).toBe(whole.summary.gathering!.cycles);
+          expect(cycles).toBe(Math.floor((t - 3000) / 3000) + 1);
+          expect(q.currentAction.nextHitAt).toBe(whole.player.currentAction.nextHitAt);
+          expect(q.settledAt).toBe(t);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("agrees in distribution: one long advance (blocks) against many short ones (node by node)", () => {
+    const span = 2 * HOUR;
+    const runs = 120;
+    let xpWhole = 0;
+    let xpSplit = 0;
+    const itemsWhole: Record<number, number> = {};
+    const itemsSplit: Record<number, number> = {};
+    for (let seed = 1; seed <= runs; seed++) {
+      const p = gatherer(seed);
+      const w = advance(p, span).player;
+      let q = p;
+      for (let t = MIN; t <= span; t += MIN) q = advance(q, t).player;
+      xpWhole += w.skills.mining.xp;
+      xpSplit += q.skills.mining.xp;
+      for (const [id, n] of Object.entries(items(w))) itemsWhole[+id] = (itemsWhole[+id] ?? 0) + n;
+      for (const [id, n] of Object.entries(items(q))) itemsSplit[+id] = (itemsSplit[+id] ?? 0) + n;
+    }
+    expect(xpWhole / xpSplit).toBeGreaterThan(0.98);
+    expect(xpWhole / xpSplit).toBeLessThan(1.02);
+    expect(itemsWhole[10001]! / itemsSplit[10001]!).toBeGreaterThan(0.97);
+    expect(itemsWhole[10001]! / itemsSplit[10001]!).toBeLessThan(1.03);
+    const rare = (itemsWhole[10002] ?? 0) + (itemsWhole[10003] ?? 0);
+    const rareSplit = (itemsSplit[10002] ?? 0) + (itemsSplit[10003] ?? 0);
+    expect(rare / rareSplit).toBeGreaterThan(0.85);
+    expect(rare / rareSplit).toBeLessThan(1.15);
+  });
+
+  it("agrees in distribution when split in two (t1 then t2) against t2 straight", () => {
+    const runs = 150;
+    let a = 0;
+    let b = 0;
+    let nodesA = 0;
+    let nodesB = 0;
+    for (let seed = 1; seed <= runs; seed++) {
+      const p = gatherer(seed, "botany", "fountain");
+      const whole = advance(p, 10 * HOUR);
+      const half = advance(p, 3 * HOUR + 1234);
+      const rest = advance(half.player, 10 * HOUR);
+      a += whole.player.skills.botany.xp;
+      b += rest.player.skills.botany.xp;
+      nodesA += whole.summary.gathering!.nodes;
+      nodesB += half.summary.gathering!.nodes + rest.summary.gathering!.nodes;
+    }
+    expect(a / b).toBeGreaterThan(0.98);
+    expect(a / b).toBeLessThan(1.02);
+    expect(nodesA / nodesB).toBeGreaterThan(0.99);
+    expect(nodesA / nodesB).toBeLessThan(1.01);
+  });
+
+  it("keeps the inventory within capacity and counts what is lost", () => {
+    for (const span of [DAY, 30 * DAY]) {
+      // every slot but one holds something the garden never drops: the first kind found takes it
+      const g3 = gatherer(3);
+      const p = { ...g3, inventory: g3.inventory.map((e, i) => (i === 0 ? e : { id: 100 + i, stack: 1 })) };
+      const r = advance(p, span);
+      const g = r.summary.gathering!;
+      const kept = g.items.reduce((s, i) => s + i.quantity, 0);
+      expect(g.totalamount).toBe(kept + g.lost);
+      expect(r.summary.lost).toBe(g.lost);
+      expect(g.lost).toBeGreaterThan(0);
+      expect(r.player.inventory.filter((e) => e.id !== -1).length).toBeLessThanOrEqual(
+        inventoryCapacity(r.player),
+      );
+      for (const { id, quantity } of g.items) expect(countItem(r.player, id)).toBe(quantity);
+      expect(r.events.length).toBeLessThanOrEqual(MAX_DETAILED_EVENTS);
+    }
+  });
+
+  it("says which of the spec's inventory texts applies to a drop that did not fit", () => {
+    const p = gatherer(3);
+    const cap = inventoryCapacity(p);
+    const fullOf = (id: number, stack: number) => ({
+      ...p,
+      inventory: Array.from({ length: cap }, () => ({ id, stack })),
+    });
+    const limits = (q: Player) => advance(q, 10 * MIN).events.filter((e) => e.type === "inventoryMessage");
+    // full of something the garden never drops: no drop was held
+    const strange = limits(fullOf(101, 1));
+    expect(strange.length).toBeGreaterThan(0);
+    for (const e of strange) expect(e).toMatchObject({ code: "inventory/no_space_to_add" });
+    // full, one slot of Dirt: Dirt always goes in (its stack never fills), the other kinds find no slot
+    const withDirt = fullOf(101, 1);
+    const dirt = limits({
+      ...withDirt,
+      inventory: [{ id: 10001, stack: 500 }, ...withDirt.inventory.slice(1)],
+    });
+    expect(dirt.length).toBeGreaterThan(0);
+    for (const e of dirt) expect(e).toMatchObject({ code: "inventory/no_space_to_add" });
+    expect(dirt.some((e) => e.itemId === 10001)).toBe(false);
+  });
+
+  it("gives only the location's drops and only gathering and picklelogy xp", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 40 * DAY }),
+        (seed, span) => {
+          const p = gatherer(seed, "mycology", "garden");
+          const r = advance(p, span);
+          const allowed = new Set(Object.values(DROP_TABLES.mycology).flatMap((t) => t.map((d) => d.itemId)));
+          for (const id of Object.keys(items(r.player))) expect(allowed.has(+id)).toBe(true);
+          for (const [skill, s] of Object.entries(r.player.skills)) {
+            if (skill !== "mycology" && skill !== "picklelogy") expect(s.xp).toBe(0);
+            expect(s.xp).toBeGreaterThanOrEqual(p.skills[skill as keyof Player["skills"]].xp);
+          }
+          expect(r.player.skills.mycology.level).toBeGreaterThanOrEqual(1);
+          expect(r.player.inventory.filter((e) => e.id !== -1).length).toBeLessThanOrEqual(
+            inventoryCapacity(r.player),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("sends a player whose flag is gone home", () => {
+    const p = gatherer(1);
+    const locked = deepFreeze({ ...p, featureFlags: { ...p.featureFlags, mining: false } });
+    const r = advance(locked, HOUR);
+    expect(r.player.currentAction).toMatchObject({ skill: "none", location: "home" });
+    expect(totalXp(r.player)).toBe(0);
+  });
+});

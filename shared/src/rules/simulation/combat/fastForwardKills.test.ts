@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fighter, withStats } from "../../../../testing/fighters.ts";
+import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
+import type { Character } from "../../../data/skills.ts";
+import type { Player } from "../../../protocol/player.ts";
+import { clonePlayer } from "../../state/clonePlayer.ts";
+import { EventSink } from "../../state/EventSink.ts";
+import { Rng } from "../../state/rng.ts";
+import { CombatSim } from "./CombatSim.ts";
+import { writeBackCombat } from "./writeBackCombat.ts";
+
+/** advanceCombat with the fast-forward on or off. */
+function fight(p: Player, until: number, fastForward: boolean): Player {
+  const draft = clonePlayer(p);
+  const rng = new Rng(draft.rng);
+  const sim = new CombatSim(draft, draft.settledAt, rng, new EventSink(draft.settledAt, until, 0), {
+    fastForward,
+  });
+  sim.run(until);
+  writeBackCombat(sim);
+  draft.settledAt = until;
+  draft.rng = rng.state();
+  return draft;
+}
+
+describe("fastForwardKills", () => {
+  it("agrees exactly with the event loop alone", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom<Character>("seed", "warrior", "mage", "archer"),
+        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 6 * 3_600_000 }),
+        (level, character, gearTier, area, seed, intellect, regen, span) => {
+          const p = withStats(
+            fighter({
+              location: LOCATION_IDS_BY_SKILL.combat[area]!,
+              level,
+              character,
+              gearTier,
+              seed,
+              intellect,
+            }),
+            { health_regen: regen },
+          );
+          expect(fight(p, span, true)).toEqual(fight(p, span, false));
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // up to 60 fights of 6 hours each through the plain event loop: slow on a busy machine
+  }, 60_000);
+
+  it("agrees for the geared casters of the balance table", () => {
+    for (const character of ["warrior", "mage", "archer"] as const) {
+      for (const location of ["aphid_nest", "black_ant_nest"]) {
+        const p = fighter({ location, level: 40, character, gearTier: 6, intellect: true, seed: 1 });
+        expect(fight(p, 6 * 3_600_000, true)).toEqual(fight(p, 6 * 3_600_000, false));
+      }
+    }
+  });
+
+  it("takes over the steady one-hit farming", () => {
+    const p = fighter({ location: "aphid_nest", level: 60 });
+    const fast = fight(p, 24 * 3_600_000, true);
+    expect(fast).toEqual(fight(p, 24 * 3_600_000, false));
+    expect(fast.currentAction.nextHitAt).toBeGreaterThan(24 * 3_600_000);
+  });
+});

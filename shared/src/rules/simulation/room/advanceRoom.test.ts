@@ -1,0 +1,223 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fighter } from "../../../../testing/fighters.ts";
+import { deepFreeze, gatherer } from "../../../../testing/players.ts";
+import type { Player } from "../../../protocol/player.ts";
+import type { RoomState } from "../../../protocol/rooms.ts";
+import { deepClone } from "../../state/clonePlayer.ts";
+import type { GameEvent } from "../../state/events.ts";
+import { newPlayer } from "../../state/newPlayer.ts";
+import { advance } from "../advance.ts";
+import { advanceRoom, newRoomState } from "./advanceRoom.ts";
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+const named = (p: Player, id: string): Player => deepFreeze({ ...deepClone(p), discordId: id, username: id });
+const items = (p: Player) => {
+  const out: Record<number, number> = {};
+  for (const e of p.inventory) if (e.id > 0) out[e.id] = (out[e.id] ?? 0) + e.stack;
+  return out;
+};
+const room = (seed = 7): RoomState => deepFreeze(newRoomState("r1", seed, 0));
+const of = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>
+  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+
+/** Two gatherers at the garden (different seeds, so different damage rolls and drops). */
+const pairAtGarden = (a: number, b: number) => [named(gatherer(a), "alice"), named(gatherer(b), "bob")];
+const pairFighting = (a: number, b: number) => [
+  named(fighter({ location: "aphid_nest", seed: a, level: 5 }), "alice"),
+  named(fighter({ location: "aphid_nest", seed: b, level: 5, character: "archer" }), "bob"),
+];
+
+describe("advanceRoom: a member alone earns exactly what advance gives", () => {
+  it("gathering, fighting or resting, with others elsewhere in the room", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 12 * HOUR }),
+        (seed, span) => {
+          const members = [
+            named(gatherer(seed), "alice"),
+            named(gatherer(seed + 1, "mycology", "garden"), "bob"),
+            named(fighter({ location: "aphid_nest", seed }), "carol"),
+            named(newPlayer({ discordId: "dan", username: "dan", now: 0, seed }), "dan"),
+          ];
+          const r = advanceRoom(room(seed), members, span);
+          members.forEach((m, i) => {
+            const solo = advance(m, span);
+            expect(r.members[i]).toEqual(solo.player);
+            expect(r.events[i]).toEqual(solo.events);
+          });
+          expect(r.room.nodes).toEqual({});
+          expect(r.room.fights).toEqual({});
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe("advanceRoom: one shared node", () => {
+  it("both members' hits lower one node; every hitter gets its own drop and break xp at each break", () => {
+    const members = pairAtGarden(1, 2);
+    const r = advanceRoom(room(), members, 10 * MIN);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    // the node's HP is the place's, one event for both members, none in a member's own events
+    expect(r.places).toEqual([{ key: "mining@garden", members: [0, 1], events: expect.any(Array) }]);
+    const hits = of(r.places[0]!.events, "gatheringNode");
+    expect(hits.length).toBe(r.places[0]!.events.length);
+    expect(new Set(hits.map((e) => e.by))).toEqual(new Set(["alice", "bob"]));
+    expect(of(a, "gatheringNode")).toEqual([]);
+    expect(of(b, "gatheringNode")).toEqual([]);
+    expect(hits.at(-1)).toMatchObject({ nodeHp: r.members[0]!.currentAction.nodeHp });
+    expect(r.members[0]!.currentAction.nodeHp).toBe(r.members[1]!.currentAction.nodeHp);
+    expect(r.room.nodes["mining@garden"]).toMatchObject({ nodeId: r.members[0]!.currentAction.nodeId });
+    // twice the hits of one player: breaks come about twice as often as alone
+    const solo = advance(members[0]!, 10 * MIN);
+    const breaksTogether = of(a, "gatheringUpdate").length;
+    expect(breaksTogether).toBeGreaterThan(of(solo.events, "gatheringUpdate").length * 1.5);
+    expect(of(b, "gatheringUpdate").length).toBe(breaksTogether);
+  });
+
+  it("makes nothing appear without a cause, and never delivers one break twice", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        // short spans: every event is kept in detail (a long span truncates them, the summary stays whole)
+        fc.integer({ min: 1, max: 5 * MIN }),
+        (s1, s2, span) => {
+          const members = pairAtGarden(s1, s2);
+          const r = advanceRoom(room(s1 ^ s2), members, span);
+          const node = r.places[0]?.events ?? [];
+          r.members.forEach((p, i) => {
+            const ev = r.events[i]!;
+            const rewards = of(ev, "gatheringUpdate");
+            // a reward only at a break: the node shown at that time is a fresh one
+            const fresh = new Set(
+              of(node, "gatheringNode")
+                .filter((e) => e.nodeHp === e.nodeMaxHp)
+                .map((e) => e.at),
+            );
+            for (const g of rewards) expect(fresh.has(g.at)).toBe(true);
+            // one reward per member per break
+            expect(new Set(rewards.map((g) => g.at)).size).toBe(rewards.length);
+            // what the inventory holds is what the rewards brought (nothing lost in this span)
+            const got: Record<number, number> = {};
+            for (const g of rewards) got[g.reward.id] = (got[g.reward.id] ?? 0) + g.reward.stack - g.lost;
+            expect(items(p)).toEqual(got);
+            // xp only from rewards: mining xp equals the sum of its xpUpdate deltas
+            const mining = of(ev, "xpUpdate").filter((x) => x.skill === "mining");
+            expect(p.skills.mining.xp).toBe(mining.reduce((n, x) => n + x.delta, 0));
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("gives the same state however the span is split", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: HOUR }),
+        fc.integer({ min: 1, max: HOUR }),
+        (seed, t1, more) => {
+          for (const members of [pairAtGarden(seed, seed + 1), pairFighting(seed, seed + 1)]) {
+            const whole = advanceRoom(room(seed), members, t1 + more);
+            const half = advanceRoom(room(seed), members, t1);
+            const split = advanceRoom(half.room, half.members, t1 + more);
+            expect(split.members).toEqual(whole.members);
+            expect(split.room).toEqual(whole.room);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("tells the node's HP once however the span is split", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        // short spans: every event is kept in detail; the whole is long enough for hits
+        fc.integer({ min: 1, max: 2 * MIN }),
+        fc.integer({ min: MIN, max: 2 * MIN }),
+        (seed, t1, more) => {
+          const members = pairAtGarden(seed, seed + 1);
+          const whole = advanceRoom(room(seed), members, t1 + more);
+          const half = advanceRoom(room(seed), members, t1);
+          const split = advanceRoom(half.room, half.members, t1 + more);
+          const node = (r: typeof whole) => r.places.flatMap((p) => p.events);
+          expect([...node(half), ...node(split)]).toEqual(node(whole));
+          expect(node(whole).length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("copies only what a hit writes: a member without a break keeps the input's objects", () => {
+    const members = pairAtGarden(1, 2);
+    const first = advanceRoom(room(), members, 2 * MIN);
+    // up to the next hit of either member
+    const next = Math.min(...first.members.map((m) => m.currentAction.nextHitAt!));
+    const r = advanceRoom(first.room, first.members.map(deepFreeze), next);
+    const hits = of(r.places[0]!.events, "gatheringNode");
+    expect(hits.length).toBeGreaterThan(0);
+    expect(r.events.some((ev) => of(ev, "gatheringUpdate").length === 0)).toBe(true);
+    r.members.forEach((m, i) => {
+      const before = first.members[i]!;
+      expect(m.currentAction.nodeHp).toBe(hits.at(-1)!.nodeHp);
+      if (of(r.events[i]!, "gatheringUpdate").length > 0) return;
+      expect(m.inventory).toBe(before.inventory);
+      expect(m.skills).toBe(before.skills);
+      expect(m.quests).toBe(before.quests);
+      expect(m.equipmentSlots).toBe(before.equipmentSlots);
+    });
+  });
+
+  it("hands the node back to the member left alone, who carries on solo from it", () => {
+    const members = pairAtGarden(3, 4);
+    const r = advanceRoom(room(), members, 5 * MIN);
+    const left = advanceRoom(r.room, [r.members[0]!], 10 * MIN);
+    expect(left.room.nodes).toEqual({});
+    expect(left.members[0]).toEqual(advance(r.members[0]!, 10 * MIN).player);
+  });
+});
+
+describe("advanceRoom: shared monsters", () => {
+  it("fights one set of monsters: each kill loots every member who damaged it", () => {
+    const members = pairFighting(5, 6);
+    const r = advanceRoom(room(), members, 10 * MIN);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    const lootA = of(a, "monsterLoot").map((e) => e.uid);
+    const lootB = of(b, "monsterLoot").map((e) => e.uid);
+    expect(lootA.length).toBeGreaterThan(0);
+    // one loot per member per monster, and both of them hit the monsters they share
+    expect(new Set(lootA).size).toBe(lootA.length);
+    expect(lootA.filter((u) => lootB.includes(u)).length).toBeGreaterThan(lootA.length / 2);
+    expect(r.members[0]!.currentMonsters).toEqual(r.members[1]!.currentMonsters);
+    expect(Object.keys(r.room.fights)).toEqual(["aphid_nest"]);
+    // the monsters bite one member at a time: every attack is on a member of the fight
+    const bites = of(a, "monsterAttack").length + of(b, "monsterAttack").length;
+    expect(bites).toBeGreaterThan(0);
+  });
+
+  it("dies and revives per member; the other fights on", () => {
+    // a black ant's bite (5 against health level 1) is the end of a newcomer down to 5 health
+    const weak = named({ ...fighter({ location: "black_ant_nest", seed: 1 }), health: 5 }, "alice");
+    const strong = named(
+      fighter({ location: "black_ant_nest", seed: 2, level: 40, gearTier: 6, character: "warrior" }),
+      "bob",
+    );
+    const r = advanceRoom(room(), [weak, strong], 3 * MIN);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    expect(of(a, "playerDeath").length).toBeGreaterThan(0);
+    expect(of(a, "playerRevived").length).toBeGreaterThan(0);
+    expect(of(b, "playerDeath").length).toBe(0);
+    const died = of(a, "playerDeath")[0]!.at;
+    expect(of(b, "monsterLoot").some((e) => e.at > died && e.at < died + 10_000)).toBe(true);
+  });
+});

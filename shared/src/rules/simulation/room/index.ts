@@ -1,0 +1,3 @@
+export * from "./advanceRoom.ts";
+export * from "./places.ts";
+export * from "./roomEntry.ts";

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { gatherer } from "../../../testing/players.ts";
+import type { Player } from "../../protocol/player.ts";
+import type { TutorialAction } from "../../protocol/tutorial.ts";
+import { buyLabNode } from "../intents/buyLabNode.ts";
+import { setAction } from "../intents/setAction.ts";
+import { applyTutorialAction } from "../intents/tutorial.ts";
+import { newPlayer } from "../state/newPlayer.ts";
+import { advance } from "./advance.ts";
+import { settle, withTutorial } from "./settle.ts";
+
+const HOUR = 3_600_000;
+
+describe("settle: the offline cap", () => {
+  it("simulates at most capMs; the rest passes with nothing happening, timers moved to resume from it", () => {
+    const p = gatherer(3);
+    const capped = settle(p, 30 * HOUR, { capMs: 10 * HOUR });
+    const tenHours = advance(p, 10 * HOUR);
+    expect(capped.player.skills).toEqual(tenHours.player.skills);
+    expect(capped.player.inventory).toEqual(tenHours.player.inventory);
+    expect(capped.player.settledAt).toBe(30 * HOUR);
+    expect(capped.player.currentAction.nextHitAt).toBe(tenHours.player.currentAction.nextHitAt! + 20 * HOUR);
+    expect(capped.summary.until).toBe(10 * HOUR);
+    // within the cap, or with none, it is advance itself
+    expect(settle(p, 5 * HOUR, { capMs: 10 * HOUR })).toEqual(advance(p, 5 * HOUR));
+    expect(settle(p, 30 * HOUR)).toEqual(advance(p, 30 * HOUR));
+  });
+});
+
+describe("settle and withTutorial: the tutorial follows every change", () => {
+  function tutor(p: Player, action: TutorialAction): Player {
+    const r = applyTutorialAction(p, action, p.settledAt);
+    if (!r.ok) throw new Error(r.message);
+    return r.state;
+  }
+  /** A newcomer on "Unlock your skill in the lab", mining chosen. */
+  function onLabStep(): Player {
+    let p = newPlayer({ discordId: "n", username: "n", now: 1_000, seed: 1 });
+    p = tutor(p, { action: "open" });
+    p = tutor(p, { action: "emit", event: "nav:picklelogy" });
+    return tutor(p, { action: "choose-path", path: "mining" });
+  }
+
+  it("buying the path's unlock completes lab-buy-gather in the same command, with no complete-step", () => {
+    const p = onLabStep();
+    expect(p.tutorial?.currentStep).toBe("lab-buy-gather");
+    const bought = withTutorial(buyLabNode(p, "south:mining:unlock", 2_000), 2_000);
+    if (!bought.ok) throw new Error(bought.message);
+    expect(bought.state.tutorial?.currentStep).toBe("go-skill");
+    expect(bought.state.tutorial?.done).toContain("lab-buy-gather");
+    expect(bought.events).toContainEqual({
+      type: "tutorialStep",
+      at: 2_000,
+      stepId: "lab-buy-gather",
+      currentStep: "go-skill",
+    });
+    // the client's complete-step, when it still comes, changes nothing
+    const late = applyTutorialAction(
+      bought.state,
+      { action: "complete-step", stepId: "lab-buy-gather" },
+      3_000,
+    );
+    expect(late.ok && late.state.tutorial).toEqual(bought.state.tutorial);
+  });
+
+  it("a settle completes the steps its gains prove (six resources)", () => {
+    let p = tutor(onLabStep(), {
+      action: "jump",
+      currentStep: "first-location",
+      done: [],
+      ui: { isOpen: true },
+    });
+    const bought = withTutorial(buyLabNode(p, "south:mining:unlock", 1_000), 1_000);
+    if (!bought.ok) throw new Error(bought.message);
+    const acting = withTutorial(
+      setAction(bought.state, { skill: "mining", location: "garden" }, 1_000),
+      1_000,
+    );
+    if (!acting.ok) throw new Error(acting.message);
+    expect(acting.state.tutorial?.currentStep).toBe("gather-six");
+    p = acting.state;
+    for (let i = 0; i < 100 && p.tutorial?.currentStep === "gather-six"; i++)
+      p = settle(p, p.settledAt + 30_000).player;
+    expect(p.tutorial?.currentStep).toBe("craft-three");
+  });
+
+  it("'Fight an aphid' completes on the first aphid killed, not on entering the nest", () => {
+    const p = tutor(onLabStep(), {
+      action: "jump",
+      currentStep: "combat-aphid",
+      done: [],
+      ui: { isOpen: true },
+    });
+    p.activeCharacter = "warrior";
+    p.featureFlags.combat = true;
+    p.featureFlags.melee = true;
+    const entered = withTutorial(setAction(p, { skill: "combat", location: "aphid_nest" }, 1_000), 1_000);
+    if (!entered.ok) throw new Error(entered.message);
+    expect(entered.state.tutorial?.currentStep).toBe("combat-aphid");
+    // the client's complete-step cannot jump ahead of the kill
+    expect(
+      applyTutorialAction(entered.state, { action: "complete-step", stepId: "combat-aphid" }, 1_000),
+    ).toMatchObject({ ok: false, code: "tutorial/not_ready" });
+    // a level-1 warrior swings at 4 s and 7 s (39 each): the aphid still stands
+    const swinging = settle(entered.state, 8_000);
+    expect(swinging.player.currentMonsters[0]?.hp).toBe(22);
+    expect(swinging.player.tutorial?.currentStep).toBe("combat-aphid");
+    // the third swing at 10 s kills it: the step is done in that settle
+    const killed = settle(swinging.player, 10_000);
+    expect(killed.summary.combat?.kills).toBe(1);
+    expect(killed.player.tutorial?.currentStep).toBe("choose-username");
+    expect(killed.events).toContainEqual({
+      type: "tutorialStep",
+      at: 10_000,
+      stepId: "combat-aphid",
+      currentStep: "choose-username",
+    });
+  });
+
+  it("a refused change leaves the tutorial alone", () => {
+    const p = onLabStep();
+    const refused = withTutorial(buyLabNode(p, "south:smithing:unlock", 2_000), 2_000);
+    expect(refused.ok).toBe(false);
+    expect(p.tutorial?.currentStep).toBe("lab-buy-gather");
+  });
+});

@@ -1,0 +1,75 @@
+import type { RngState } from "../../protocol/player.ts";
+
+/**
+ * xoshiro128** over four 32-bit words. The state lives in the player document and is advanced in place
+ * by the simulation that owns a working copy of it; nothing under shared/ uses Math.random().
+ */
+export class Rng {
+  private s: RngState;
+
+  constructor(state: RngState) {
+    this.s = [state[0] >>> 0, state[1] >>> 0, state[2] >>> 0, state[3] >>> 0];
+  }
+
+  /** Expands one 32-bit seed into a full state (splitmix32), so any number seeds a generator. */
+  static seed(seed: number): Rng {
+    let x = seed >>> 0;
+    const next = () => {
+      x = (x + 0x9e3779b9) >>> 0;
+      let z = x;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    return new Rng([next(), next(), next(), next() || 1]);
+  }
+
+  state(): RngState {
+    return [this.s[0], this.s[1], this.s[2], this.s[3]];
+  }
+
+  /** A uniform 32-bit unsigned integer. */
+  nextU32(): number {
+    const s = this.s;
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
+    const t = (s[1] << 9) >>> 0;
+    s[2] = (s[2] ^ s[0]) >>> 0;
+    s[3] = (s[3] ^ s[1]) >>> 0;
+    s[1] = (s[1] ^ s[2]) >>> 0;
+    s[0] = (s[0] ^ s[3]) >>> 0;
+    s[2] = (s[2] ^ t) >>> 0;
+    s[3] = rotl(s[3], 11);
+    return result;
+  }
+
+  /** A uniform float in [0, 1). */
+  next(): number {
+    return this.nextU32() / 4294967296;
+  }
+
+  /** A uniform integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  /** Index drawn from weights; throws on a zero total, which the spec calls an error. */
+  weighted(weights: readonly number[]): number {
+    let total = 0;
+    for (const w of weights) total += w;
+    if (!(total > 0)) throw new Error("Zero total weight");
+    let r = this.next() * total;
+    for (let i = 0; i < weights.length; i++) {
+      r -= weights[i] as number;
+      if (r < 0) return i;
+    }
+    return weights.length - 1;
+  }
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
+}

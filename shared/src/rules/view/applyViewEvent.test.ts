@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { freshFighter } from "../../../testing/fighters.ts";
+import { gatherer } from "../../../testing/players.ts";
+import type { PlayerView } from "../../protocol/player.ts";
+import { advance } from "../simulation/advance.ts";
+import type { PopupType } from "../simulation/combat/events.ts";
+import { addItemsInPlace } from "../state/addItems.ts";
+import { clonePlayer } from "../state/clonePlayer.ts";
+import type { GameEvent } from "../state/events.ts";
+import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
+import { playerView } from "./playerView.ts";
+
+describe("applyViewEvent and viewPatch", () => {
+  it("an event applies its own fields; the patch holds only what the events left out, never settledAt", () => {
+    const view = playerView(gatherer(1));
+    const hit = applyViewEvent(view, "gatheringNode", { nodeId: 101, nodeHp: 4, nodeMaxHp: 15 });
+    expect(hit.currentAction).toMatchObject({ nodeId: 101, nodeHp: 4, nodeMaxHp: 15 });
+    expect(hit.skills).toBe(view.skills);
+    const server = { ...hit, settledAt: hit.settledAt + 3000, gold: 9 };
+    expect(viewPatch(hit, server)).toEqual({ gold: 9 });
+    expect(viewPatch(hit, { ...hit, currentAction: { ...hit.currentAction } })).toEqual({});
+    expect(applyViewEvent(view, "xpUpdate", { ...xp, playerId: "someone else" })).toBe(view);
+    expect(applyViewEvent(view, "xpUpdate", xp).skills.mining).toEqual({ xp: 12, level: 1 });
+  });
+
+  it("the next hit follows the reader's own hit only; a patch leaves out the bookkeeping no client shows", () => {
+    const view = playerView(gatherer(1));
+    const node = { nodeId: 101, nodeHp: 4, nodeMaxHp: 15, at: 50_000 };
+    expect(applyViewEvent(view, "gatheringNode", node).currentAction.nextHitAt).toBe(
+      50_000 + view.miningSpeed,
+    );
+    const theirs = applyViewEvent(view, "gatheringNode", { ...node, playerId: "someone else" });
+    expect(theirs.currentAction).toMatchObject({ nodeHp: 4, nextHitAt: view.currentAction.nextHitAt });
+    const kept = {
+      ...view,
+      currentAction: { ...view.currentAction, lastUpdate: 99 },
+      combat: { ...view.combat, regenAcc: { health: 0.5, mana: 0.25 }, nextRegenAt: 7, manaSpent: 3 },
+    };
+    expect(viewPatch(view, kept)).toEqual({});
+    const cooled = { ...kept, combat: { ...kept.combat, spellReadyAt: { fireball: 9 } } };
+    expect(viewPatch(view, cooled)).toEqual({ combat: cooled.combat });
+  });
+});
+
+const xp = {
+  playerId: "tester",
+  skill: "mining" as const,
+  delta: 12,
+  xp: 12,
+  level: 1,
+  rpGain: 0,
+  picklelogyGain: 0,
+};
+
+describe("a drop or loot in the view", () => {
+  it("goes into the inventory as the rules put it, so no patch repeats the inventory", () => {
+    const player = gatherer(1);
+    const rules = clonePlayer(player);
+    addItemsInPlace(rules, { id: 10001, quantity: 3 });
+    addItemsInPlace(rules, { id: 15001, quantity: 1 });
+    const view = playerView(player);
+    const dropped = applyViewEvent(view, "gatheringUpdate", {
+      skill: "mining",
+      playerId: "tester",
+      reward: { id: 10001, stack: 3 },
+    });
+    const looted = applyViewEvent(dropped, "monsterLoot", {
+      playerId: "tester",
+      monsterId: 1,
+      items: [{ id: 15001, quantity: 1 }],
+    });
+    expect(looted.inventory).toEqual(rules.inventory);
+    expect(viewPatch(looted, playerView(rules))).toEqual({});
+    expect(view.inventory).toEqual(player.inventory);
+    const theirs = { skill: "mining" as const, playerId: "someone else", reward: { id: 10001, stack: 3 } };
+    expect(applyViewEvent(view, "gatheringUpdate", theirs)).toBe(view);
+  });
+});
+
+describe("a fight in the view", () => {
+  /** The socket payloads (eventsToSocket on the server) of a fight's hits and bites, applied to the view. */
+  function applyFight(view: PlayerView, events: readonly GameEvent[]): PlayerView {
+    let v = view;
+    for (const e of events) {
+      if (e.type === "combatPopup" && e.target.kind === "monster")
+        v = applyViewEvent(v, "popup", { type: e.popup, value: e.amount, target: e.target.uid });
+      if (e.type === "monsterAttack")
+        v = applyViewEvent(v, "monsterAttack", {
+          playerId: view.discordId,
+          at: e.at,
+          uid: e.uid,
+          damage: e.damage,
+          health: e.health,
+        });
+    }
+    return v;
+  }
+
+  it("a swing's damage and a bite's next attack come from the events, so the patch leaves the monsters out", () => {
+    const start = advance(freshFighter("aphid_nest"), 1).player;
+    let before = start;
+    let predicted = 0;
+    // swings and bites without a kill: the monster's next hp and attack follow without a draw
+    for (let t = 1_000; t <= 12_000; t += 1_000) {
+      const r = advance(before, start.settledAt + t);
+      if (r.events.some((e) => e.type === "monsterLoot")) break;
+      const known = applyFight(playerView(before), r.events);
+      const hits = r.events.filter((e) => e.type === "combatPopup" && e.target.kind === "monster");
+      if (hits.length > 0 || r.events.some((e) => e.type === "monsterAttack")) predicted++;
+      expect(viewPatch(known, playerView(r.player)).currentMonsters, `at +${t} ms`).toBeUndefined();
+      before = r.player;
+    }
+    expect(predicted).toBeGreaterThan(2);
+  });
+
+  it("takes a hit's amount off the monster it names, down to 0, the reader's or a room member's", () => {
+    const view = playerView(advance(freshFighter("aphid_nest"), 1).player);
+    const m = view.currentMonsters[0]!;
+    const hit = (type: PopupType, value: number, playerId?: string) =>
+      applyViewEvent(view, "popup", { type, value, target: m.uid, ...(playerId ? { playerId } : {}) });
+    expect(hit("melee_dmg", 1.5).currentMonsters[0]!.hp).toBe(m.hp - 1.5);
+    expect(hit("ranged_dmg_crit", 1e9).currentMonsters[0]!.hp).toBe(0);
+    expect(hit("burn_tick", 1).currentMonsters[0]!.hp).toBe(m.hp - 1);
+    // a member's hit on the monsters the room shares (settleRoom sends it before the reader's patch)
+    expect(hit("melee_dmg", 1, "someone else").currentMonsters[0]!.hp).toBe(m.hp - 1);
+    // a burn's popup says its strength, not damage
+    expect(hit("burn", 4)).toBe(view);
+    expect(applyViewEvent(view, "popup", { type: "melee_dmg", value: 1, target: "gone" })).toBe(view);
+    expect(applyViewEvent(view, "popup", { type: "heal", value: 1, target: "player" })).toBe(view);
+  });
+});

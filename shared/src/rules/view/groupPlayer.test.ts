@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { MonsterInstance, Player } from "../../protocol/player.ts";
+import { GroupPlayerSchema } from "../../protocol/rooms.ts";
+import { setAction } from "../intents/setAction.ts";
+import { newPlayer } from "../state/newPlayer.ts";
+import { groupPlayer } from "./groupPlayer.ts";
+import { playerView } from "./playerView.ts";
+
+const NOW = 1_000;
+
+function monster(uid: string, hp: number): MonsterInstance {
+  return { id: 1, uid, hp, maxHp: 100, nextAttackAt: null, status: {} };
+}
+
+/** A player fighting at the aphid nest with these monsters. */
+function fighter(monsters: MonsterInstance[], quit = false): Player {
+  const p = newPlayer({ discordId: "f", username: "F", now: NOW, seed: 1 });
+  p.featureFlags.combat = true;
+  const fighting = setAction(p, { skill: "combat", location: "aphid_nest" }, NOW);
+  if (!fighting.ok) throw new Error(fighting.message);
+  return { ...fighting.state, currentMonsters: monsters, combat: { ...fighting.state.combat, quit } };
+}
+
+describe("the group list's view of a player", () => {
+  it("a fighter's progress is its first living monster's HP, parsed by the protocol's schema", () => {
+    const view = groupPlayer(
+      playerView(fighter([monster("a", 0), monster("b", 37), monster("c", 90)])),
+      false,
+    );
+    expect(view.fight).toEqual({ monsterId: 1, hp: 37, maxHp: 100 });
+    expect(GroupPlayerSchema.parse(view)).toEqual(view);
+  });
+
+  it("no fight progress without a living monster, out of the fight, or away from combat", () => {
+    expect(groupPlayer(playerView(fighter([monster("a", 0)])), false).fight).toBeNull();
+    expect(groupPlayer(playerView(fighter([monster("b", 37)], true)), false).fight).toBeNull();
+    const resting = newPlayer({ discordId: "r", username: "R", now: NOW, seed: 1 });
+    const view = groupPlayer(playerView({ ...resting, currentMonsters: [monster("b", 37)] }), false);
+    expect(view.fight).toBeNull();
+    expect(GroupPlayerSchema.parse(view)).toEqual(view);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { fighter } from "../../../testing/fighters.ts";
+import { PlayerViewSchema } from "../../protocol/player.ts";
+import { newPlayer } from "../state/newPlayer.ts";
+import { playerView, speedsOf } from "./playerView.ts";
+
+describe("playerView", () => {
+  it("the player view parses with PlayerViewSchema and never carries the generator state", () => {
+    const view = playerView(newPlayer({ discordId: "v", username: "v", now: 1_000, seed: 1 }));
+    expect(PlayerViewSchema.parse(view)).toBeTruthy();
+    expect(view).not.toHaveProperty("rng");
+    expect(view.miningSpeed).toBe(3000);
+  });
+
+  it("the speeds come last, as speedsOf gives them", () => {
+    const p = fighter({ location: "aphid_nest", seed: 1, level: 10, character: "mage" });
+    const view = playerView(p);
+    expect(view.magicSpeed).toBe(speedsOf(p).magicSpeed);
+    expect(Object.keys(view).slice(-6)).toEqual([
+      "meleeSpeed",
+      "magicSpeed",
+      "rangedSpeed",
+      "miningSpeed",
+      "mycologySpeed",
+      "botanySpeed",
+    ]);
+  });
+});
