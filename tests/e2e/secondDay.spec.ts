@@ -6,7 +6,8 @@ import { removeDataDir } from "../support/startServer.ts";
  * The second day (issue 29 §1–3), in Chromium on desktop (English) and phone (French): a night away with a
  * bag whose every slot holds another kind says once what was lost and why (Dirt's stack never fills, so
  * only the garden's Clay and Stone are lost) and lists no fight that never ran; Home's next goal reads the full bag
- * before any lab node; a craft that ends sends the player home, and a toast and the log say so.
+ * before any lab node; a craft that ends sends the player home, and a toast and the log say so; a craft
+ * that a full bag stops does too, and says it was the bag.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -14,6 +15,8 @@ test.use({ actionTimeout: 15_000 });
 const HOUR = 3_600_000;
 const DIRT = 10001;
 const DIRT_BRICK = 20001;
+/** a piece that may roll affixes: each takes a slot of its own */
+const DIRT_HELMET = 30101;
 /** 19 kinds the garden never drops: with Dirt, the 20 slots are full. */
 const OTHER_KINDS = [
   10004, 10005, 10006, 11001, 11002, 11003, 11004, 11005, 11006, 12001, 12002, 12003, 12004, 12005, 12006,
@@ -28,12 +31,16 @@ const T = {
     lost: /^Lost while you were away: [\d,.K]+ × Clay, [\d,.K]+ × Stone\. Each kind of item needs a slot of its own/,
     full: /^Your inventory is full/,
     done: "Crafting is done: no slot has anything left to make. You are now resting at home.",
+    bagFull:
+      "Crafting stopped: your bag is full, with no room for what it makes. You are now resting at home.",
     resting: "Resting at home",
   },
   fr: {
     lost: /^Perdu pendant votre absence : [\d\s,.k]+ × Argile, [\d\s,.k]+ × Pierre\. Chaque sorte d'objet occupe son propre emplacement/,
     full: /^Votre inventaire est plein/,
     done: "Fabrication terminée : plus rien à fabriquer dans vos postes. Vous vous reposez maintenant à la maison.",
+    bagFull:
+      "Fabrication arrêtée : votre sac est plein, plus de place pour ce qu'elle produit. Vous vous reposez maintenant à la maison.",
     resting: "Repos à la maison",
   },
 };
@@ -111,6 +118,24 @@ for (const run of RUNS) {
       await expect(page.getByTestId("toasts")).toContainText(T[run.lang].done, { timeout: 15_000 });
       await expect(page.getByTestId("activity-card")).toContainText(T[run.lang].resting);
       await shot("3-craft-done-toast");
+
+      // one slot freed for two helmets: the first fills the bag, the second has no room; the player rests,
+      // and the toast and the smithing page's log say why (a full bag), not that crafting is done
+      await page.goto(`${server.url}/skills/smithing`);
+      await expect(page.getByTestId("craft-log")).toBeVisible({ timeout: 15_000 });
+      const again = (await (await page.request.get(`${server.url}/api/user/get-user`)).json()) as typeof held;
+      const other = again.user.inventory.findIndex((e) => e.id === OTHER_KINDS[0]);
+      expect(
+        await postAll(page, [
+          ["/api/user/discard-item", { inventoryIndex: other, quantity: 1 }],
+          ["/api/user/craft", { ...craft, itemId: DIRT_HELMET, quantity: 2 }],
+        ]),
+      ).toEqual([200, 200]);
+      await passTime(page, server.url, 12_000);
+      await expect(page.getByTestId("toasts")).toContainText(T[run.lang].bagFull, { timeout: 15_000 });
+      await expect(page.getByTestId("activity-card")).toContainText(T[run.lang].resting);
+      await expect(page.getByTestId("craft-log")).toContainText(T[run.lang].bagFull);
+      await shot("4-bag-full-toast");
     } finally {
       await context.close();
       await server.stop();

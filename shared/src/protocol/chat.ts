@@ -62,7 +62,7 @@ export const LogEntrySchema = z.discriminatedUnion("kind", [
     kind: z.literal("action"),
     skill: z.string(),
     location: z.string(),
-    why: z.enum(["crafting_done", "locked", "unavailable"]),
+    why: z.enum(["crafting_done", "crafting_full", "crafting_materials", "locked", "unavailable"]),
     /** the skill of the action that ended (its page's log keeps the line) */
     from: z.string().optional(),
   }),

@@ -87,7 +87,7 @@ describe("realtime: a death and the fight going on", () => {
     dispatchServerEvent("playerDeath", { playerId: "guest-abc123", respawnAt: 10_000 });
     dispatchServerEvent("playerRevived", { playerId: "guest-abc123", health: 100, mana: 50 });
     expect(texts()).toEqual([
-      "You died! Wait 10 seconds before fighting again.",
+      "You died! In 10 seconds you regrow and fight on at Aphid Nest.",
       "You regrew! Back to the fight at Aphid Nest.",
     ]);
     stop();

@@ -17,6 +17,12 @@ function isSelf(playerId: unknown): boolean {
   return playerId === usePlayerStore.getState().player?.discordId;
 }
 
+/** The name of the place of the player's current action, in the player's language. */
+function fightPlace(): string {
+  const location = usePlayerStore.getState().player?.currentAction.location ?? "";
+  return i18n.t(`names:locations.${location}`, { defaultValue: location });
+}
+
 function wireEvents(): () => void {
   const offs: (() => void)[] = [];
   for (const event of SERVER_EVENT_NAMES) {
@@ -35,19 +41,14 @@ function wireEvents(): () => void {
         );
     }),
     onServerEvent("groupUpdate", applyGroupUpdate),
+    // a death, and the fight going on after it: say where (the player's current action)
     onServerEvent("playerDeath", (e) => {
-      if (isSelf(e.playerId)) pushMessage(i18n.t("shell:messages.died"), "error");
+      if (isSelf(e.playerId))
+        pushMessage(i18n.t("shell:messages.diedThen", { location: fightPlace() }), "error");
     }),
     onServerEvent("playerRevived", (e) => {
-      if (!isSelf(e.playerId)) return;
-      // the fight goes on where it was: say where (the player's current action)
-      const location = usePlayerStore.getState().player?.currentAction.location ?? "";
-      pushMessage(
-        i18n.t("shell:messages.regrowed", {
-          location: i18n.t(`names:locations.${location}`, { defaultValue: location }),
-        }),
-        "success",
-      );
+      if (isSelf(e.playerId))
+        pushMessage(i18n.t("shell:messages.regrowed", { location: fightPlace() }), "success");
     }),
   );
   // a handshake refused for too many open tabs says so, with the limit

@@ -69,6 +69,7 @@ describe("advance: crafting", () => {
       message: "Slot 1 finished crafting all items.",
     });
     expect(r3.player.currentAction.skill).toBe("none");
+    expect(r3.events.find((e) => e.type === "actionChanged")).toMatchObject({ code: "crafting_done" });
     expect(r3.summary.crafted).toEqual([
       {
         skill: "smithing",
@@ -91,6 +92,13 @@ describe("advance: crafting", () => {
       reason: "materials",
       message: "❌ Crafting Dirt Brick in smithing slot 1 cancelled: not enough of Dirt",
     });
+    // the last slot stopped: the player rests, and the change says why
+    expect(r.player.currentAction.skill).toBe("none");
+    expect(r.events.find((e) => e.type === "actionChanged")).toMatchObject({
+      skill: "none",
+      code: "crafting_materials",
+      from: "smithing",
+    });
   });
 
   it("stops when there is no room for the next craft", () => {
@@ -104,6 +112,11 @@ describe("advance: crafting", () => {
       ["no_space", "❌ Crafting Dirt Helmet in smithing slot 2 cancelled: No space for next craft"],
     ]);
     expect(counts(r.player)).toEqual({ dirt: 997, bricks: 102, helmets: 1 });
+    // a full bag sent the player home: the change says so, not "crafting is done"
+    expect(r.player.currentAction.skill).toBe("none");
+    expect(r.events.filter((e) => e.type === "actionChanged")).toMatchObject([
+      { skill: "none", location: "home", code: "crafting_full", from: "smithing" },
+    ]);
     expect(r.player.inventory.filter((e) => e.id !== -1)).toHaveLength(3);
   });
 

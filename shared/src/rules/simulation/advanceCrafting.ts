@@ -21,6 +21,7 @@ import {
   stopSlotInPlace,
 } from "../state/craftSlots.ts";
 import type { EventSink } from "../state/EventSink.ts";
+import type { ActionChangeCode } from "../state/events.ts";
 import { applyXp } from "../state/grantXp.ts";
 import type { Rng } from "../state/rng.ts";
 
@@ -157,7 +158,8 @@ function commit(draft: Player, running: readonly Running[], t: number, rng: Rng,
       });
     }
   }
-  if (anyStopped) restAtLastStop(draft, done.length > 0 ? Math.max(...done.map((d) => d.at)) : t, sink);
+  if (anyStopped)
+    restAtLastStop(draft, done.length > 0 ? Math.max(...done.map((d) => d.at)) : t, sink, "crafting_done");
 }
 
 /** Puts out c crafts of a slot and grants their xp. */
@@ -211,22 +213,28 @@ function step(draft: Player, running: readonly Running[], at: number, rng: Rng, 
   const lost = produce(draft, r, 1, at, r.T, rng, sink);
   slot.remaining -= 1;
   slot.startTime = at;
+  // why the slot stops, and so why the player rests if it was the last one running
+  let why: ActionChangeCode;
   if (lost > 0) {
     sink.summary.craftStoppedForInventory = true;
     sink.emit(stopSlotInPlace(draft, r.skill, r.slotId, at, "inventory_full", inventoryFullText(r), false));
+    why = "crafting_full";
   } else if (slot.remaining === 0) {
     emitFinished(draft, r, at, sink);
+    why = "crafting_done";
   } else {
     const missing = missingMaterial(draft, r.recipe);
     if (missing !== null) {
       const text = `❌ Crafting ${itemName(r.item.id)} in ${r.skill} slot ${r.slotId + 1} cancelled: not enough of ${itemName(missing)}`;
       sink.emit(stopSlotInPlace(draft, r.skill, r.slotId, at, "materials", text, false));
+      why = "crafting_materials";
     } else {
       for (const [id, qty] of Object.entries(r.recipe.inputs)) removeItemsInPlace(draft, Number(id), qty);
       if (!roomForOutput(draft, r.recipe, r.item)) {
         for (const [id, qty] of Object.entries(r.recipe.inputs))
           addItemsInPlace(draft, { id: Number(id), quantity: qty });
         stopSkillForSpace(draft, r, at, sink);
+        why = "crafting_full";
       } else {
         sink.emit({
           type: "craftProgress",
@@ -241,7 +249,7 @@ function step(draft: Player, running: readonly Running[], at: number, rng: Rng, 
       }
     }
   }
-  restAtLastStop(draft, at, sink);
+  restAtLastStop(draft, at, sink, why);
 }
 
 function emitFinished(draft: Player, r: Running, at: number, sink: EventSink): void {
@@ -264,7 +272,7 @@ function stopSkillForSpace(draft: Player, r: Running, at: number, sink: EventSin
   });
 }
 
-function restAtLastStop(draft: Player, at: number, sink: EventSink): void {
+function restAtLastStop(draft: Player, at: number, sink: EventSink, why: ActionChangeCode): void {
   const from = draft.currentAction.skill;
   if (restIfIdleInPlace(draft, at)) {
     sink.emit({
@@ -273,7 +281,7 @@ function restAtLastStop(draft: Player, at: number, sink: EventSink): void {
       skill: "none",
       location: "home",
       reason: "no slot is crafting",
-      code: "crafting_done",
+      code: why,
       from,
     });
   }

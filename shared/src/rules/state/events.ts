@@ -115,10 +115,18 @@ export interface TutorialStepEvent {
 }
 
 /**
- * Why a rule changed the current action: every craft slot ran out (the player rests), the player cancelled
- * the last craft, the action's skill is locked, or its place gives nothing to gather.
+ * Why a rule changed the current action: the last running craft slot finished, stopped for a full bag or
+ * ran out of materials (the player rests), the player cancelled the last craft, the action's skill is
+ * locked, or its place gives nothing to gather.
  */
-export const ACTION_CHANGE_CODES = ["crafting_done", "crafting_cancelled", "locked", "unavailable"] as const;
+export const ACTION_CHANGE_CODES = [
+  "crafting_done",
+  "crafting_full",
+  "crafting_materials",
+  "crafting_cancelled",
+  "locked",
+  "unavailable",
+] as const;
 export type ActionChangeCode = (typeof ACTION_CHANGE_CODES)[number];
 
 /** The current action changed by a rule (crafting ran out and sent the player home, a missing flag…). */

@@ -175,8 +175,14 @@ const shell = {
     tooManyConnections:
       "The game is open in too many tabs or devices (at most {{limit}}): close one, then reload this page.",
     died: "You died! Wait 10 seconds before fighting again.",
+    /** the toast and log line of a death: what the player does next */
+    diedThen: "You died! In 10 seconds you regrow and fight on at {{location}}.",
     actionChanged: {
       crafting_done: "Crafting is done: no slot has anything left to make. You are now resting at home.",
+      crafting_full:
+        "Crafting stopped: your bag is full, with no room for what it makes. You are now resting at home.",
+      crafting_materials:
+        "Crafting stopped: not enough materials for the next one. You are now resting at home.",
       locked: "That skill is locked now: you are resting at home.",
       unavailable: "Nothing can be gathered there any more: you are resting at home.",
     },

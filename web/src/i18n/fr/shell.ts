@@ -178,9 +178,14 @@ const shell: DeepStrings<ShellTexts> = {
     tooManyConnections:
       "Le jeu est ouvert dans trop d'onglets ou d'appareils ({{limit}} au plus) : fermez-en un, puis rechargez cette page.",
     died: "Vous êtes mort ! Attendez 10 secondes avant de combattre à nouveau.",
+    diedThen: "Vous êtes mort ! Dans 10 secondes vous repoussez et reprenez le combat : {{location}}.",
     actionChanged: {
       crafting_done:
         "Fabrication terminée : plus rien à fabriquer dans vos postes. Vous vous reposez maintenant à la maison.",
+      crafting_full:
+        "Fabrication arrêtée : votre sac est plein, plus de place pour ce qu'elle produit. Vous vous reposez maintenant à la maison.",
+      crafting_materials:
+        "Fabrication arrêtée : pas assez de matériaux pour la suivante. Vous vous reposez maintenant à la maison.",
       locked: "Cette compétence est verrouillée : vous vous reposez à la maison.",
       unavailable: "Plus rien à récolter là-bas : vous vous reposez à la maison.",
     },
