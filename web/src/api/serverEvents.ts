@@ -1,5 +1,5 @@
 import { SERVER_EVENT_SCHEMAS, type ServerEventName } from "@pickle-garden/shared";
-import { useSocketStore } from "./socket.ts";
+import { useSocketStore } from "./socketStore.ts";
 
 /**
  * A server event to its listeners, parsed once with the protocol's schema for it: an unknown event or a

@@ -1,7 +1,9 @@
-import { ANSWERED_SOCKET_HEADER, type ServerEventName, type ServerEventPayload } from "@pickle-garden/shared";
+import { ANSWERED_SOCKET_HEADER, type ServerEventName } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
-import { create } from "zustand";
 import { apiUrl, getSessionToken, recoverSession } from "./http.ts";
+import { type Listener, type SocketRefusal, type SocketStatus, useSocketStore } from "./socketStore.ts";
+
+export { type SocketRefusal, type SocketStatus, useSocketStore } from "./socketStore.ts";
 
 /**
  * The Socket.IO client (spec §7, DESIGN §7): path /api/socket (Discord's URL mapping cannot carry the dot of
@@ -9,32 +11,6 @@ import { apiUrl, getSessionToken, recoverSession } from "./http.ts";
  * token as auth. One connection per page; its pushes are parsed in `serverEvents.ts`; `realtime.ts` in shell/ decides when it is open. The client library
  * is fetched on the first connection, after sign-in, so it stays off the first paint.
  */
-
-type Listener<E extends ServerEventName = ServerEventName> = (payload: ServerEventPayload<E>) => void;
-export interface SocketRefusal {
-  error: string;
-  limit?: number;
-}
-export type SocketStatus = "idle" | "connecting" | "connected" | "disconnected";
-
-interface SocketState {
-  /** the page's one connection, made by connectSocket */
-  socket: Socket | null;
-  status: SocketStatus;
-  /** listeners of each server event, kept whether or not the socket exists yet */
-  listeners: ReadonlyMap<string, ReadonlySet<Listener>>;
-  /** the bearer session the socket last connected with (the activity's), so a refusal names it */
-  openedWith: string | null;
-  /** why the server refused the last handshake (its error and, for a limit, the limit), until one succeeds */
-  refusal: SocketRefusal | null;
-}
-export const useSocketStore = create<SocketState>()(() => ({
-  socket: null,
-  status: "idle",
-  listeners: new Map(),
-  openedWith: null,
-  refusal: null,
-}));
 
 function setStatus(status: SocketStatus): void {
   useSocketStore.setState({ status });
