@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { fighter } from "../../../testing/fighters.ts";
 import { deepFreeze, withNodes } from "../../../testing/players.ts";
 import { ACTION_FLAG, isGatherSkill } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { advance } from "../simulation/advance.ts";
-import { newPlayer } from "../state/newPlayer.ts";
-import { areaLevel, setAction } from "./setAction.ts";
+import { actionTimeMs } from "../simulation/gatherDamage.ts";
+import { addItems } from "../state/addItems.ts";
+import { clonePlayer } from "../state/clonePlayer.ts";
+import { newPlayer, restingAction } from "../state/newPlayer.ts";
+import { Rng } from "../state/rng.ts";
+import { areaLevel, resetActionIfLockedInPlace, setAction } from "./setAction.ts";
+import { startCraft } from "./startCraft.ts";
 
 const freshPlayer = () => deepFreeze(newPlayer({ discordId: "a", username: "a", now: 0, seed: 8 }));
 const newMiner = () => deepFreeze(withNodes(freshPlayer(), ["south:mining:unlock"]));
@@ -130,5 +136,157 @@ describe("setAction", () => {
   it("tells the gathering skills apart", () => {
     expect(["mining", "mycology", "botany"].every(isGatherSkill)).toBe(true);
     expect(["smithing", "combat", "none", "picklelogy", "constructor"].some(isGatherSkill)).toBe(false);
+  });
+
+  it("starts gathering at now: the whole action, first hit one action time later", () => {
+    const miner = newMiner();
+    const r = setAction(miner, { skill: "mining", location: "garden" }, 5000);
+    if (!r.ok) throw new Error(r.message);
+    const { nodeId } = r.state.currentAction;
+    const maxHp = { 1: 15, 2: 30, 3: 80 }[nodeId as 1 | 2 | 3];
+    expect(r.state.currentAction).toEqual({
+      skill: "mining",
+      location: "garden",
+      lastUpdate: 5000,
+      nodeId,
+      nodeHp: maxHp,
+      nodeMaxHp: maxHp,
+      nextHitAt: 5000 + actionTimeMs(miner, "mining"),
+    });
+    expect(r.events).toEqual([]);
+  });
+
+  it("rests at home whatever place the intent names, and leaves nothing behind from a rest", () => {
+    const miner = newMiner();
+    const r = setAction(miner, { skill: "none", location: "garden" }, 7);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.currentAction).toEqual(restingAction(7));
+    expect(r.state.gatherNodes ?? {}).toEqual(miner.gatherNodes ?? {});
+  });
+
+  it("a gathering action without a node (as a stored document may hold) leaves nothing at its place", () => {
+    const miner = newMiner();
+    const stored = deepFreeze({
+      ...miner,
+      currentAction: { ...restingAction(0), skill: "mining" as const, location: "garden" },
+    });
+    const r = setAction(stored, { skill: "none", location: "home" }, 0);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.gatherNodes ?? {}).toEqual({});
+  });
+
+  it("a node left at a place that no longer spawns there is dropped, and a new one rolled at full HP", () => {
+    const miner = newMiner();
+    // node 6 (Iron) spawns at the shed, not in the garden
+    const stale = deepFreeze({
+      ...miner,
+      gatherNodes: {
+        "mining/garden": { nodeId: 6, nodeHp: 5, nodeMaxHp: 200 },
+        "mining/pond": { nodeId: 2, nodeHp: 9, nodeMaxHp: 30 },
+      },
+    });
+    const r = setAction(stale, { skill: "mining", location: "garden" }, 0);
+    if (!r.ok) throw new Error(r.message);
+    expect([1, 2, 3]).toContain(r.state.currentAction.nodeId);
+    expect(r.state.currentAction.nodeHp).toBe(r.state.currentAction.nodeMaxHp);
+    expect(r.state.rng).not.toEqual(stale.rng);
+    expect(r.state.gatherNodes).toEqual({ "mining/pond": { nodeId: 2, nodeHp: 9, nodeMaxHp: 30 } });
+  });
+
+  it("with the Lucky Find flag, the first node rolled is the lucky one about three times as often", () => {
+    const miner = newMiner();
+    const lucky = withNodes(miner, ["east:utility:gold-pouch", "east:utility:lucky-find"]);
+    expect(lucky.featureFlags.luckynode).toBe(true);
+    const luckyRolls = (p: Player) => {
+      let n = 0;
+      for (let seed = 1; seed <= 600; seed++) {
+        const r = setAction(
+          { ...p, rng: Rng.seed(seed).state() },
+          { skill: "mining", location: "garden" },
+          0,
+        );
+        if (r.ok && r.state.currentAction.nodeId === 3) n += 1;
+      }
+      return n;
+    };
+    // expected 600 × 3/103 ≈ 17 against 600 × 1/101 ≈ 6
+    expect(luckyRolls(lucky)).toBeGreaterThan(2 * luckyRolls(miner));
+  });
+
+  it("fights at a known combat place from the active class's level up, its monsters cleared", () => {
+    // a warrior at level 4, already fighting at the aphid nest (level 1) with a monster out
+    const warrior = deepFreeze(
+      advance(fighter({ location: "aphid_nest", character: "warrior", level: 4 }), 1).player,
+    );
+    expect(warrior.currentMonsters.length).toBeGreaterThan(0);
+    expect(setAction(warrior, { skill: "combat", location: "moon" }, 10)).toEqual({
+      ok: false,
+      code: "action/unknown_location",
+      message: "Unknown combat location: moon",
+    });
+    expect(setAction(warrior, { skill: "combat", location: "black_ant_nest" }, 10)).toEqual({
+      ok: false,
+      code: "action/level_required",
+      message: "combat level 5 required",
+    });
+    const level5 = deepFreeze({ ...warrior, skills: { ...warrior.skills, melee: { level: 5, xp: 0 } } });
+    const r = setAction(level5, { skill: "combat", location: "black_ant_nest" }, 10);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.currentAction).toEqual({
+      ...restingAction(10),
+      skill: "combat",
+      location: "black_ant_nest",
+    });
+    expect(r.state.currentMonsters).toEqual([]);
+    // the level of the other classes does not count
+    const archer9 = deepFreeze({ ...warrior, skills: { ...warrior.skills, ranged: { level: 9, xp: 0 } } });
+    expect(setAction(archer9, { skill: "combat", location: "black_ant_nest" }, 10)).toMatchObject({
+      code: "action/level_required",
+    });
+  });
+
+  it("crafting is done at the skill's own place; the same crafting skill again changes nothing", () => {
+    const smith = deepFreeze(withNodes(newMiner(), ["south:smithing:unlock"]));
+    const r = setAction(smith, { skill: "smithing", location: "garden" }, 3);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.state.currentAction).toEqual({ ...restingAction(3), skill: "smithing", location: "smithing" });
+    const again = setAction(r.state, { skill: "smithing", location: "elsewhere" }, 4);
+    expect(again.ok && again.state).toBe(r.state);
+  });
+
+  it("switching to another skill cancels the crafting slots in progress, with their events", () => {
+    let smith = withNodes(newMiner(), [
+      "south:smithing:unlock",
+      "south:mycology:unlock",
+      "south:tanning:unlock",
+    ]);
+    smith = addItems(smith, [{ id: 10001, quantity: 3 }]).player;
+    const c = startCraft(smith, { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 2 }, 0);
+    if (!c.ok) throw new Error(c.message);
+    const crafting = deepFreeze(c.state);
+    for (const [skill, location] of [
+      ["mining", "garden"],
+      ["tanning", "tanning"],
+      ["none", "home"],
+    ] as const) {
+      const r = setAction(crafting, { skill, location }, 1000);
+      if (!r.ok) throw new Error(r.message);
+      expect(r.events).toMatchObject([
+        { type: "craftStopped", skill: "smithing", reason: "switched", next: skill },
+      ]);
+      expect(r.state.smithingSlots[0]!.currentItem).toBeNull();
+    }
+  });
+
+  it("the reset rule: an action whose flag the player lacks goes back to a rest, and says so", () => {
+    const miner = newMiner();
+    const r = setAction(miner, { skill: "mining", location: "garden" }, 0);
+    if (!r.ok) throw new Error(r.message);
+    const kept = clonePlayer(r.state);
+    expect(resetActionIfLockedInPlace(kept, 50)).toBe(false);
+    expect(kept.currentAction).toEqual(r.state.currentAction);
+    const locked = clonePlayer({ ...r.state, featureFlags: { ...r.state.featureFlags, mining: false } });
+    expect(resetActionIfLockedInPlace(locked, 50)).toBe(true);
+    expect(locked.currentAction).toEqual(restingAction(50));
   });
 });
