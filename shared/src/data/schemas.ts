@@ -67,7 +67,8 @@ export const LocationSchema = z.object({
   spawns: z.array(
     z.object({
       id: z.number().int(),
-      weight: z.number().min(0),
+      /** whole numbers: gathering draws a spawn from a table with one entry per unit of weight */
+      weight: z.number().int().min(0),
       /** the area's lucky node (spec §9); the 'luckynode' flag (Lucky Find) triples its weight */
       lucky: z.boolean().optional(),
     }),
@@ -86,7 +87,8 @@ export type GatherNode = z.infer<typeof GatherNodeSchema>;
 
 export const DropEntrySchema = z.object({
   itemId: ItemIdSchema,
-  weight: z.number().min(0),
+  /** whole numbers, as spawn weights */
+  weight: z.number().int().min(0),
   stack: z.number().int().positive(),
   breakXp: z.number().min(0),
 });

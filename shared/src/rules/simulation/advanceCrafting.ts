@@ -53,23 +53,58 @@ export function advanceCrafting(draft: Player, until: number, rng: Rng, sink: Ev
     let next = Number.POSITIVE_INFINITY;
     for (const r of running) next = Math.min(next, slotOf(draft, r).startTime + r.T);
     if (next > until) return;
-    if (safe(draft, running, until)) {
+    const safe = windowCheck(draft, running);
+    if (safe(until)) {
       commit(draft, running, until, rng, sink);
       return;
     }
-    if (safe(draft, running, next)) {
-      let lo = next;
-      let hi = until;
-      while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (safe(draft, running, mid)) lo = mid;
-        else hi = mid;
-      }
-      commit(draft, running, lo, rng, sink);
+    if (safe(next)) {
+      commit(draft, running, lastSafe(draft, running, safe, next, until), rng, sink);
       continue;
     }
     step(draft, running, next, rng, sink);
   }
+}
+
+/**
+ * The last completion instant in [from, until) whose window is safe, `from`'s being safe and `until`'s not.
+ * safe() only changes at completion instants, so the search gallops over whole multiples of the shortest
+ * recipe time, then tries the few instants left (each slot completes at most once within that time).
+ */
+function lastSafe(
+  draft: Player,
+  running: readonly Running[],
+  safe: (t: number) => boolean,
+  from: number,
+  until: number,
+): number {
+  const minT = Math.min(...running.map((r) => r.T));
+  let lo = from;
+  let hi = until;
+  for (let span = minT; lo + span < hi; span *= 2) {
+    if (!safe(lo + span)) {
+      hi = lo + span;
+      break;
+    }
+    lo += span;
+  }
+  while (hi - lo > minT) {
+    const mid = lo + minT * Math.max(1, Math.floor((hi - lo) / (2 * minT)));
+    if (safe(mid)) lo = mid;
+    else hi = mid;
+  }
+  const instants: number[] = [];
+  for (const r of running) {
+    const slot = slotOf(draft, r);
+    const at = slot.startTime + r.T * Math.max(1, Math.floor((lo - slot.startTime) / r.T) + 1);
+    if (at < hi) instants.push(at);
+  }
+  instants.sort((a, b) => a - b);
+  for (const at of instants) {
+    if (!safe(at)) break;
+    lo = at;
+  }
+  return lo;
 }
 
 function runningSlots(draft: Player): Running[] {
@@ -97,31 +132,45 @@ function completionsBy(slot: CraftSlot, T: number, t: number): number {
   return Math.min(slot.remaining, Math.floor((t - slot.startTime) / T));
 }
 
-/** Can every event up to t happen without a failed check? (conservative: materials held now, room now) */
-function safe(draft: Player, running: readonly Running[], t: number): boolean {
-  const need = new Map<number, number>();
-  const out = new Map<number, number>();
-  let uniquePieces = 0;
-  for (const r of running) {
-    const slot = slotOf(draft, r);
-    const c = completionsBy(slot, r.T, t);
-    const starts = Math.min(c, slot.remaining - 1);
-    for (const [id, qty] of Object.entries(r.recipe.inputs)) {
-      need.set(Number(id), (need.get(Number(id)) ?? 0) + starts * qty);
-    }
-    const made = (c + (slot.remaining - c > 0 ? 1 : 0)) * r.recipe.output;
-    if (mayRollAffixes(r.item)) uniquePieces += made;
-    else out.set(r.item.id, (out.get(r.item.id) ?? 0) + made);
-  }
-  for (const [id, qty] of need) if (qty > 0 && countItem(draft, id) < qty) return false;
+/**
+ * Can every event up to t happen without a failed check? (conservative: materials held now, room now.)
+ * The inventory is read once; the answer for a t counts each slot's completions by then.
+ */
+function windowCheck(draft: Player, running: readonly Running[]): (t: number) => boolean {
+  const slots = running.map((r) => slotOf(draft, r));
+  const inputs = running.map((r) =>
+    Object.entries(r.recipe.inputs).map(([id, qty]) => [Number(id), qty] as const),
+  );
+  const held = new Map<number, number>();
+  for (const list of inputs) for (const [id] of list) held.set(id, countItem(draft, id));
   // room, counted (not from the layout): the rest of each output's last stack, then free slots shared by all
   const free = freeSlots(draft);
-  let slots = uniquePieces;
-  for (const [id, qty] of out) {
-    const over = qty - (roomFor(draft, id) - free * stackSize(id));
-    if (over > 0) slots += Math.ceil(over / stackSize(id));
-  }
-  return slots <= free;
+  const tails = new Map<number, number>();
+  for (const r of running)
+    if (!mayRollAffixes(r.item))
+      tails.set(r.item.id, roomFor(draft, r.item.id) - free * stackSize(r.item.id));
+  return (t) => {
+    const need = new Map<number, number>();
+    const out = new Map<number, number>();
+    let uniquePieces = 0;
+    running.forEach((r, i) => {
+      const slot = slots[i] as CraftSlot;
+      const c = completionsBy(slot, r.T, t);
+      const starts = Math.min(c, slot.remaining - 1);
+      for (const [id, qty] of inputs[i] as (readonly [number, number])[])
+        need.set(id, (need.get(id) ?? 0) + starts * qty);
+      const made = (c + (slot.remaining - c > 0 ? 1 : 0)) * r.recipe.output;
+      if (mayRollAffixes(r.item)) uniquePieces += made;
+      else out.set(r.item.id, (out.get(r.item.id) ?? 0) + made);
+    });
+    for (const [id, qty] of need) if (qty > 0 && (held.get(id) as number) < qty) return false;
+    let slotsUsed = uniquePieces;
+    for (const [id, qty] of out) {
+      const over = qty - (tails.get(id) as number);
+      if (over > 0) slotsUsed += Math.ceil(over / stackSize(id));
+    }
+    return slotsUsed <= free;
+  };
 }
 
 /** Applies every event up to t at once (the window was checked safe). */

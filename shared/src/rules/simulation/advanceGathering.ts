@@ -9,6 +9,7 @@ import { restingAction } from "../state/newPlayer.ts";
 import type { Rng } from "../state/rng.ts";
 import { xpForLevel } from "../state/xpForLevel.ts";
 import { actionTimeMs, gatherDamageAt } from "./gatherDamage.ts";
+import { drawTables, WordRun } from "./gatherDraws.ts";
 import type { SpawnKind } from "./rollNode.ts";
 import { locationNodes, restoreNodeHp, rollNode } from "./rollNode.ts";
 
@@ -204,66 +205,55 @@ function batch(
   // with no free slot no add can take another's room, so order never matters; else each item fills only
   // the rest of its own last stack within a block
   const free = freeSlots(draft);
-  // The draws are rng.weighted's over running sums computed once (the weights are whole numbers, so
-  // `r < cum[i]` picks what subtracting them one by one picks). Each break's outcome (its kind's drop entry)
-  // is one index into flat arrays, counted; items and xp are applied after, in the order single breaks
-  // would first meet them.
-  const kindCum = runningSums(kinds.map((k) => k.weight));
-  const firstOutcome: number[] = [];
-  const drops: SpawnKind["drops"][number][] = [];
-  const sums: number[] = [];
-  for (const k of kinds) {
-    firstOutcome.push(drops.length);
-    drops.push(...k.drops);
-    sums.push(...runningSums(k.drops.map((d) => d.weight)));
-  }
-  firstOutcome.push(drops.length);
-  const dropCum = Float64Array.from(sums);
+  // Each break's outcome (its kind's drop entry) is one index into flat arrays, counted; items and xp are
+  // applied after, in the order single breaks would first meet them. The draws are rng.weighted's, read
+  // from lookup tables (gatherDraws.ts) over a run of the generator's words.
+  const t = drawTables(kinds);
+  const { kindAt, kindTotal, dropTotal, tableStart, outcomeAt, drops } = t;
   const gains = drops.map((d) => effectiveXp(draft, d.breakXp));
   const items: number[] = [];
   const itemOf = drops.map((d) => indexIn(items, d.itemId));
+  const stacks = drops.map((d) => d.stack);
   const counts = new Float64Array(drops.length);
   const order: number[] = [];
   const units = new Float64Array(items.length);
   const tails = free > 0 ? items.map((id) => roomFor(draft, id) - free * stackSize(id)) : null;
-  const pick = (cum: Float64Array, from: number, to: number): number => {
-    const r = rng.next() * (cum[to - 1] as number);
-    let i = from;
-    while (i < to - 1 && r >= (cum[i] as number)) i++;
-    return i;
-  };
+  // a break takes at least one hit and two words (its drop, the next node)
+  const words = new WordRun(rng, 2 * slackHits + 1);
   let xp = state.xp;
   let H = 0;
   let breaks = 0;
   // rollNode's and breakNode's draws
-  let kind = pick(kindCum, 0, kinds.length);
+  let kind = kindAt[Math.floor(words.next() * kindTotal)] as number;
   let entry: number | null = null;
   for (;;) {
     const h = hits[kind] as number;
     if (H + h > slackHits) break;
-    const first = firstOutcome[kind] as number;
-    const o = pick(dropCum, first, firstOutcome[kind + 1] as number);
+    const o = outcomeAt[
+      (tableStart[kind] as number) + Math.floor(words.next() * (dropTotal[kind] as number))
+    ] as number;
     const gain = gains[o] as number;
     if (xp + gain >= threshold) {
-      entry = o - first;
+      entry = o - (t.firstOutcome[kind] as number);
       break;
     }
     if (tails !== null) {
       const item = itemOf[o] as number;
-      const stack = (drops[o] as SpawnKind["drops"][number]).stack;
-      if ((units[item] as number) + stack > (tails[item] as number)) {
-        entry = o - first;
+      const u = (units[item] as number) + (stacks[o] as number);
+      if (u > (tails[item] as number)) {
+        entry = o - (t.firstOutcome[kind] as number);
         break;
       }
-      units[item] = (units[item] as number) + stack;
+      units[item] = u;
     }
     H += h;
     breaks += 1;
     xp += gain;
     if (counts[o] === 0) order.push(o);
     counts[o] = (counts[o] as number) + 1;
-    kind = pick(kindCum, 0, kinds.length);
+    kind = kindAt[Math.floor(words.next() * kindTotal)] as number;
   }
+  words.close();
   const byItem = new Map<number, number>();
   const byBase = new Map<number, number>();
   for (const o of order) {
@@ -296,18 +286,6 @@ function batch(
     if (gained) summary.gainedXp += gained.delta;
   }
   return { nextHitAt: endHit, kind, entry };
-}
-
-/** Running sums of whole-number weights (the last is the total); a zero total is an error, as in rng.weighted. */
-function runningSums(weights: readonly number[]): Float64Array {
-  const cum = new Float64Array(weights.length);
-  let total = 0;
-  for (let i = 0; i < weights.length; i++) {
-    total += weights[i] as number;
-    cum[i] = total;
-  }
-  if (!(total > 0)) throw new Error("Zero total weight");
-  return cum;
 }
 
 /** The index of `value` in `list`, appended when missing. */
