@@ -29,7 +29,7 @@ function sources(dir: string): string[] {
 function onlyTypes(clause: string): boolean {
   const named = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!named) return false;
-  const names = named[1]
+  const names = (named[1] ?? "")
     .split(",")
     .map((n) => n.trim())
     .filter(Boolean);
@@ -40,7 +40,7 @@ function onlyTypes(clause: string): boolean {
 function runtimeImports(file: string, text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(IMPORT)) {
-    const spec = m[4] ?? m[5];
+    const spec = m[4] ?? m[5] ?? "";
     if (m[2] || (m[3] !== undefined && onlyTypes(m[3]))) continue;
     const target = spec.startsWith(".") ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : PACKAGES[spec];
     if (target) found.push(target);
