@@ -1,14 +1,15 @@
-import { xpForLevel } from "@pickle-garden/shared";
+import { gearItemId, xpForLevel } from "@pickle-garden/shared";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { patchedGuest, postAll } from "../support/patchedGuest.ts";
+import { closeSocial, social } from "../support/roomPages.ts";
 import { removeDataDir } from "../support/startServer.ts";
 
 /**
  * The screens a newcomer found rough on the second day (issue 29), in Chromium, English on a desktop and
  * French on a phone: the locked Quests page says how it opens; a combat area's card says "Fighting here"
  * beside its name, not over it; a fight's log keeps to its area (no aphid lines at the Rosebush Nest); the
- * damage numbers rise from the insect, not over its name or type; the desktop's activity pill is not cut
- * with room to spare; a gear piece's Equip button is below its name; a skill's "(+2)" is explained; a
+ * damage numbers rise from the insect, not over its name or type; the activity pill is not cut with room to
+ * spare (in a room at 1,024 px either); a gear piece's Equip button is below its name (the longest French names of tiers 2–10 included); a skill's "(+2)" is explained; a
  * research grant is confirmed. Screenshots of each screen.
  */
 
@@ -18,6 +19,15 @@ const HELMET = 30101;
 const SWORD = 30107;
 const SLIPPERS = 31204;
 const CHESTPLATE = 30202;
+/** the longest French names of gear ("Chaussons en vesse-de-loup", "Gantelets en améthyste"…), tiers 7–10 */
+const LONG_NAMES = [
+  gearItemId("magic", 2, "feet"),
+  gearItemId("melee", 10, "hands"),
+  gearItemId("melee", 10, "legs"),
+  gearItemId("magic", 8, "feet"),
+  gearItemId("ranged", 8, "hands"),
+  gearItemId("magic", 10, "offhand"),
+];
 
 const RUNS = [
   {
@@ -27,6 +37,7 @@ const RUNS = [
     lockedAfter: "The daily quest board opens with the lab's Quests node: 200 RP, after the Gold Pouch node.",
     here: "Fighting here",
     otherArea: /Aphid|Honeydew/,
+    pill: "Combat · Rosebush Nest",
     bonus: "(+2) comes from your equipped gear: your level is 40, and it counts as 42 while you wear it.",
     granted: /^Grant funded: \d+ gold became [\d.]+ RP\.$/,
   },
@@ -38,6 +49,7 @@ const RUNS = [
       "Le tableau des quêtes du jour s'ouvre avec le nœud Quêtes du labo : 200 PR, après le nœud Bourse.",
     here: "Combat ici",
     otherArea: /Puceron|Miellat/,
+    pill: "Combat · Nid du rosier",
     bonus:
       "(+2) vient de votre équipement : votre niveau est 40, et il compte pour 42 tant que vous le portez.",
     granted: /^Bourse financée : \d+ or devenus [\d,]+ PR\.$/,
@@ -73,7 +85,7 @@ for (const run of RUNS) {
       player.activeCharacter = "warrior";
       player.skills.melee = { level: 40, xp: xpForLevel(40) };
       player.skills.health = { level: 40, xp: xpForLevel(40) };
-      player.inventory = [SWORD, SLIPPERS, CHESTPLATE, HELMET].map((id) => ({ id, stack: 1 }));
+      player.inventory = [SWORD, SLIPPERS, CHESTPLATE, HELMET, ...LONG_NAMES].map((id) => ({ id, stack: 1 }));
       player.tutorial = { currentStep: "done", done: [], chosenPath: null, ui: { isOpen: false } };
     });
     await page.addLocatorHandler(page.getByTestId("offline-modal"), async () => {
@@ -91,9 +103,10 @@ for (const run of RUNS) {
           ["/api/lab/buy", { nodeId: "south:smithing:unlock" }],
           ["/api/lab/buy", { nodeId: "south:melee:unlock" }],
           ["/api/lab/buy", { nodeId: "east:utility:gold-pouch" }],
+          ["/api/lab/buy", { nodeId: "west:meta:multiplayer" }],
           ["/api/user/update-action", { skill: "combat", location: "aphid_nest" }],
         ]),
-      ).toEqual([200, 200, 200, 200, 200]);
+      ).toEqual([200, 200, 200, 200, 200, 200]);
       // a few minutes of aphids: their loot is in the logs
       expect(
         (await page.request.post(`${server.url}/api/test/clock`, { data: { advanceMs: 180_000 } })).ok(),
@@ -127,23 +140,36 @@ for (const run of RUNS) {
       await expect(page.getByTestId("combat-log")).not.toContainText(run.otherArea);
       await shot("rosebush-nest");
 
-      // the desktop's pill says the whole place when the bar has room for it
-      if (run.lang === "en") {
-        const label = page.locator(".pg-activity__label");
-        await expect(label).toHaveText(/Rosebush Nest/);
-        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      }
+      // the pill says the whole place when the bar has room for it: alone, and in a room (the party's faces
+      // and the room badge in the bar) at the Activity's usual 1,024 × 640 too
+      const label = page.locator(".pg-activity__label");
+      await expect(label).toHaveText(run.pill);
+      const whole = () => label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(await whole(), "the pill alone").toBe(true);
+      const group = await social(page, "group");
+      await group.getByTestId("room-id-input").fill(`screens-${run.name}`);
+      await group.getByTestId("room-create").click();
+      await expect(group.getByTestId("room-current")).toContainText(`screens-${run.name}`);
+      await closeSocial(page);
+      await expect(page.getByTestId("room-badge")).toBeVisible();
+      expect(await whole(), "the pill in a room").toBe(true);
+      await page.setViewportSize({ width: 1024, height: 640 });
+      await expect(page.getByTestId("room-badge")).toBeVisible();
+      expect(await whole(), `"${await label.innerText()}" in a room at 1024 px`).toBe(true);
+      await shot("pill-in-a-room-1024");
+      await page.setViewportSize(run.viewport);
 
       // the inventory: each Equip button under its piece's name
       await go(page, `${server.url}/inventory`);
       const equips = page.locator("[data-testid^=equip-]");
-      await expect(equips).toHaveCount(4);
+      await expect(equips).toHaveCount(4 + LONG_NAMES.length);
       for (const cell of await page.locator(".pg-inv__cell:has([data-testid^=equip-])").all()) {
         const name = await box(cell.locator(".pg-inv__name"));
         const equip = await box(cell.locator("[data-testid^=equip-]"));
         expect(meet(name, equip), (await cell.textContent()) ?? "").toBe(false);
         expect(equip.y).toBeGreaterThanOrEqual(name.y + name.height - 0.5);
       }
+      await page.locator(`[data-item-id="${LONG_NAMES[0]}"]`).scrollIntoViewIfNeeded();
       await shot("inventory");
       await page.locator(`[data-item-id="${SWORD}"] [data-testid^=equip-]`).click();
       await expect(page.locator(`[data-item-id="${SWORD}"]`)).toHaveCount(0);

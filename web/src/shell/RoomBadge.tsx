@@ -29,7 +29,11 @@ export function RoomBadge() {
       </span>
       <span className="pg-chip--muted pg-topbar__room-count">
         <span className="pg-topbar__room-sep">· </span>
-        {players}
+        <span className="pg-topbar__room-players">{players}</span>
+        {/* beside the party's faces on a narrow desktop: the number alone (the words for screen readers) */}
+        <span className="pg-topbar__room-n" aria-hidden="true">
+          {count}
+        </span>
       </span>
     </span>
   );
