@@ -18,9 +18,10 @@ const newMiner = () => deepFreeze(withNodes(freshPlayer(), ["south:mining:unlock
 describe("setAction", () => {
   it("needs the flag ACTION_FLAG names for the skill", () => {
     const p0 = freshPlayer();
-    expect(setAction(p0, { skill: "mining", location: "garden" }, 0)).toMatchObject({
+    expect(setAction(p0, { skill: "mining", location: "garden" }, 0)).toEqual({
       ok: false,
       code: "action/locked",
+      message: "Unlock mining first",
     });
     const b = withNodes(p0, ["south:botany:unlock", "south:tailoring:unlock"]);
     expect(setAction(b, { skill: "tailoring", location: "tailoring" }, 0).ok).toBe(true);
@@ -64,6 +65,7 @@ describe("setAction", () => {
     expect([1, 2, 3]).toContain(r.state.currentAction.nodeId);
     expect(r.state.rng).not.toEqual(miner.rng);
     const again = setAction(r.state, { skill: "mining", location: "garden" }, 2000);
+    expect(again).toEqual({ ok: true, state: r.state, events: [] });
     expect(again.ok && again.state).toBe(r.state);
   });
 
