@@ -1,7 +1,7 @@
 import { afterAll, bench, describe } from "vitest";
 import type { Player } from "../src/index.ts";
 import { advance } from "../src/index.ts";
-import { freshFighter, gearedFighter } from "../testing/fighters.ts";
+import { areaFighter, freshFighter, gearedFighter } from "../testing/fighters.ts";
 import { mediansTimeout, printMedians } from "./printMedians.ts";
 
 /**
@@ -31,7 +31,28 @@ for (const location of ["aphid_nest", "swamp"] as const) {
   });
 }
 
+/**
+ * Past level 40 the insects afflict (afflictions.ts: a poison tick a second, weaker or slower swings, stuns) and
+ * no kill is fast-forwarded: the warrior at the area's level in its tier's set, dying and reviving as it goes.
+ */
+const FRONTIER = ["wasp_nest", "hornet_hive"] as const;
+for (const location of FRONTIER) {
+  describe(`combat at ${location}`, () => {
+    for (const span of SPANS) {
+      const p = areaFighter(location);
+      bench(`tier's set at the area's level, ${span.name}`, () => {
+        advance(p, span.ms);
+      });
+    }
+  });
+}
+
 const medianRows: [string, () => void][] = [];
+for (const location of FRONTIER) {
+  const p = areaFighter(location);
+  for (const span of SPANS)
+    medianRows.push([`${location} tier's set, ${span.name}`, () => advance(p, span.ms)]);
+}
 for (const location of ["aphid_nest", "swamp"] as const) {
   const fighters = { "geared level-40": gearedFighter(location), "fresh level-1": freshFighter(location) };
   for (const [who, p] of Object.entries(fighters)) {

@@ -53,6 +53,7 @@ export const AFFIX_KEYS = [
   "berserk_damage_pct",
   "health_regen",
   "mana_regen",
+  "ward",
 ] as const;
 export type AffixKey = (typeof AFFIX_KEYS)[number];
 

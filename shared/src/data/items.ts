@@ -178,10 +178,14 @@ const OFFHAND_MANA_REGEN: Readonly<Record<number, number>> = { 7: 2, 8: 2, 9: 3,
 // bites through in 6 s at the tier's level: the armour half of "the right gear" (docs/combat-balance.md)
 const CHEST_BARRIER: Readonly<Record<number, number>> = { 7: 180, 8: 520, 9: 1000, 10: 1400 };
 
+// chosen: a tier 7–10 helmet wards off its tier's insect affliction and those below (docs/combat-balance.md
+// "Afflictions"): the `ward` stat is the helmet's tier
+const WARD_FROM_TIER = 7;
+
 /**
  * chosen gear stats: the mainhand gives 2 × tier levels of its class's skill, the offhand tier levels of it
  * (and from tier 7 the mana its spell needs); armour gives tier health levels (the chest 2 × tier, and from
- * tier 7 a barrier).
+ * tier 7 a barrier, the helmet a ward).
  */
 function gearStats(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Stats {
   const styleLvl = `${clazz}_lvl`;
@@ -190,6 +194,7 @@ function gearStats(clazz: CombatStyle, tier: number, slot: EquipmentSlot): Stats
     const manaRegen = OFFHAND_MANA_REGEN[tier];
     return manaRegen ? { [styleLvl]: tier, mana_regen: manaRegen } : { [styleLvl]: tier };
   }
+  if (slot === "head" && tier >= WARD_FROM_TIER) return { health_lvl: tier, ward: tier };
   if (slot !== "chest") return { health_lvl: tier };
   const barrier = CHEST_BARRIER[tier];
   return barrier ? { health_lvl: 2 * tier, barrier } : { health_lvl: 2 * tier };

@@ -1,4 +1,4 @@
-import type { Monster } from "./schemas.ts";
+import type { Affliction, Monster } from "./schemas.ts";
 
 /** chosen: monster ids 1–10 in tier order (spec §9 lists the rows without ids; 7–10 are the world past 40). */
 export const MONSTER_ID = {
@@ -28,8 +28,10 @@ function monster(
   type: Monster["type"],
   hitXp: number,
   attackSpeed = ATTACK_SPEED_MS,
+  affliction?: Affliction,
 ): Monster {
   return {
+    ...(affliction ? { affliction } : {}),
     id: MONSTER_ID[key],
     name,
     level,
@@ -43,6 +45,17 @@ function monster(
   };
 }
 
+// chosen (docs/combat-balance.md "Afflictions"): each insect past level 40 has its own affliction, halved by a
+// helmet of its tier (the `ward` stat, items.ts)
+// chosen: the wasp's venom, 30 health a second for 5 s: about what its stings take through the tier-7 barrier
+const WASP_VENOM: Affliction = { kind: "poison", power: 30, durationMs: 5000, tier: 7 };
+// chosen: the stag beetle's crush, swings 30 % weaker for 6 s: two of its 3 s bites, so one that lands keeps it up
+const BEETLE_CRUSH: Affliction = { kind: "weaken", power: 30, durationMs: 6000, tier: 8 };
+// chosen: the mantis's grip, swings 30 % slower for 6 s (three of its bites)
+const MANTIS_GRIP: Affliction = { kind: "slow", power: 30, durationMs: 6000, tier: 9 };
+// chosen: the hornet's sting stuns, the next swing waits 1000 ms (once per swing): a third of a mage's swing
+const HORNET_STING: Affliction = { kind: "stun", power: 1000, durationMs: 0, tier: 10 };
+
 /** Monster id → monster (spec §9). */
 export const MONSTERS: Readonly<Record<number, Monster>> = {
   1: monster("aphid", "Aphid", 1, 100, 5, "magic", 1),
@@ -55,8 +68,8 @@ export const MONSTERS: Readonly<Record<number, Monster>> = {
   // tuned so the previous tier's full set loses (more deaths than kills) and the tier's own set, whose
   // offhand carries the tier's spell, wins; the types go on round the seed's cycle (magic, melee, ranged)
   // and the attack speeds differ: the wasp stings fast, the stag beetle hits slow and hard
-  7: monster("wasp", "Wasp", 50, 6000, 550, "magic", 15, 1500),
-  8: monster("stag_beetle", "Stag Beetle", 62, 14000, 2300, "melee", 18, 3000),
-  9: monster("mantis", "Praying Mantis", 75, 30000, 1800, "ranged", 22),
-  10: monster("hornet", "Hornet", 88, 80000, 1500, "magic", 26, 1500),
+  7: monster("wasp", "Wasp", 50, 6000, 550, "magic", 15, 1500, WASP_VENOM),
+  8: monster("stag_beetle", "Stag Beetle", 62, 14000, 2300, "melee", 18, 3000, BEETLE_CRUSH),
+  9: monster("mantis", "Praying Mantis", 75, 30000, 1800, "ranged", 22, ATTACK_SPEED_MS, MANTIS_GRIP),
+  10: monster("hornet", "Hornet", 88, 80000, 1500, "magic", 26, 1500, HORNET_STING),
 };

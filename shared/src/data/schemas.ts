@@ -95,6 +95,21 @@ export const DropEntrySchema = z.object({
 export type DropEntry = z.infer<typeof DropEntrySchema>;
 
 export const MonsterTypeSchema = CombatStyleSchema;
+/** What a monster's bite that reaches health does to the fighter (rules/simulation/combat/afflictions.ts). */
+export const AFFLICTION_KINDS = ["poison", "weaken", "slow", "stun"] as const;
+export const AfflictionKindSchema = z.enum(AFFLICTION_KINDS);
+export type AfflictionKind = z.infer<typeof AfflictionKindSchema>;
+export const AfflictionSchema = z.object({
+  kind: AfflictionKindSchema,
+  /** poison: health lost a second; weaken: % less swing damage; slow: % longer swings; stun: ms the next swing waits */
+  power: z.number().int().positive(),
+  /** how long it lasts after the bite (a stun lasts until the swing it delayed) */
+  durationMs: z.number().int().min(0),
+  /** a helmet of this gear tier or above (its `ward` stat) halves the power */
+  tier: z.number().int().min(1),
+});
+export type Affliction = z.infer<typeof AfflictionSchema>;
+
 export const MonsterSchema = z.object({
   id: z.number().int(),
   name: z.string().min(1),
@@ -107,6 +122,8 @@ export const MonsterSchema = z.object({
   time: z.number().int().positive(),
   hitXp: z.number().min(0),
   type: MonsterTypeSchema,
+  /** the insects past level 40 afflict the fighter they bite (rules/simulation/combat/afflictions.ts) */
+  affliction: AfflictionSchema.optional(),
 });
 export type Monster = z.infer<typeof MonsterSchema>;
 

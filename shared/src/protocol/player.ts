@@ -117,6 +117,22 @@ export const TutorialSchema = z.object({
 });
 export type Tutorial = z.infer<typeof TutorialSchema>;
 
+/**
+ * What the insects past level 40 did to the fighter (rules/simulation/combat/afflictions.ts), each while it lasts; absent
+ * when none (optional, so stored players load as they are).
+ */
+export const PlayerAfflictionsSchema = z.object({
+  /** `dps` health lost on each tick, the last tick at or before `until` */
+  poison: z.object({ until: z.number(), dps: z.number(), nextTickAt: z.number() }).optional(),
+  /** swings before `until` deal `pct` % less */
+  weaken: z.object({ until: z.number(), pct: z.number() }).optional(),
+  /** swings scheduled before `until` take `pct` % longer */
+  slow: z.object({ until: z.number(), pct: z.number() }).optional(),
+  /** the swing at `swingAt` was put back by a stun (another bite before it does not stun again) */
+  stun: z.object({ swingAt: z.number() }).optional(),
+});
+export type PlayerAfflictions = z.infer<typeof PlayerAfflictionsSchema>;
+
 export const CombatStateSchema = z.object({
   spellReadyAt: z.record(z.string(), z.number()),
   /** mana spent not yet turned into intellect xp */
@@ -126,6 +142,7 @@ export const CombatStateSchema = z.object({
   /** next whole-second regeneration tick */
   nextRegenAt: z.number().nullable(),
   quit: z.boolean(),
+  afflictions: PlayerAfflictionsSchema.optional(),
 });
 export type CombatState = z.infer<typeof CombatStateSchema>;
 

@@ -75,6 +75,10 @@ export function popupText(
     case "burn_tick":
     case "freeze":
     case "stun":
+    case "poison":
+    case "poison_tick":
+    case "weaken":
+    case "slow":
       return { key: `popup.${p.type}`, n };
     default:
       return { raw: n ? String(n) : p.type };

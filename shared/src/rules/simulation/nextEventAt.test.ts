@@ -28,6 +28,8 @@ const STARTS: ((seed: number) => Player)[] = [
   gatheringSmith,
   (seed) => fighter({ location: "aphid_nest", seed }),
   (seed) => fighter({ location: "aphid_nest", seed, level: 8, character: "mage" }),
+  // the wasp's poison ticks between its stings (afflictions.ts)
+  (seed) => fighter({ location: "wasp_nest", seed, level: 50, character: "warrior" }),
   (seed) => {
     const p = newPlayer({ discordId: "w", username: "w", now: 0, seed });
     return { ...p, health: 1, mana: 0, combat: { ...p.combat, nextRegenAt: 1000 } };

@@ -29,9 +29,13 @@ export function nextEventAt(player: Player): number | null {
     consider(m.status.freeze?.until);
     consider(m.status.stun?.until);
   }
+  // the fighter's poison ticks (afflictions.ts) take health between bites
+  if (action.skill === "combat") consider(player.combat.afflictions?.poison?.nextTickAt);
   if (player.dead && player.deathInfo) {
-    // one deathCountdown a second, then the revival
-    consider(Math.min(player.deathInfo.respawnAt, player.settledAt + 1000));
+    // one deathCountdown a second from the death (combat/death.ts countdown), then the revival
+    const { startedAt, respawnAt } = player.deathInfo;
+    const tick = startedAt + (Math.floor((player.settledAt - startedAt) / 1000) + 1) * 1000;
+    consider(Math.min(respawnAt, tick));
   }
   // in a fight only gear regenerates, and the fight catches it up at its next swing or bite (catchUpRegen):
   // a wake each second for it would settle the whole room for nothing

@@ -160,13 +160,16 @@ function tutorial(t: NonNullable<Player["tutorial"]>): NonNullable<Player["tutor
 }
 
 function combat(c: Player["combat"]): Player["combat"] {
-  return {
+  const out: Player["combat"] = {
     spellReadyAt: numbers(c.spellReadyAt),
     manaSpent: c.manaSpent,
     regenAcc: { health: c.regenAcc.health, mana: c.regenAcc.mana },
     nextRegenAt: c.nextRegenAt,
     quit: c.quit,
   };
+  // only a fighter past level 40 has any (optional in stored players)
+  if (c.afflictions) out.afflictions = deepClone(c.afflictions);
+  return out;
 }
 
 /** A private draft of a player: rules mutate the draft and return it, the caller's player stays as it was. */

@@ -3,6 +3,8 @@ import type { Player } from "../../../protocol/player.ts";
 import type { EventSink } from "../../state/EventSink.ts";
 import type { GameEvent } from "../../state/events.ts";
 import type { Rng } from "../../state/rng.ts";
+import { Afflicted } from "./Afflicted.ts";
+import { poisonTick, wardedPower } from "./afflictions.ts";
 import type { CombatStats } from "./combatStats.ts";
 import { combatStats } from "./combatStats.ts";
 import { countdown, revive } from "./death.ts";
@@ -45,6 +47,7 @@ const _manaSpentRest = manaSpentRest;
 const _revive = revive;
 const _tickRegen = tickRegen;
 const _refreshGearCooldowns = refreshGearCooldowns;
+const _poisonTick = poisonTick;
 
 /** The skills a fight teaches, in this order: the style's skill, health, intellect (mana spent). */
 const T_STYLE = 0;
@@ -108,6 +111,10 @@ export class CombatSim {
   readonly gearReadyAt: number[] = [];
   /** the xp of the skills this fight teaches */
   readonly xp: FightXp;
+  /** an insect of the place afflicts (afflictions.ts): no plain bite, no fast-forward; per monster id its power */
+  readonly afflicts: boolean;
+  readonly afflictPower: number[];
+  readonly aff = new Afflicted();
   /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
   readonly singleSpawn: number;
   private readonly swingDamage: SwingDamage;
@@ -154,6 +161,9 @@ export class CombatSim {
     const spawns = this.loc?.spawns ?? [];
     this.hitCounts = new Array<number>(Math.max(0, ...spawns.map((x) => x.id)) + 1).fill(0);
     this.bites = this.hitCounts.map(() => 0);
+    this.afflictPower = this.hitCounts.map(() => 0);
+    this.afflicts = spawns.some((x) => monsterProto(x.id).afflictKind !== 0);
+    if (!this.dead) this.aff.restore(draft.combat.afflictions, at, this.nextSwingAt);
     this.singleSpawn = spawns.length === 1 ? pickMonsterId(this.loc!, rng) : -1;
     if (options.monsters) {
       // a room's fight: the monsters are shared and already armed (rules/room/RoomFight.ts)
@@ -181,7 +191,7 @@ export class CombatSim {
 
   /* ---------- the event loop ---------- */
 
-  /** Every event with a time in (t, until], in time order; ties: revival, status ticks, swing, attacks. */
+  /** Every event with a time in (t, until], in time order; ties: revival, status ticks, poison, swing, attacks. */
   run(until: number): void {
     const mons = this.mons;
     const n = mons.length;
@@ -203,10 +213,15 @@ export class CombatSim {
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
         const swing = this.nextSwingAt;
         const attack = m.nextAttackAt;
-        if (dot <= swing && dot <= attack) {
+        const poison = this.aff.poisonNextTick;
+        if (dot <= swing && dot <= attack && dot <= poison) {
           if (dot > until) break;
           this.t = dot;
           _dotTickOn(this, m, m.burnNextTick <= m.bleedNextTick, dot);
+        } else if (poison <= swing && poison <= attack) {
+          if (poison > until) break;
+          this.t = poison;
+          _poisonTick(this, poison);
         } else if (swing <= attack) {
           if (swing > until) break;
           this.t = swing;
@@ -245,6 +260,10 @@ export class CombatSim {
           idx = i;
         }
       }
+      if (this.aff.poisonNextTick < next) {
+        next = this.aff.poisonNextTick;
+        kind = 5;
+      }
       if (this.nextSwingAt < next) {
         next = this.nextSwingAt;
         kind = 3;
@@ -261,6 +280,7 @@ export class CombatSim {
       this.t = next;
       if (kind === 3) this.swing(next);
       else if (kind === 4) _monsterAttack(this, mons[idx]!, next);
+      else if (kind === 5) _poisonTick(this, next);
       else _dotTickOn(this, mons[idx]!, kind === 1, next);
     }
     this.t = until;
@@ -272,7 +292,7 @@ export class CombatSim {
 
   /** A player swing at t, gear spells first (internal). */
   swing(t: number): void {
-    this.nextSwingAt = t + this.stats.attackIntervalMs;
+    this.nextSwingAt = t + this.aff.swingInterval(this.stats.attackIntervalMs, t);
     const target = this.mons[0];
     if (!target) return;
     const s = this.stats;
@@ -285,6 +305,7 @@ export class CombatSim {
   /** The rest of a swing after its gear spells: the hit (maybe a crit) and a rapid shot. (internal) */
   strike(target: LiveMonster, s: CombatStats, t: number): void {
     let hit = this.dynamicHit ? this.computeHit() : this.cachedHit;
+    if (this.aff.weakenUntil > t) hit = this.aff.weakenedHit(hit);
     let crit = false;
     // a crit only matters (and is only rolled) when the plain hit does not already kill
     if (s.critChance > 0 && hit < target.hp && this.rng.chance(s.critChance)) {
@@ -425,12 +446,13 @@ export class CombatSim {
   refreshHit(): void {
     const s = this.stats;
     this.regenerates = s.healthRegen > 0 || s.manaRegen > 0;
-    this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0;
+    this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0 && !this.afflicts;
     this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
     this.cachedHit = this.computeHit();
     for (const x of this.loc?.spawns ?? []) {
       const p = monsterProto(x.id);
       this.bites[x.id] = monsterHitDamage(p.attack, p.level, s.defenceLevel);
+      this.afflictPower[x.id] = wardedPower(p, s.ward);
     }
   }
 

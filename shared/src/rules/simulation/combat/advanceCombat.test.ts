@@ -395,6 +395,14 @@ describe("combat events", () => {
       p.health = 100;
       collect(p, 120_000);
     }
+    // the afflictions of the insects past level 40, on a fighter of the area's level without gear
+    for (const [location, level] of [
+      ["wasp_nest", 50],
+      ["log_pile", 62],
+      ["tall_grass", 75],
+      ["hornet_hive", 88],
+    ] as const)
+      collect(fighter({ location, level, character: "warrior" }), 30_000);
     expect([...seen].sort()).toEqual([...POPUP_TYPES].sort());
   });
 });

@@ -1,6 +1,8 @@
 import { areaFighter, tutorialNewcomer } from "../../../../testing/fighters.ts";
 import { SEED_TIERS } from "../../../data/itemIds.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
+import { MONSTERS } from "../../../data/monsters.ts";
+import type { AfflictionKind } from "../../../data/schemas.ts";
 import type { Character } from "../../../data/skills.ts";
 import type { Player } from "../../../protocol/player.ts";
 import { advance } from "../advance.ts";
@@ -168,7 +170,9 @@ tier's own set wins (more kills than deaths). What the tier's set brings, and wh
   archer's are 0.8 and 1 of it), so the previous tier's spell falls far short at the next area. It needs the
   intellect unlock; the offhand's \`mana_regen\` (2 a second at tiers 7–8, 3 at 9–10) pays for it in a long fight;
 - **a barrier on the chest** (180, 520, 1,000, 1,400 absorbed every 6 s), which takes most of the new insects'
-  bites between two recharges.
+  bites between two recharges;
+- **a ward on the helmet** (\`ward\`: the helmet's tier), which halves the afflictions of the insects up to that
+  tier (below).
 
 The insects (\`shared/src/data/monsters.ts\`): the wasp (magic, stings every 1.5 s), the stag beetle (melee,
 slow heavy bites every 3 s), the praying mantis (ranged) and the hornet (magic, every 1.5 s). Each class's spell
@@ -176,5 +180,47 @@ counters one of them (× 1.5: the warrior's the wasp and the hornet, the mage's 
 beetle). The mage's Minor Heal keeps it standing longest, so its previous-tier rows lose by the narrowest margin.
 \`balanceTable.test.ts\` checks both sides at every new area: the tier's set kills more than it dies, the
 previous set dies more than it kills.
+
+## Afflictions (\`shared/src/rules/simulation/combat/afflictions.ts\`)
+
+Each insect past level 40 afflicts the fighter it bites: a bite that reaches health (what dodge, block and the
+barrier leave) brings its affliction, with no random draw, and a later bite renews it (its end and power; a
+poison keeps its tick rhythm). Death ends every affliction. The combat screen shows each one on the player's
+health with its countdown, the log says what bit, and the area's card names the affliction and its counter.
+
+${afflictionLines()}
+
+Chosen, the counter: a helmet of the insect's tier or above halves the power (floored), so the tier's set fights
+a half-strength affliction while the previous tier's set (its helmet one tier short) takes it whole; together
+with the barrier (a bite it takes whole afflicts nothing) and the spell that shortens the fight, that keeps
+the rule above. The rows above are run with the afflictions: the previous tier's set still dies more than it
+kills, the tier's set still kills more than it dies.
+
+Offline catch-up: the afflictions' times (poison end, power and next tick; weaken and slow ends; the swing a
+stun put back) are kept in the player document (\`combat.afflictions\`), so a span settled in pieces gives
+exactly the whole span (\`afflictions.test.ts\`, and the property "past level 40 … any split" in
+\`properties.test.ts\`). The fast-forward of steady one-hit kills (\`fastForwardKills.ts\`) never runs where
+insects afflict: their 6,000 hp and more are beyond any swing, so the event loop runs those fights as it did
+before, one poison tick a second more (the bench: \`npm run bench\`, "an hour at the hornet hive").
 `;
+}
+
+/** One line per afflicting insect, from the monster table: its affliction whole, then halved by the ward. */
+function afflictionLines(): string {
+  const what: Readonly<Record<AfflictionKind, (power: number, s: number) => string>> = {
+    poison: (v, s) => `the fighter loses ${v} health a second (on whole-second ticks) for ${s} s`,
+    weaken: (v, s) => `the fighter's swings deal ${v} % less for ${s} s`,
+    slow: (v, s) => `the fighter's swings take ${v} % longer for ${s} s`,
+    stun: (v) => `the fighter's next swing waits ${v} ms more (once per swing)`,
+  };
+  return Object.values(MONSTERS)
+    .flatMap((m) => {
+      const a = m.affliction;
+      if (!a) return [];
+      const s = a.durationMs / SECOND;
+      const full = what[a.kind](a.power, s);
+      const half = what[a.kind](Math.floor(a.power / 2), s);
+      return [`- **${m.name}** (${a.kind}): ${full}; with a tier-${a.tier} helmet or better, ${half}.`];
+    })
+    .join("\n");
 }

@@ -48,6 +48,8 @@ export interface CombatStats {
   dmgPerManaPct: number;
   dmgPerRangedSpeedPct: number;
   rangedSpeedPct: number;
+  /** the highest insect tier whose affliction the gear halves (a helmet's `ward`: afflictions.ts) */
+  ward: number;
   /** spells carried by the equipped gear, cast by the fight on their chance when ready */
   gearSpells: string[];
 }
@@ -112,6 +114,7 @@ export function combatStats(
     dmgPerManaPct: Math.max(0, g.dmg_per_mana_pct ?? 0),
     dmgPerRangedSpeedPct: Math.max(0, g.dmg_per_rangedSpeed_pct ?? 0),
     rangedSpeedPct: Math.max(0, g.ranged_speed_pct ?? 0),
+    ward: Math.max(0, g.ward ?? 0),
     gearSpells: gearSpellsOf(player, style),
   };
 }

@@ -18,6 +18,7 @@ export function die(sim: CombatSim, t: number): void {
   sim.respawnAt = t + DEAD_MS;
   sim.nextSwingAt = INF;
   sim.nextRegenAt = INF;
+  sim.aff.clear();
   // chosen: monsters keep their hp through a death; their statuses (the player's doing) end with it
   for (const m of sim.mons) {
     m.nextAttackAt = INF;

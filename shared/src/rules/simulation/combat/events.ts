@@ -27,6 +27,10 @@ export const POPUP_TYPES = [
   "burn_tick",
   "freeze",
   "stun",
+  "poison",
+  "poison_tick",
+  "weaken",
+  "slow",
 ] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 

@@ -14,7 +14,8 @@ const _tickRegen = tickRegen;
  * Steady one-hit kills, fast-forwarded (DESIGN §3: jump, never step). When every swing kills a fresh
  * monster outright, nothing in a kill cycle draws a random number: no crit is rolled (the plain hit already
  * kills), no proc (the monster is dead), no drop or spawn draw (one entry each), and the fighter has no
- * dodge, block, barrier, lifesteal or rapid shot. Each cycle is then fixed arithmetic: the monster's bites
+ * dodge, block, barrier, lifesteal or rapid shot, and no insect of the place afflicts (afflictions.ts: those of
+ * tiers 7–10 have 6,000 hp and more, which no swing takes in one). Each cycle is then fixed arithmetic: the monster's bites
  * before the next swing (with lazy regeneration), the kill, its xp and its drop.
  *
  * The cycles run here in a tight loop with exactly the event loop's arithmetic and order, and stop before
@@ -34,6 +35,7 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
   const interval = s.attackIntervalMs;
   const w0 = sim.nextSwingAt;
   if (
+    sim.afflicts ||
     m.id !== sim.singleSpawn ||
     p.dropWeight.length !== 1 ||
     m.hp !== p.maxHp ||

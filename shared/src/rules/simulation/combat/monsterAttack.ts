@@ -1,3 +1,4 @@
+import { afflict } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { die } from "./death.ts";
 import { barrierAbsorb, blockedHit } from "./formulas.ts";
@@ -9,10 +10,12 @@ const NONE = Number.NEGATIVE_INFINITY;
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _die = die;
 const _catchUpRegen = catchUpRegen;
+const _afflict = afflict;
 
 /**
  * A monster's attack at t: it waits while frozen or stunned; otherwise dodge, then block (on the fighter's
- * chances), then the barrier absorbs what it can, the rest comes off health, and at 0 the player dies.
+ * chances), then the barrier absorbs what it can, the rest comes off health, and at 0 the player dies; a
+ * bite that reached health and left the player standing brings the insect's affliction (afflictions.ts).
  */
 export function monsterAttack(sim: CombatSim, m: LiveMonster, t: number): void {
   const until = m.disabledUntil(t);
@@ -63,4 +66,5 @@ export function monsterAttack(sim: CombatSim, m: LiveMonster, t: number): void {
     });
   }
   if (sim.health <= 0) _die(sim, t);
+  else if (damage > 0 && p.afflictKind !== 0) _afflict(sim, p, t);
 }

@@ -1,4 +1,5 @@
 import type { CombatStyle } from "../../../data/skills.ts";
+import { afflictCode } from "./afflictions.ts";
 import { monsterAttackIntervalMs } from "./formulas.ts";
 import { combatDropTable } from "./loot.ts";
 import { monsterData } from "./monsters.ts";
@@ -20,6 +21,11 @@ export interface MonsterProto {
   dropStack: readonly number[];
   dropBreakXp: readonly number[];
   dropWeight: readonly number[];
+  /** its bite's affliction (AFFLICT_* of afflictions.ts, AFFLICT_NONE when none), full power, duration, ward tier */
+  afflictKind: number;
+  afflictPower: number;
+  afflictMs: number;
+  afflictTier: number;
 }
 
 const PROTOS = new Map<number, MonsterProto>();
@@ -42,6 +48,10 @@ export function monsterProto(id: number): MonsterProto {
       dropStack: drops.map((d) => d.stack),
       dropBreakXp: drops.map((d) => d.breakXp),
       dropWeight: drops.map((d) => d.weight),
+      afflictKind: afflictCode(m.affliction?.kind),
+      afflictPower: m.affliction?.power ?? 0,
+      afflictMs: m.affliction?.durationMs ?? 0,
+      afflictTier: m.affliction?.tier ?? 0,
     };
     PROTOS.set(id, p);
   }

@@ -59,6 +59,32 @@ const fighterArb = fc
 
 const spanArb = fc.integer({ min: 1, max: 90 * MIN });
 
+/**
+ * A fighter at a place past level 40, whose insects afflict (afflictions.ts): a level around the place's, a
+ * gear tier from the one below to the one above (its helmet's ward halving the affliction or not), a seed.
+ */
+const frontierArb = fc
+  .record({
+    area: fc.integer({ min: 6, max: 9 }),
+    levelOffset: fc.integer({ min: -5, max: 15 }),
+    character: fc.constantFrom<Character>("warrior", "mage", "archer"),
+    tierOffset: fc.integer({ min: -1, max: 1 }),
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    intellect: fc.boolean(),
+  })
+  .map((o) =>
+    deepFreeze(
+      fighter({
+        location: COMBAT_AREAS[o.area]!,
+        level: Math.min(99, [50, 62, 75, 88][o.area - 6]! + o.levelOffset),
+        character: o.character,
+        gearTier: Math.min(10, o.area + 1 + o.tierOffset),
+        seed: o.seed,
+        intellect: o.intellect,
+      }),
+    ),
+  );
+
 function checkBounds(p: Player): void {
   expect(p.health).toBeGreaterThanOrEqual(0);
   expect(p.health).toBeLessThanOrEqual(p.maxHealth);
@@ -145,6 +171,30 @@ describe("combat properties", () => {
         expect(f.damageDealt + s.damageDealt).toBe(w.damageDealt);
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it("past level 40, where the insects afflict, any split of a span (down to a millisecond) agrees exactly with one span", () => {
+    fc.assert(
+      fc.property(
+        frontierArb,
+        fc.array(fc.integer({ min: 1, max: 8 * MIN }), { minLength: 1, maxLength: 5 }),
+        (p, steps) => {
+          const end = steps.reduce((a, b) => a + b, 0);
+          const whole = advance(p, end);
+          let cur = p;
+          let t = 0;
+          for (const step of steps) {
+            t += step;
+            cur = advance(cur, t).player;
+            checkBounds(cur);
+          }
+          expect(cur).toEqual(whole.player);
+          // recording every event (no shortcut taken) gives the same player too
+          expect(advance(p, end, { maxEvents: 10_000_000 }).player).toEqual(whole.player);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

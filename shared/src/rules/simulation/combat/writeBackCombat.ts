@@ -9,7 +9,7 @@ import { monsterProto } from "./monsterProto.ts";
 
 /**
  * Writes a fight back into its draft at the sim's time: health, mana, barrier, death, monsters, the next
- * swing, spell cooldowns; the xp grants through applyXp (each grant floored as one, so split and whole
+ * swing, spell cooldowns, afflictions; the xp grants through applyXp (each grant floored as one, so split and whole
  * spans agree), the loot into the inventory (what does not fit is lost and counted), and the summary.
  */
 export function writeBackCombat(sim: CombatSim): CombatSummary {
@@ -38,11 +38,14 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
   }
   const spellReadyAt: Record<string, number> = {};
   for (const [id, at] of Object.entries(sim.spellReadyAt)) if (at > t) spellReadyAt[id] = at;
+  const { afflictions: _, ...combat } = d.combat;
+  const afflictions = sim.aff.toDocument(t, sim.nextSwingAt);
   d.combat = {
-    ...d.combat,
+    ...combat,
     spellReadyAt,
     manaSpent: sim.manaSpent,
     nextRegenAt: Number.isFinite(sim.nextRegenAt) ? sim.nextRegenAt : null,
+    ...(afflictions ? { afflictions } : {}),
   };
 
   // xp: every hit, kill and mana spend was one grant; applyXp applies n equal grants exactly as n single ones

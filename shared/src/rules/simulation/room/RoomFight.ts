@@ -2,6 +2,7 @@ import type { Location } from "../../../data/schemas.ts";
 import type { Player } from "../../../protocol/player.ts";
 import type { SharedFight } from "../../../protocol/rooms.ts";
 import { Rng } from "../../state/rng.ts";
+import { poisonTick } from "../combat/afflictions.ts";
 import { CombatSim } from "../combat/CombatSim.ts";
 import { countdown, revive } from "../combat/death.ts";
 import { LiveMonster } from "../combat/LiveMonster.ts";
@@ -156,6 +157,9 @@ export class RoomFight {
         if (m.bleedNextTick < next) [next, kind, idx] = [m.bleedNextTick, 3, i];
       });
       fighters.forEach((f, i) => {
+        if (f.aff.poisonNextTick < next) [next, kind, idx] = [f.aff.poisonNextTick, 6, i];
+      });
+      fighters.forEach((f, i) => {
         if (!f.dead && f.nextSwingAt < next) [next, kind, idx] = [f.nextSwingAt, 4, i];
       });
       mons.forEach((m, i) => {
@@ -168,7 +172,8 @@ export class RoomFight {
         const f = fighters[idx]!;
         f.t = next;
         f.swing(next);
-      } else this.attack(mons[idx]!, next);
+      } else if (kind === 6) this.poison(fighters[idx]!, next);
+      else this.attack(mons[idx]!, next);
     }
     for (const f of fighters) {
       if (f.dead) countdown(f, until);
@@ -199,6 +204,13 @@ export class RoomFight {
     dotTickOn(f, m, burn, t);
   }
 
+  /** A member's poison tick; a death by it stops the monsters it drew, as a bite's does. */
+  private poison(f: RoomFighter, t: number): void {
+    f.t = t;
+    poisonTick(f, t);
+    if (f.dead) this.afterDeath(f, t);
+  }
+
   private attack(m: LiveMonster, t: number): void {
     if (m.disabledUntil(t) !== NONE) {
       monsterAttack(this.fighters[0]!, m, t);
@@ -211,12 +223,15 @@ export class RoomFight {
     }
     target.t = t;
     monsterAttack(target, m, t);
-    if (!target.dead) return;
-    // the death stopped every monster (solo rule): those with a living member left attack on
+    if (target.dead) this.afterDeath(target, t);
+  }
+
+  /** A member died: it stopped every monster (solo rule); those with a living member left attack on. */
+  private afterDeath(dead: RoomFighter, t: number): void {
     const alive = this.fighters.some((f) => !f.dead);
     for (const x of this.mons) {
       if (x.nextAttackAt === INF && alive) x.nextAttackAt = t + x.proto.intervalMs;
-      if (this.targets[x.uid] === target.id) delete this.targets[x.uid];
+      if (this.targets[x.uid] === dead.id) delete this.targets[x.uid];
     }
   }
 
