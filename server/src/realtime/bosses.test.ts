@@ -3,9 +3,11 @@ import {
   type BossView,
   CHARACTER_STYLE,
   type Character,
+  dayOf,
   EQUIPMENT_SLOTS,
   type GroupUpdate,
   gearItemId,
+  type Quest,
   xpForLevel,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,15 +15,31 @@ import { connected, type GameClient, gameSocket } from "../../testing/gameSocket
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
 import { labBuy } from "../game/craftCalls.ts";
+import { questIntent } from "../game/questCalls.ts";
 
 /** Party bosses end to end (docs/rooms.md "Party bosses"): real Socket.IO clients against a real server. */
 
 let t: TestServer;
 const sockets: GameClient[] = [];
 const QUEEN = BOSSES.wasp_queen!;
+/** A boss quest over the queen: one win with the party. */
+const QUEEN_QUEST: Quest = {
+  id: "q",
+  kind: "boss",
+  skill: "melee",
+  subject: null,
+  location: QUEEN.location,
+  count: 1,
+  progress: 0,
+  reward: { gold: 500, rp: 20, xp: 400 },
+  claimed: false,
+};
 
-/** A level-99 member of a class in the tier-10 set (strong enough for the Wasp Queen in two). */
-async function veteran(id: string, character: Character, level = 99): Promise<void> {
+/**
+ * A level-99 member of a class in the tier-10 set (strong enough for the Wasp Queen in two); with `quest`,
+ * today's board holds that one quest.
+ */
+async function veteran(id: string, character: Character, level = 99, quest?: Quest): Promise<void> {
   await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
   const loaded = await t.server.store.loadPlayer(id);
   const doc = loaded!.doc;
@@ -34,8 +52,11 @@ async function veteran(id: string, character: Character, level = 99): Promise<vo
     p.skills[skill] = { level, xp: xpForLevel(level) };
   for (const slot of EQUIPMENT_SLOTS)
     p.equipmentSlots[style][slot] = { id: gearItemId(style, 10, slot), stack: 1 };
+  if (quest)
+    p.quests = { ...p.quests, day: dayOf(t.server.clock.now()), daily: [{ ...quest, skill: style }] };
   await t.server.store.savePlayer(doc, loaded!.version, 0);
-  await labBuy(t.server.service, id, "west:meta:multiplayer");
+  const nodes = quest ? ["east:utility:gold-pouch", "east:utility:quest"] : [];
+  for (const node of ["west:meta:multiplayer", ...nodes]) await labBuy(t.server.service, id, node);
 }
 
 beforeAll(async () => {
@@ -45,6 +66,12 @@ beforeAll(async () => {
   await veteran("cat", "warrior");
   await veteran("dan", "archer");
   await veteran("eve", "archer", 30);
+  for (const [id, character] of [
+    ["fay", "mage"],
+    ["gus", "archer"],
+    ["hal", "warrior"],
+  ] as const)
+    await veteran(id, character, 99, QUEEN_QUEST);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -168,5 +195,35 @@ describe("party bosses over the socket", () => {
     });
     await new Promise((r) => setTimeout(r, 400));
     expect(lastBoss(dan) ?? null).toBeNull();
+  });
+});
+
+describe("boss quests over the socket", () => {
+  it("two members win the boss: the quest progresses for both, not for the one who left", async () => {
+    const [fay, gus, hal] = [await open("fay"), await open("gus"), await open("hal")];
+    for (const c of [fay, gus, hal]) await join(c, "quest-club");
+    const quest = (id: string) => t.server.service.read(id, (p) => p.quests.daily.find((q) => q.id === "q"));
+    expect(await emit(fay.socket, "challengeBoss", { roomId: "quest-club", bossId: QUEEN.id })).toEqual({
+      ok: true,
+    });
+    await waitFor(() => lastBoss(gus)?.bossId === QUEEN.id);
+    const clock = t.server.clock as TestClock;
+    clock.advance(6_000);
+    await waitFor(() => (lastBoss(fay)?.rounds ?? 0) >= 3);
+    expect(await emit(hal.socket, "leaveGroup", { roomId: "quest-club" })).toEqual({ ok: true });
+    expect((await quest("fay"))!.progress).toBe(0);
+
+    clock.advance(200_000);
+    await waitFor(() => lastBoss(fay)?.outcome != null);
+    expect(lastBoss(fay)!.outcome).toBe("won");
+    for (const id of ["fay", "gus"]) await waitFor(async () => (await quest(id))?.progress === 1);
+    expect(await quest("hal")).toMatchObject({ progress: 0, claimed: false });
+    // a won quest is claimed like any other, and pays its reward once
+    const before = await t.server.service.read("gus", (p) => p.gold);
+    const board = await questIntent(t.server.service, "gus", "claimQuest", { questId: "q" });
+    expect(board.user.gold).toBe(before + QUEEN_QUEST.reward.gold);
+    await expect(questIntent(t.server.service, "hal", "claimQuest", { questId: "q" })).rejects.toMatchObject({
+      code: "quest/not_done",
+    });
   });
 });

@@ -69,3 +69,8 @@ export const BOSSES: Readonly<Record<string, Boss>> = Object.fromEntries(
   ]),
 );
 export const BOSS_IDS = BOSS_ROWS.map((b) => b.id);
+
+/** The boss fought at a combat area (one per tier past 40), if any. */
+export function bossAt(location: string | null): Boss | undefined {
+  return Object.values(BOSSES).find((b) => b.location === location);
+}

@@ -18,6 +18,10 @@ export const QUEST_RP_FACTOR = 5;
 // chosen: a reroll costs 10 gold per level summed over every skill: it rises with the player's income
 export const REROLL_GOLD_PER_LEVEL = 10;
 export const REROLLS_PER_DAY = 1;
+// chosen: a boss quest asks for one win: the fight is three minutes, but a party has to be gathered in a room
+// and loot comes three times a week at most, so one win is an evening's goal; it pays as a defeat quest's
+// 30 to 60 minutes at the boss's own area would (docs/quests.md "Boss quests")
+export const BOSS_QUEST_WINS = 1;
 
 // chosen: a party quest asks for about 20 minutes of the members' summed rate: one evening's session
 export const PARTY_QUEST_MINUTES = 20;

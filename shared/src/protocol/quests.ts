@@ -3,7 +3,7 @@ import { SkillIdSchema } from "../data/skills.ts";
 
 /** Quests (DESIGN §11): the player's daily board, a room's party quest and the garden's weekly goal. */
 
-export const QuestKindSchema = z.enum(["gather", "craft", "defeat"]);
+export const QuestKindSchema = z.enum(["gather", "craft", "defeat", "boss"]);
 export type QuestKind = z.infer<typeof QuestKindSchema>;
 
 export const QuestRewardSchema = z.object({
@@ -14,8 +14,9 @@ export const QuestRewardSchema = z.object({
 export type QuestReward = z.infer<typeof QuestRewardSchema>;
 
 /**
- * One daily quest: gather `count` resources by a gathering skill, craft `count` of item `subject`, or
- * defeat `count` of monster `subject` (at `location`). `skill` is the skill its xp reward goes to.
+ * One daily quest: gather `count` resources by a gathering skill, craft `count` of item `subject`,
+ * defeat `count` of monster `subject` (at `location`), or win `count` fights with a party against the boss
+ * of `location` (its combat area; `subject` null). `skill` is the skill its xp reward goes to.
  */
 export const QuestSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import {
   AFFIXES,
   type Affix,
   BOSSES,
+  bossAt,
   GATHER_NODE_BASE,
   ITEMS,
   type Item,
@@ -162,7 +163,10 @@ export function createDataNames(i18n: Translator) {
     return locationName(action.location);
   }
 
-  /** A daily quest's task in words ("Gather 200 resources by Mining", "Defeat 40 Aphid at Aphid Nest"). */
+  /**
+   * A daily quest's task in words ("Gather 200 resources by Mining", "Defeat 40 Aphid at Aphid Nest",
+   * "Defeat the Wasp Queen with your party at …").
+   */
   function questTitle(
     q: Pick<Quest, "kind" | "count" | "skill" | "subject" | "location">,
     count: string,
@@ -178,6 +182,12 @@ export function createDataNames(i18n: Translator) {
         return t("pages:quests.defeat", {
           ...n,
           monster: monsterName(q.subject ?? 0, q.count),
+          location: locationName(q.location ?? ""),
+        });
+      case "boss":
+        return t("pages:quests.boss", {
+          ...n,
+          boss: bossName(bossAt(q.location)?.id ?? ""),
           location: locationName(q.location ?? ""),
         });
     }

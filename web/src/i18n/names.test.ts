@@ -1,5 +1,6 @@
 import {
   AFFIXES,
+  BOSSES,
   GATHER_NODES,
   ITEMS,
   LAB_NODES,
@@ -103,6 +104,27 @@ describe("names of the game data", () => {
       ...Object.keys(MONSTERS).map((id) => monsterNameKeys(Number(id))[0]!),
     ];
     for (const key of counted) expect(own(lng, `${key}_other`), key).toEqual(expect.any(String));
+  });
+
+  it("names a boss quest by its boss and area, once or a count of wins, in English and French", async () => {
+    const boss = (count: number) =>
+      questTitleIn(
+        { kind: "boss", count, subject: null, skill: "melee", location: BOSSES.wasp_queen!.location },
+        String(count),
+      );
+    await i18n.changeLanguage("en");
+    const area = locationName(BOSSES.wasp_queen!.location);
+    expect([boss(1), boss(2)]).toEqual([
+      `Defeat the Wasp Queen with your party at ${area}`,
+      `Defeat the Wasp Queen 2 times with your party at ${area}`,
+    ]);
+    await i18n.changeLanguage("fr");
+    const zone = locationName(BOSSES.wasp_queen!.location);
+    expect(zone).not.toBe(area);
+    expect([boss(1), boss(2)]).toEqual([
+      `Vaincre en groupe : Reine des guêpes (${zone})`,
+      `Vaincre en groupe 2 fois : Reine des guêpes (${zone})`,
+    ]);
   });
 
   it("writes a count's plural form: 1 and many, in English and French", async () => {

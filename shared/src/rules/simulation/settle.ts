@@ -6,6 +6,7 @@ import type { RuleResult } from "../state/result.ts";
 import { type AdvanceResult, advance } from "./advance.ts";
 import { payBossLoot } from "./boss/bossLoot.ts";
 import { payPartyQuest } from "./quests/partyQuest.ts";
+import { countBossQuests } from "./quests/questProgress.ts";
 import { refreshQuests } from "./quests/rollQuests.ts";
 import { advanceRoom, type PlaceEvents, type RoomAdvanceResult } from "./room/advanceRoom.ts";
 import { shiftTime } from "./shiftTime.ts";
@@ -52,7 +53,7 @@ export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResu
 
 /**
  * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
- * contributors and a boss won to its fighters, then each one's tutorial and board; the shared places'
+ * contributors and a boss won counted toward its fighters' boss quests and paid to them, then each one's tutorial and board; the shared places'
  * events beside the members' (advanceRoom).
  */
 export function settleRoom(
@@ -62,9 +63,10 @@ export function settleRoom(
 ): { room: RoomState; results: AdvanceResult[]; places: PlaceEvents[] } {
   const r = advanceRoom(room, players, until);
   const paid = payPartyQuest(r.room, r.members, until);
-  const looted = payBossLoot(paid.room, paid.members, until);
+  const bossed = countBossQuests(paid.room, paid.members, until);
+  const looted = payBossLoot(paid.room, bossed.members, until);
   const events = r.events.map((e, i) => {
-    const more = [...paid.events[i]!, ...looted.events[i]!];
+    const more = [...paid.events[i]!, ...bossed.events[i]!, ...looted.events[i]!];
     return more.length > 0 ? [...e, ...more] : e;
   });
   return {

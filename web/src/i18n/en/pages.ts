@@ -577,6 +577,8 @@ const pages = {
     gather_other: "Gather {{n}} resources by {{skill}}",
     craft: "Craft {{n}} {{item}}",
     defeat: "Defeat {{n}} {{monster}} at {{location}}",
+    boss_one: "Defeat the {{boss}} with your party at {{location}}",
+    boss_other: "Defeat the {{boss}} {{n}} times with your party at {{location}}",
     progress: "Progress of {{title}}",
     reward: "Reward: {{reward}}",
     gold: "{{n}} gold",

@@ -606,6 +606,8 @@ const pages: DeepStrings<typeof en> = {
     gather_other: "Récolter {{n}} ressources en {{skill}}",
     craft: "Fabriquer {{n}} {{item}}",
     defeat: "Vaincre {{n}} {{monster}} ({{location}})",
+    boss_one: "Vaincre en groupe : {{boss}} ({{location}})",
+    boss_other: "Vaincre en groupe {{n}} fois : {{boss}} ({{location}})",
     progress: "Progression de {{title}}",
     reward: "Récompense : {{reward}}",
     gold: "{{n}} or",

@@ -1,3 +1,4 @@
+import { BOSS_IDS, BOSSES } from "../../../data/bosses.ts";
 import { DROP_TABLES } from "../../../data/dropTables.ts";
 import {
   CRAFT_FROM_GATHER,
@@ -6,8 +7,10 @@ import {
   rawItemId,
   TIERS,
 } from "../../../data/itemIds.ts";
+import { locationFor } from "../../../data/locations.ts";
 import { MONSTERS } from "../../../data/monsters.ts";
 import {
+  BOSS_QUEST_WINS,
   DAILY_QUESTS,
   DAY_MS,
   QUEST_GOLD_SHARE,
@@ -17,13 +20,13 @@ import {
   QUEST_XP_SHARE,
 } from "../../../data/quests.ts";
 import { RECIPES } from "../../../data/recipes.ts";
-import type { Recipe } from "../../../data/schemas.ts";
+import type { Location, Recipe } from "../../../data/schemas.ts";
 import type { GatherSkill, SkillId } from "../../../data/skills.ts";
 import { GATHER_SKILLS, MAX_LEVEL } from "../../../data/skills.ts";
 import type { Player } from "../../../protocol/player.ts";
 import type { Quest, QuestKind } from "../../../protocol/quests.ts";
 import { sellValue } from "../../intents/sellItem.ts";
-import { hasActionFlag } from "../../intents/setAction.ts";
+import { combatLevel, hasActionFlag } from "../../intents/setAction.ts";
 import { clonePlayer } from "../../state/clonePlayer.ts";
 import { unlockedSlots } from "../../state/craftSlots.ts";
 import { Rng } from "../../state/rng.ts";
@@ -47,6 +50,8 @@ export interface QuestCandidate {
   perHour: number;
   xpPerUnit: number;
   goldPerUnit: number;
+  /** a fixed count (a boss quest's wins); the reward still pays the drawn minutes of `perHour` */
+  count?: number;
 }
 
 /** The UTC day of a time (days since 1970). */
@@ -83,7 +88,8 @@ function craftsWithGatheringPerHour(
 /**
  * The templates over what the player has unlocked: gather at each gathering skill's best location, craft
  * the best material of each crafting skill with a slot (sized with the time to gather its raw resources),
- * defeat the monster of the best combat area; never for a skill at 99.
+ * defeat the monster of the best combat area, and win against the highest boss within reach for a player
+ * who fights with a party; never for a skill at 99.
  */
 export function questCandidates(player: Player): QuestCandidate[] {
   const out: QuestCandidate[] = [];
@@ -120,25 +126,50 @@ export function questCandidates(player: Player): QuestCandidate[] {
   }
   const area = bestLocation(player, "combat");
   if (area && !maxed(player, combatStyle(player))) {
-    const monster = MONSTERS[area.tier]!;
-    out.push({
-      kind: "defeat",
-      skill: combatStyle(player),
-      subject: monster.id,
-      location: area.id,
-      perHour: killsPerHour(player, area),
-      xpPerUnit: DROP_TABLES.combat[monster.id]![0]!.breakXp + swingsToKill(player, area) * monster.hitXp,
-      goldPerUnit: sellValue(combatDropItemId(area.tier)),
-    });
+    out.push(defeatCandidate(player, area));
+    const boss = bossCandidate(player);
+    if (boss) out.push(boss);
   }
   return out;
 }
 
-/** One quest from a candidate: half an hour to an hour of its rate, with its reward. */
+/**
+ * Win against the highest boss the player's combat level reaches, for a player who fights with a party (it
+ * has won a boss before: `bossLoot` is set at the first win); paid as a defeat quest at the boss's area.
+ */
+function bossCandidate(player: Player): QuestCandidate | null {
+  if (player.bossLoot === undefined) return null;
+  const level = combatLevel(player);
+  const boss = BOSS_IDS.map((id) => BOSSES[id]!).findLast((b) => b.level <= level);
+  if (!boss) return null;
+  const area = locationFor("combat", boss.location)!;
+  return { ...defeatCandidate(player, area), kind: "boss", subject: null, count: BOSS_QUEST_WINS };
+}
+
+/** Defeat the monster of a combat area, at the player's rate there. */
+export function defeatCandidate(player: Player, area: Location): QuestCandidate {
+  const monster = MONSTERS[area.tier]!;
+  return {
+    kind: "defeat",
+    skill: combatStyle(player),
+    subject: monster.id,
+    location: area.id,
+    perHour: killsPerHour(player, area),
+    xpPerUnit: DROP_TABLES.combat[monster.id]![0]!.breakXp + swingsToKill(player, area) * monster.hitXp,
+    goldPerUnit: sellValue(combatDropItemId(area.tier)),
+  };
+}
+
+/**
+ * One quest from a candidate: half an hour to an hour of its rate, with its reward (a fixed count is paid
+ * as those minutes of its rate).
+ */
 export function questFrom(c: QuestCandidate, id: string, rng: Rng): Quest {
   const minutes = QUEST_MINUTES_MIN + rng.int(QUEST_MINUTES_MAX - QUEST_MINUTES_MIN + 1);
-  const count = Math.max(1, Math.round((c.perHour * minutes) / 60));
-  const xp = Math.round(count * c.xpPerUnit * QUEST_XP_SHARE);
+  const work = (c.perHour * minutes) / 60;
+  const count = c.count ?? Math.max(1, Math.round(work));
+  const paid = c.count === undefined ? count : work;
+  const xp = Math.round(paid * c.xpPerUnit * QUEST_XP_SHARE);
   return {
     id,
     kind: c.kind,
@@ -148,7 +179,7 @@ export function questFrom(c: QuestCandidate, id: string, rng: Rng): Quest {
     count,
     progress: 0,
     reward: {
-      gold: Math.round(count * c.goldPerUnit * QUEST_GOLD_SHARE),
+      gold: Math.round(paid * c.goldPerUnit * QUEST_GOLD_SHARE),
       rp: rpFromXp(xp * QUEST_RP_FACTOR, 1),
       xp,
     },
