@@ -9,7 +9,7 @@ import { restingAction } from "../state/newPlayer.ts";
 import type { Rng } from "../state/rng.ts";
 import { xpForLevel } from "../state/xpForLevel.ts";
 import { actionTimeMs, gatherDamageAt } from "./gatherDamage.ts";
-import { drawTables, WordRun } from "./gatherDraws.ts";
+import { drawTables, walkBreaks } from "./gatherDraws.ts";
 import type { SpawnKind } from "./rollNode.ts";
 import { locationNodes, restoreNodeHp, rollNode } from "./rollNode.ts";
 
@@ -205,55 +205,24 @@ function batch(
   // with no free slot no add can take another's room, so order never matters; else each item fills only
   // the rest of its own last stack within a block
   const free = freeSlots(draft);
-  // Each break's outcome (its kind's drop entry) is one index into flat arrays, counted; items and xp are
-  // applied after, in the order single breaks would first meet them. The draws are rng.weighted's, read
-  // from lookup tables (gatherDraws.ts) over a run of the generator's words.
+  // Each break's outcome (its kind's drop entry) is one index into flat arrays, counted (gatherDraws.ts);
+  // items and xp are applied after, in the order single breaks would first meet them.
   const t = drawTables(kinds);
-  const { kindAt, kindTotal, dropTotal, tableStart, outcomeAt, drops } = t;
-  const gains = drops.map((d) => effectiveXp(draft, d.breakXp));
+  const drops = t.drops;
   const items: number[] = [];
   const itemOf = drops.map((d) => indexIn(items, d.itemId));
-  const stacks = drops.map((d) => d.stack);
-  const counts = new Float64Array(drops.length);
-  const order: number[] = [];
-  const units = new Float64Array(items.length);
-  const tails = free > 0 ? items.map((id) => roomFor(draft, id) - free * stackSize(id)) : null;
-  // a break takes at least one hit and two words (its drop, the next node)
-  const words = new WordRun(rng, 2 * slackHits + 1);
-  let xp = state.xp;
-  let H = 0;
-  let breaks = 0;
-  // rollNode's and breakNode's draws
-  let kind = kindAt[Math.floor(words.next() * kindTotal)] as number;
-  let entry: number | null = null;
-  for (;;) {
-    const h = hits[kind] as number;
-    if (H + h > slackHits) break;
-    const o = outcomeAt[
-      (tableStart[kind] as number) + Math.floor(words.next() * (dropTotal[kind] as number))
-    ] as number;
-    const gain = gains[o] as number;
-    if (xp + gain >= threshold) {
-      entry = o - (t.firstOutcome[kind] as number);
-      break;
-    }
-    if (tails !== null) {
-      const item = itemOf[o] as number;
-      const u = (units[item] as number) + (stacks[o] as number);
-      if (u > (tails[item] as number)) {
-        entry = o - (t.firstOutcome[kind] as number);
-        break;
-      }
-      units[item] = u;
-    }
-    H += h;
-    breaks += 1;
-    xp += gain;
-    if (counts[o] === 0) order.push(o);
-    counts[o] = (counts[o] as number) + 1;
-    kind = kindAt[Math.floor(words.next() * kindTotal)] as number;
-  }
-  words.close();
+  const run = walkBreaks(t, rng, {
+    hits,
+    slackHits,
+    gains: drops.map((d) => effectiveXp(draft, d.breakXp)),
+    xp: state.xp,
+    threshold,
+    itemOf,
+    stacks: drops.map((d) => d.stack),
+    tails: free > 0 ? items.map((id) => roomFor(draft, id) - free * stackSize(id)) : null,
+  });
+  const { hits: H, breaks, kind, counts, order } = run;
+  const entry = run.entry < 0 ? null : run.entry - (t.firstOutcome[kind] as number);
   const byItem = new Map<number, number>();
   const byBase = new Map<number, number>();
   for (const o of order) {

@@ -1,33 +1,81 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../state/rng.ts";
-import { drawTables, WordRun } from "./gatherDraws.ts";
+import { type BreakLimits, drawTables, walkBreaks } from "./gatherDraws.ts";
+import type { SpawnKind } from "./rollNode.ts";
 import { locationNodes } from "./rollNode.ts";
 
-describe("gathering draws", () => {
-  it("a run of words reads what next() gives, and leaves the generator after the last word read", () => {
-    for (const reads of [0, 1, 5, 4096, 4097, 10_000]) {
-      const one = Rng.seed(reads + 3);
-      const run = Rng.seed(reads + 3);
-      const words = new WordRun(run, 50);
-      for (let i = 0; i < reads; i++) expect(words.next()).toBe(one.next());
-      words.close();
-      expect(run.state()).toEqual(one.state());
-    }
-  });
+function kindsAt(location: string, lucky: boolean): SpawnKind[] {
+  const found = locationNodes("mining", location, lucky);
+  if (!("kinds" in found)) throw new Error(found.message);
+  return found.kinds;
+}
 
-  it("a lookup picks what rng.weighted picks, for every kind and drop of a location", () => {
-    const found = locationNodes("mining", "garden", true);
-    if (!("kinds" in found)) throw new Error(found.message);
-    const t = drawTables(found.kinds);
-    const a = Rng.seed(9);
-    const b = Rng.seed(9);
-    for (let i = 0; i < 5_000; i++) {
-      const kind = a.weighted(found.kinds.map((k) => k.weight));
-      expect(t.kindAt[Math.floor(b.next() * t.kindTotal)]).toBe(kind);
-      const drops = found.kinds[kind]?.drops ?? [];
-      const entry = a.weighted(drops.map((d) => d.weight));
-      const r = Math.floor(b.next() * (t.dropTotal[kind] as number));
-      expect(t.outcomeAt[(t.tableStart[kind] as number) + r]).toBe((t.firstOutcome[kind] as number) + entry);
+/** The oracle: breaks drawn one at a time with rng.weighted, as rollNode and breakNode draw them. */
+function oneByOne(kinds: readonly SpawnKind[], rng: Rng, lim: BreakLimits) {
+  const first = drawTables(kinds).firstOutcome;
+  const counts = new Array<number>(first.at(-1) as number).fill(0);
+  const units: number[] = [];
+  let kind = rng.weighted(kinds.map((k) => k.weight));
+  let hits = 0;
+  let xp = lim.xp;
+  let entry = -1;
+  for (;;) {
+    const h = lim.hits[kind] as number;
+    if (hits + h > lim.slackHits) break;
+    const o = (first[kind] as number) + rng.weighted((kinds[kind] as SpawnKind).drops.map((d) => d.weight));
+    const item = lim.itemOf[o] as number;
+    const u = (units[item] ?? 0) + (lim.stacks[o] as number);
+    if (xp + (lim.gains[o] as number) >= lim.threshold || (lim.tails && u > (lim.tails[item] as number))) {
+      entry = o;
+      break;
     }
-  });
+    units[item] = u;
+    hits += h;
+    xp += lim.gains[o] as number;
+    counts[o] = (counts[o] as number) + 1;
+    kind = rng.weighted(kinds.map((k) => k.weight));
+  }
+  return { hits, kind, entry, counts };
+}
+
+describe("a run of breaks (gatherDraws.walkBreaks)", () => {
+  const cases: [string, Partial<BreakLimits>][] = [
+    ["the hits left run out, over several runs of words", { slackHits: 20_000 }],
+    ["a drop would reach the xp threshold", { slackHits: 20_000, threshold: 30_000 }],
+    ["a drop would need a new slot", { slackHits: 20_000, tails: [900, 80, 40] }],
+    ["a short span", { slackHits: 41 }],
+  ];
+  for (const [name, over] of cases) {
+    it(`${name}: the breaks and draws of one-by-one play, the generator left after the last word read`, () => {
+      for (const lucky of [false, true]) {
+        const kinds = kindsAt("garden", lucky);
+        const t = drawTables(kinds);
+        const lim: BreakLimits = {
+          hits: kinds.map((_, i) => 1 + i),
+          slackHits: 0,
+          gains: t.drops.map((d) => d.breakXp),
+          xp: 0,
+          threshold: Number.POSITIVE_INFINITY,
+          itemOf: t.drops.map((d) => [10001, 10002, 10003].indexOf(d.itemId)),
+          stacks: t.drops.map((d) => d.stack),
+          tails: null,
+          ...over,
+        };
+        const a = Rng.seed(7);
+        const b = Rng.seed(7);
+        const want = oneByOne(kinds, a, lim);
+        const got = walkBreaks(t, b, lim);
+        expect([got.hits, got.kind, got.entry, [...got.counts]]).toEqual([
+          want.hits,
+          want.kind,
+          want.entry,
+          want.counts,
+        ]);
+        expect(b.state()).toEqual(a.state());
+        // the case's own stop: an entry drawn and handed back, or none
+        expect(got.entry >= 0).toBe(over.threshold !== undefined || over.tails !== undefined);
+        expect(Math.min(...lim.itemOf)).toBe(0);
+      }
+    });
+  }
 });

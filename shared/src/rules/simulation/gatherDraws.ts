@@ -1,5 +1,4 @@
 import type { DropEntry } from "../../data/schemas.ts";
-import type { RngState } from "../../protocol/player.ts";
 import type { Rng } from "../state/rng.ts";
 import type { SpawnKind } from "./rollNode.ts";
 
@@ -80,42 +79,97 @@ function table(weights: readonly number[]): Uint16Array {
   return out;
 }
 
-// chosen: 4,096 words (16 kB) a fill; the last fill's unread words are made again on close
+/** What ends a run of breaks, per kind and per flat outcome (see advanceGathering's batch). */
+export interface BreakLimits {
+  /** hits each kind takes, and the hits left before `until` */
+  hits: readonly number[];
+  slackHits: number;
+  /** per outcome: the xp it grants; the run stops before the xp reaches `threshold` */
+  gains: readonly number[];
+  xp: number;
+  threshold: number;
+  /** per outcome: its item (an index) and stack; per item, the units that fit without a new slot (null: no limit) */
+  itemOf: readonly number[];
+  stacks: readonly number[];
+  tails: readonly number[] | null;
+}
+
+export interface BreakRun {
+  hits: number;
+  breaks: number;
+  /** the next node's kind (drawn) */
+  kind: number;
+  /** the flat outcome drawn for that node when it stopped the run (-1: none drawn) */
+  entry: number;
+  /** per outcome, how many breaks had it; outcomes in the order first met */
+  counts: Float64Array;
+  order: number[];
+}
+
+// chosen: 4,096 words (16 kB) a fill; the last fill's unread words are made again at the end
 const RUN = 4096;
+const U32 = 4294967296;
 
 /**
- * The generator's next() values read from a buffer filled by runs of words; `close()` leaves the generator
- * just after the last word read, as if each had been drawn with next().
+ * Breaks one after another as single breaks draw them (the next node's kind, then at its break its drop
+ * entry: rollNode's and breakNode's rng.weighted), until one would pass a limit. The generator's words are
+ * made in runs (Rng.fill); after the first, they are read in pairs (a break's drop, the next kind), and the
+ * generator is left just after the last word read.
  */
-export class WordRun {
-  private readonly buf: Uint32Array;
-  private start: RngState;
-  private pos = 0;
-  private len = 0;
-
-  /** `expected`: about how many words will be read (sizes the buffer). */
-  constructor(
-    private readonly rng: Rng,
-    expected: number,
-  ) {
-    this.buf = new Uint32Array(Math.max(2, Math.min(RUN, Math.ceil(expected))));
-    this.start = rng.state();
-  }
-
-  next(): number {
-    if (this.pos === this.len) {
-      this.start = this.rng.state();
-      this.rng.fill(this.buf, this.buf.length);
-      this.pos = 0;
-      this.len = this.buf.length;
+export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun {
+  const { kindAt, kindTotal, dropTotal, tableStart, outcomeAt } = t;
+  const { hits, slackHits, gains, threshold, itemOf, stacks, tails } = lim;
+  const counts = new Float64Array(t.drops.length);
+  const order: number[] = [];
+  const units = new Float64Array(Math.max(0, ...itemOf) + 1);
+  let kind = kindAt[Math.floor(rng.next() * kindTotal)] as number;
+  // an even run, at least the two words a break reads: the pairs stay aligned
+  const size = 2 * Math.max(1, Math.min(RUN / 2, slackHits));
+  const buf = new Uint32Array(size);
+  let start = rng.state();
+  rng.fill(buf, size);
+  let pos = 0;
+  let read = -1;
+  let xp = lim.xp;
+  let H = 0;
+  let breaks = 0;
+  let entry = -1;
+  for (;;) {
+    const h = hits[kind] as number;
+    if (H + h > slackHits) break;
+    if (pos === size) {
+      start = rng.state();
+      rng.fill(buf, size);
+      pos = 0;
     }
-    return (this.buf[this.pos++] as number) / 4294967296;
+    const o = outcomeAt[
+      (tableStart[kind] as number) + Math.floor(((buf[pos] as number) / U32) * (dropTotal[kind] as number))
+    ] as number;
+    const gain = gains[o] as number;
+    if (xp + gain >= threshold) {
+      entry = o;
+      read = pos + 1;
+      break;
+    }
+    if (tails !== null) {
+      const item = itemOf[o] as number;
+      const u = (units[item] as number) + (stacks[o] as number);
+      if (u > (tails[item] as number)) {
+        entry = o;
+        read = pos + 1;
+        break;
+      }
+      units[item] = u;
+    }
+    H += h;
+    breaks += 1;
+    xp += gain;
+    if (counts[o] === 0) order.push(o);
+    counts[o] = (counts[o] as number) + 1;
+    kind = kindAt[Math.floor(((buf[pos + 1] as number) / U32) * kindTotal)] as number;
+    pos += 2;
   }
-
-  close(): void {
-    if (this.pos === this.len) return;
-    this.rng.restore(this.start);
-    this.rng.fill(this.buf, this.pos);
-    this.pos = this.len = 0;
-  }
+  rng.restore(start);
+  rng.fill(buf, read < 0 ? pos : read);
+  return { hits: H, breaks, kind, entry, counts, order };
 }
