@@ -1,4 +1,4 @@
-import type { Character } from "@pickle-garden/shared";
+import { BOSSES, type Character, dayOf, type Quest } from "@pickle-garden/shared";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { calls } from "../support/apiCalls.ts";
 import { social } from "../support/roomPages.ts";
@@ -10,7 +10,8 @@ import { makeVeteran, patchStoredPlayer } from "../support/storedPlayer.ts";
  * English on a desktop, and Bob, a level-99 archer in French on a phone, both in the tier-10 set, meet in a
  * room; Alice challenges the Wasp Queen, both watch the fight (the queen's health, the enrage countdown,
  * each one's role and part), the test clock moves the fight on, and both see the win and their loot. Then
- * the screens swap sizes (Alice on the phone, Bob on the desktop). Screenshots of each step.
+ * the screens swap sizes (Alice on the phone, Bob on the desktop). Both had the daily boss quest over the
+ * queen on their board: the quests page shows it won, and each claims it. Screenshots of each step.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -18,6 +19,22 @@ test.use({ actionTimeout: 15_000 });
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const ROOM = "boss-den";
+const QUEEN = BOSSES.wasp_queen!;
+
+/** Today's board: the daily boss quest over the queen (drawn for a player who has won a boss; docs/quests.md). */
+const bossBoard = (skill: Quest["skill"]): Quest[] => [
+  {
+    id: "boss",
+    kind: "boss",
+    skill,
+    subject: null,
+    location: QUEEN.location,
+    count: 1,
+    progress: 0,
+    reward: { gold: 4321, rp: 50, xp: 1200 },
+    claimed: false,
+  },
+];
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
@@ -52,6 +69,11 @@ async function veterans(pages: readonly [Page, Character][]): Promise<RunningSer
         p.tutorial = null;
         p.lab.rp = 1000;
         makeVeteran(p, character);
+        p.quests = {
+          ...p.quests,
+          day: dayOf(Date.now()),
+          daily: bossBoard(character === "mage" ? "magic" : "ranged"),
+        };
       });
     });
   } catch (err) {
@@ -67,11 +89,20 @@ async function veterans(pages: readonly [Page, Character][]): Promise<RunningSer
       await calls(page, [
         ["PATCH", "/api/user/tutorial", { action: "skip" }],
         ["POST", "/api/lab/buy", { nodeId: "west:meta:multiplayer" }],
+        ["POST", "/api/lab/buy", { nodeId: "east:utility:gold-pouch" }],
+        ["POST", "/api/lab/buy", { nodeId: "east:utility:quest" }],
       ]),
-    ).toEqual([200, 200]);
+    ).toEqual([200, 200, 200, 200]);
   }
   return second;
 }
+
+const gold = (page: Page) =>
+  page.evaluate(() =>
+    fetch("/api/user/get-user")
+      .then((r) => r.json())
+      .then((u: { user: { gold: number } }) => u.user.gold),
+  );
 
 async function advanceClock(page: Page, url: string, ms: number): Promise<void> {
   const res = await page.request.post(`${url}/api/test/clock`, { data: { advanceMs: ms } });
@@ -176,6 +207,23 @@ test("two friends fight the Wasp Queen to its end, in English and French, on a d
       const panel = await social(page, "group");
       await panel.getByTestId("boss-card").scrollIntoViewIfNeeded();
       await snap(page, name);
+    }
+
+    // the daily boss quest counted the win for both: ready to claim on the quests page
+    for (const [page, title, name] of [
+      [a, `Defeat the Wasp Queen with your party at Wasp Nest`, "08-phone-en-quest"],
+      [b, `Vaincre en groupe : Reine des guêpes (Nid de guêpes)`, "09-desktop-fr-quest"],
+    ] as const) {
+      await page.goto(`${server.url}/quests`);
+      const quest = page.getByTestId("quest");
+      await expect(quest).toHaveCount(1);
+      await expect(quest).toContainText(title);
+      await expect(quest.getByTestId("quest-progress")).toContainText("1/1");
+      await snap(page, name);
+      const before = await gold(page);
+      await quest.getByTestId("quest-claim").click();
+      await expect(quest.getByTestId("quest-claimed")).toBeVisible();
+      expect(await gold(page)).toBe(before + 4321);
     }
   } finally {
     await alice.context.close();
