@@ -210,16 +210,20 @@ test("two friends fight the Wasp Queen to its end, in English and French, on a d
     }
 
     // the daily boss quest counted the win for both: ready to claim on the quests page
-    for (const [page, title, name] of [
-      [a, `Defeat the Wasp Queen with your party at Wasp Nest`, "08-phone-en-quest"],
-      [b, `Vaincre en groupe : Reine des guêpes (Nid de guêpes)`, "09-desktop-fr-quest"],
+    for (const [page, title, lang, sizes] of [
+      [a, `Defeat the Wasp Queen with your party at Wasp Nest`, "en", ["phone", "desktop"]],
+      [b, `Vaincre en groupe : Reine des guêpes (Nid de guêpes)`, "fr", ["desktop", "phone"]],
     ] as const) {
       await page.goto(`${server.url}/quests`);
       const quest = page.getByTestId("quest");
       await expect(quest).toHaveCount(1);
       await expect(quest).toContainText(title);
       await expect(quest.getByTestId("quest-progress")).toContainText("1/1");
-      await snap(page, name);
+      for (const size of sizes) {
+        await page.setViewportSize(size === "phone" ? PHONE : DESKTOP);
+        await quest.scrollIntoViewIfNeeded();
+        await snap(page, `08-${lang}-${size}-quest`);
+      }
       const before = await gold(page);
       await quest.getByTestId("quest-claim").click();
       await expect(quest.getByTestId("quest-claimed")).toBeVisible();
