@@ -6,6 +6,7 @@ import { patchStoredPlayer } from "../support/storedPlayer.ts";
 /**
  * The world past level 40 in a real browser (issue 28): a stored mage at level 70 in its path's skills, as a
  * player of weeks sees it. The combat areas open as the levels allow, the new areas' cards say what they take,
+ * a wasp's sting poisons the fighter (the chip on its health, the log line, the card's counter),
  * the new gathering places open, and the new tiers' items show their icons and names. Desktop in English,
  * phone in French; screenshots of each page.
  */
@@ -77,6 +78,9 @@ const RUNS = [
     grove: "Birch Grove",
     venom: "Wasp Stinger",
     notes: "Level 50: Wasp Nest Field Notes",
+    card: "Wasp: its attacks poison you (−30 health a second for 5 s); a tier-7 helmet or better halves it.",
+    chip: "Poisoned −30/s",
+    logLine: "Wasp poisoned you: −30 health a second.",
   },
   {
     name: "phone-fr",
@@ -87,6 +91,9 @@ const RUNS = [
     grove: "Bosquet de bouleaux",
     venom: "Dard de guêpe",
     notes: "Niveau 50 : Carnet de terrain : Nid de guêpes",
+    card: "Guêpe : ses attaques vous empoisonnent (−30 santé par seconde pendant 5 s) ; un casque de palier 7 ou mieux réduit l'effet de moitié.",
+    chip: "Empoisonné −30/s",
+    logLine: "Guêpe vous a empoisonné : −30 santé par seconde.",
   },
 ] as const;
 
@@ -105,7 +112,20 @@ for (const run of RUNS) {
       await expect(page.getByTestId("location-log_pile")).toHaveAttribute("href", "/skills/combat/log_pile");
       await expect(page.getByTestId("location-tall_grass")).toHaveAttribute("aria-disabled", "true");
       await expect(page.getByTestId("takes-wasp_nest")).toContainText(run.takes);
+      // each new insect's affliction and its counter, on its area's card (the wasp is monster 7)
+      await expect(page.getByTestId("affliction-7")).toHaveText(run.card);
+      await expect(page.getByTestId("affliction-8")).toHaveAttribute("data-affliction", "weaken");
       await snap(page, `${run.name}-01-combat-areas`);
+
+      // fighting wasps without the tier's gear: a sting through to health poisons, shown on the player's
+      // health with its countdown and said once in the combat log
+      await page.goto(`${server.url}/skills/combat/wasp_nest`);
+      await page.getByTestId("combat-toggle").click();
+      await expect(page.getByTestId("player-affliction-poison")).toContainText(run.chip, { timeout: 20_000 });
+      await expect(page.getByTestId("combat-log")).toContainText(run.logLine);
+      await snap(page, `${run.name}-01b-wasp-poison`);
+      await page.getByTestId("combat-toggle").click();
+      await expect(page.getByTestId("combat-toggle")).toHaveText(/Fight|Combattre/);
 
       await page.goto(`${server.url}/skills/combat/log_pile`);
       await expect(page.getByTestId("combat-area-log_pile")).toBeVisible();

@@ -2,7 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
+import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
+import { useUiStore } from "../stores/uiStore.ts";
 import CombatAreaPage from "./CombatAreaPage.tsx";
 import { testPlayer } from "./ui/testing.ts";
 
@@ -65,6 +67,41 @@ describe("CombatAreaPage", () => {
       vi.advanceTimersByTime(3000);
     });
     expect(screen.getByTestId("death-countdown").textContent).toBe("Back in 7 s");
+  });
+
+  it("shows the player's afflictions with their countdowns, and logs an onset once in 10 s", () => {
+    const p = testPlayer();
+    const now = Date.now();
+    testPlayer({
+      discordId: "me",
+      featureFlags: { ...p.featureFlags, combat: true, melee: true },
+      activeCharacter: "warrior",
+      currentAction: { ...p.currentAction, skill: "combat", location: "wasp_nest" },
+      currentMonsters: [{ id: 7, uid: "w1", hp: 6000, maxHp: 6000, nextAttackAt: now + 1000, status: {} }],
+      combat: {
+        ...p.combat,
+        afflictions: {
+          poison: { until: now + 4500, dps: 15, nextTickAt: now + 1000 },
+          weaken: { until: now + 3000, pct: 15 },
+        },
+      },
+    });
+    renderArea("wasp_nest");
+    expect(screen.getByTestId("player-affliction-poison").textContent).toBe("Poisoned −15/s 5s");
+    expect(screen.getByTestId("player-affliction-weaken").textContent).toBe("Weakened −15 % 3s");
+    expect(screen.queryByTestId("player-affliction-slow")).toBeNull();
+    const lines = () => useUiStore.getState().messages.filter((m) => m.text.includes("poisoned you"));
+    const before = lines().length;
+    act(() => {
+      dispatchServerEvent("popup", { type: "poison", value: 15, target: "player", playerId: "me" });
+      dispatchServerEvent("popup", { type: "poison", value: 15, target: "player", playerId: "me" });
+      // another member's, or a monster's own stun, are not this player's afflictions
+      dispatchServerEvent("popup", { type: "poison", value: 15, target: "player", playerId: "other" });
+      dispatchServerEvent("popup", { type: "stun", value: 0, target: "w1", playerId: "me" });
+    });
+    expect(lines().length - before).toBe(1);
+    expect(lines().at(-1)!.text).toBe("Wasp poisoned you: −15 health a second.");
+    expect(useUiStore.getState().messages.some((m) => m.text.includes("stunned you"))).toBe(false);
   });
 
   it("names an unknown area", () => {

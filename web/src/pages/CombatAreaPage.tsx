@@ -1,4 +1,4 @@
-import { areaLevel, locationFor } from "@pickle-garden/shared";
+import { AFFLICTION_KINDS, type AfflictionKind, areaLevel, locationFor } from "@pickle-garden/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -17,6 +17,31 @@ import { SpellBar } from "./combat/SpellBar.tsx";
 import { LocationPic } from "./ui/icons.tsx";
 import { MessageLog } from "./ui/MessageLog.tsx";
 import "./pages.css";
+
+/** A player's time between two log lines of one affliction (a hornet stuns at every swing). */
+const AFFLICTION_LOG_GAP_MS = 10_000;
+
+/** This player's afflictions (onsets, popups on the player) as log lines, one a kind at most every 10 s. */
+function listenAfflictions(): () => void {
+  const lastAt = new Map<string, number>();
+  return onServerEvent("popup", (p) => {
+    const player = usePlayerStore.getState().player;
+    if (!player || p.playerId !== player.discordId || p.target !== "player") return;
+    if (!AFFLICTION_KINDS.includes(p.type as AfflictionKind)) return;
+    const now = Date.now();
+    if (now - (lastAt.get(p.type) ?? Number.NEGATIVE_INFINITY) < AFFLICTION_LOG_GAP_MS) return;
+    lastAt.set(p.type, now);
+    const monsterId = player.currentMonsters[0]?.id ?? 0;
+    const n = p.value ?? 0;
+    const text = i18n.t(`combat.afflicted.${p.type}`, {
+      ns: "pages",
+      monster: monsterName(monsterId),
+      n,
+      s: n / 1000,
+    });
+    pushMessage(text, "warning", false, { topic: combatTopic(monsterId) });
+  });
+}
 
 /** /skills/combat/:location — monsters, the player's vitals, spells, popups and the death countdown. */
 export default function CombatAreaPage() {
@@ -45,6 +70,8 @@ export default function CombatAreaPage() {
       }),
     [],
   );
+
+  useEffect(() => listenAfflictions(), []);
 
   if (!loc) {
     return (

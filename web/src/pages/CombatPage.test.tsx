@@ -33,10 +33,18 @@ describe("CombatPage", () => {
     expect(screen.getByTestId("location-wasp_nest").tagName).toBe("A");
     expect(screen.getByTestId("location-log_pile").textContent).toContain("Requires level 62");
     expect(screen.getByTestId("takes-wasp_nest").textContent).toBe(
-      "Takes tier-7 gear: its offhand's Spore Burst (with Intellect) and its chest's barrier. In lesser gear you lose here.",
+      "Takes tier-7 gear: its offhand's Spore Burst (with Intellect), its chest's barrier and its helmet's ward. In lesser gear you lose here.",
     );
     expect(screen.getByTestId("takes-hornet_hive").textContent).toContain("Mycelium Surge");
     expect(screen.queryByTestId("takes-swamp")).toBeNull();
+    // each new insect's affliction and its counter (monsters 7–10), none on the seed's insects
+    expect(screen.getByTestId("affliction-8").textContent).toBe(
+      "Stag Beetle: its attacks weaken you (30 % less damage for 6 s); a tier-8 helmet or better halves it.",
+    );
+    expect(screen.getByTestId("affliction-10").textContent).toBe(
+      "Hornet: its attacks stun you (your next swing waits 1 s); a tier-10 helmet or better halves it.",
+    );
+    expect(screen.queryByTestId("affliction-6")).toBeNull();
   });
 
   it("says it in French too", () => {
@@ -44,5 +52,6 @@ describe("CombatPage", () => {
     mage55();
     expect(screen.getByTestId("location-wasp_nest").textContent).toContain("Nid de guêpes");
     expect(screen.getByTestId("takes-wasp_nest").textContent).toContain("Salve de spores");
+    expect(screen.getByTestId("affliction-9").textContent).toContain("ses attaques vous ralentissent");
   });
 });

@@ -330,9 +330,30 @@ const pages = {
     kill: "You defeated {{monster}}!",
     lockedArea: "Requires combat level {{level}}",
     takes:
-      "Takes tier-{{tier}} gear: its offhand's {{spell}} (with Intellect) and its chest's barrier. In lesser gear you lose here.",
+      "Takes tier-{{tier}} gear: its offhand's {{spell}} (with Intellect), its chest's barrier and its helmet's ward. In lesser gear you lose here.",
     nextAttack: "{{monster}}'s next attack",
     statuses: "Status effects",
+    afflictions: "Afflictions",
+    affliction: {
+      poison: "Poisoned −{{n}}/s",
+      weaken: "Weakened −{{n}} %",
+      slow: "Slowed +{{n}} %",
+      stun: "Stunned",
+    },
+    afflictionCard: {
+      poison:
+        "{{monster}}: its attacks poison you (−{{n}} health a second for {{s}} s); a tier-{{tier}} helmet or better halves it.",
+      weaken:
+        "{{monster}}: its attacks weaken you ({{n}} % less damage for {{s}} s); a tier-{{tier}} helmet or better halves it.",
+      slow: "{{monster}}: its attacks slow you ({{n}} % slower swings for {{s}} s); a tier-{{tier}} helmet or better halves it.",
+      stun: "{{monster}}: its attacks stun you (your next swing waits {{s}} s); a tier-{{tier}} helmet or better halves it.",
+    },
+    afflicted: {
+      poison: "{{monster}} poisoned you: −{{n}} health a second.",
+      weaken: "{{monster}} weakened you: your swings deal {{n}} % less.",
+      slow: "{{monster}} slowed you: your swings take {{n}} % longer.",
+      stun: "{{monster}} stunned you: your next swing waits {{s}} s.",
+    },
   },
   popup: {
     xp: "+{{n}} XP",

@@ -336,9 +336,30 @@ const pages: DeepStrings<typeof en> = {
     kill: "Vous avez vaincu {{monster}} !",
     lockedArea: "Niveau de combat {{level}} requis",
     takes:
-      "Il faut l'équipement de palier {{tier}} : le sort {{spell}} de sa main gauche (avec l'Intellect) et la barrière de son torse. Moins bien équipé, on y perd.",
+      "Il faut l'équipement de palier {{tier}} : le sort {{spell}} de sa main gauche (avec l'Intellect), la barrière de son torse et la protection de son casque. Moins bien équipé, on y perd.",
     nextAttack: "Prochaine attaque : {{monster}}",
     statuses: "Effets",
+    afflictions: "Altérations",
+    affliction: {
+      poison: "Empoisonné −{{n}}/s",
+      weaken: "Affaibli −{{n}} %",
+      slow: "Ralenti +{{n}} %",
+      stun: "Étourdi",
+    },
+    afflictionCard: {
+      poison:
+        "{{monster}} : ses attaques vous empoisonnent (−{{n}} santé par seconde pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
+      weaken:
+        "{{monster}} : ses attaques vous affaiblissent ({{n}} % de dégâts en moins pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
+      slow: "{{monster}} : ses attaques vous ralentissent (coups {{n}} % plus lents pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
+      stun: "{{monster}} : ses attaques vous étourdissent (votre prochain coup attend {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
+    },
+    afflicted: {
+      poison: "{{monster}} vous a empoisonné : −{{n}} santé par seconde.",
+      weaken: "{{monster}} vous a affaibli : vos coups font {{n}} % de dégâts en moins.",
+      slow: "{{monster}} vous a ralenti : vos coups prennent {{n}} % de temps en plus.",
+      stun: "{{monster}} vous a étourdi : votre prochain coup attend {{s}} s.",
+    },
   },
   popup: {
     xp: "+{{n}} XP",

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
+import { AfflictionChips } from "./AfflictionChips.tsx";
 import { PopupLayer } from "./PopupLayer.tsx";
 
-/** The player's health, mana (with intellect) and barrier, with the popups aimed at the player. */
+/** The player's health (and afflictions), mana (with intellect) and barrier, with the popups aimed at the player. */
 export function PlayerVitals() {
   const { t } = useTranslation("pages");
   const health = usePlayer((p) => p.health) ?? 0;
@@ -23,6 +24,7 @@ export function PlayerVitals() {
         tone="hp"
         testId="player-health"
       />
+      <AfflictionChips />
       {intellect || maxMana > 0 ? (
         <ProgressBar
           value={mana}

@@ -5,23 +5,45 @@ import {
   type GatherSkill,
   LOCATIONS,
   type Location,
+  MONSTERS,
   SEED_TIERS,
 } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { locationName, nodeName, spellName } from "../../i18n/names.ts";
+import { locationName, monsterName, nodeName, spellName } from "../../i18n/names.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LocationPic, LockGlyph } from "../ui/icons.tsx";
 
-/** What a combat area past level 40 takes (docs/combat-balance.md): its tier's gear and the style's spell on it. */
+/**
+ * What a combat area past level 40 takes (docs/combat-balance.md): its tier's gear and the style's spell on it,
+ * and what its insect does to the fighter with the counter.
+ */
 function AreaTakes({ loc }: { loc: Location }) {
   const { t } = useTranslation("pages");
   const style = usePlayer(combatStyle) ?? "melee";
   if (loc.tier <= SEED_TIERS) return null;
   const spells = FRONTIER_SPELLS[loc.tier as keyof typeof FRONTIER_SPELLS];
   return (
-    <span className="pg-loc__takes" data-testid={`takes-${loc.id}`}>
-      {t("combat.takes", { tier: loc.tier, spell: spellName(spells[style]) })}
+    <>
+      <span className="pg-loc__takes" data-testid={`takes-${loc.id}`}>
+        {t("combat.takes", { tier: loc.tier, spell: spellName(spells[style]) })}
+      </span>
+      {loc.spawns.map((spawn) => (
+        <AreaAffliction key={spawn.id} monsterId={spawn.id} />
+      ))}
+    </>
+  );
+}
+
+/** An insect's affliction and its counter (docs/combat-balance.md "Afflictions"), on its area's card. */
+function AreaAffliction({ monsterId }: { monsterId: number }) {
+  const { t } = useTranslation("pages");
+  const a = MONSTERS[monsterId]?.affliction;
+  if (!a) return null;
+  const s = (a.kind === "stun" ? a.power : a.durationMs) / 1000;
+  return (
+    <span className="pg-loc__takes" data-testid={`affliction-${monsterId}`} data-affliction={a.kind}>
+      {t(`combat.afflictionCard.${a.kind}`, { monster: monsterName(monsterId), n: a.power, s, tier: a.tier })}
     </span>
   );
 }
