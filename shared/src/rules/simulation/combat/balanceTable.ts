@@ -201,7 +201,8 @@ stun put back) are kept in the player document (\`combat.afflictions\`), so a sp
 exactly the whole span (\`afflictions.test.ts\`, and the property "past level 40 … any split" in
 \`properties.test.ts\`). The fast-forward of steady one-hit kills (\`fastForwardKills.ts\`) never runs where
 insects afflict: their 6,000 hp and more are beyond any swing, so the event loop runs those fights as it did
-before, one poison tick a second more (the bench: \`npm run bench\`, "an hour at the hornet hive").
+before, one poison tick a second more (\`shared/bench/combat.bench.ts\`: "combat at wasp_nest" and "combat at
+hornet_hive", 24 h and 30 days).
 `;
 }
 

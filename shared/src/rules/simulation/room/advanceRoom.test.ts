@@ -220,4 +220,27 @@ describe("advanceRoom: shared monsters", () => {
     const died = of(a, "playerDeath")[0]!.at;
     expect(of(b, "monsterLoot").some((e) => e.at > died && e.at < died + 10_000)).toBe(true);
   });
+
+  it("past level 40 the insect afflicts the member it bites: its poison ticks and can kill, split or whole alike", () => {
+    const wasps = () => [
+      named(fighter({ location: "wasp_nest", seed: 3, level: 50, character: "warrior" }), "alice"),
+      named(fighter({ location: "wasp_nest", seed: 4, level: 50, character: "mage" }), "bob"),
+    ];
+    const r = advanceRoom(room(), wasps(), 3 * MIN);
+    const ticks = (r.events as GameEvent[][]).map(
+      (evs) => of(evs, "combatPopup").filter((e) => e.popup === "poison_tick").length,
+    );
+    expect(ticks[0]! + ticks[1]!).toBeGreaterThan(0);
+    // a death by a poison tick (no bite at that instant) is a death like a bite's: the member revives
+    const byPoison = (r.events as GameEvent[][]).flatMap((evs) => {
+      const bites = new Set(of(evs, "monsterAttack").map((e) => e.at));
+      return of(evs, "playerDeath").filter((e) => !bites.has(e.at));
+    });
+    expect(byPoison.length).toBeGreaterThan(0);
+    let split = { room: room(), members: wasps() };
+    for (const t of [777, 20_000, 61_500, 3 * MIN]) split = advanceRoom(split.room, split.members, t);
+    const whole = advanceRoom(room(), wasps(), 3 * MIN);
+    expect(split.members).toEqual(whole.members);
+    expect(split.room).toEqual(whole.room);
+  });
 });
