@@ -63,7 +63,11 @@ describe("castSpell: rejections with the spec's messages", () => {
 
   it("skips a heal at full health", () => {
     const r = castSpell(caster("aphid_nest"), "minor_heal", 0);
-    expect(r).toMatchObject({ ok: false, code: SPELL_CODES.fullHealth });
+    expect(r).toEqual({
+      ok: false,
+      code: SPELL_CODES.fullHealth,
+      message: "Minor Heal skipped: you are at full health",
+    });
   });
 
   it("a damage spell needs a live first monster", () => {
@@ -72,25 +76,35 @@ describe("castSpell: rejections with the spec's messages", () => {
       ...resting,
       currentAction: { ...resting.currentAction, skill: "none" as const, location: "home" },
     });
-    expect(castSpell(home, "long_shot", 0)).toMatchObject({ ok: false, code: SPELL_CODES.noTarget });
+    expect(castSpell(home, "long_shot", 0)).toEqual({
+      ok: false,
+      code: SPELL_CODES.noTarget,
+      message: "Long Shot has no target",
+    });
   });
 
   it("refuses unknown spells, the dead, and cooldowns", () => {
-    expect(castSpell(caster("aphid_nest"), "fireball", 0)).toMatchObject({
+    expect(castSpell(caster("aphid_nest"), "fireball", 0)).toEqual({
       ok: false,
       code: SPELL_CODES.unknown,
+      message: "Unknown spell: fireball",
     });
     const dead = caster("aphid_nest", {
       dead: true,
       health: 0,
       deathInfo: { startedAt: 0, respawnAt: 10_000 },
     });
-    expect(castSpell(dead, "minor_heal", 1)).toMatchObject({ ok: false, code: SPELL_CODES.dead });
+    expect(castSpell(dead, "minor_heal", 1)).toEqual({
+      ok: false,
+      code: SPELL_CODES.dead,
+      message: "You died! Wait 10 seconds before fighting again.",
+    });
     const first = castSpell(caster("aphid_nest"), "long_shot", 0);
     if (!first.ok) throw new Error(first.message);
-    expect(castSpell(first.state, "long_shot", 4999)).toMatchObject({
+    expect(castSpell(first.state, "long_shot", 4999)).toEqual({
       ok: false,
       code: SPELL_CODES.cooldown,
+      message: "Long Shot is not ready yet",
     });
     expect(castSpell(first.state, "long_shot", 5000).ok).toBe(true);
   });

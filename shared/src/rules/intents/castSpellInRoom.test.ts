@@ -5,6 +5,7 @@ import type { Player } from "../../protocol/player.ts";
 import type { RoomState } from "../../protocol/rooms.ts";
 import { advanceRoom, newRoomState } from "../simulation/room/advanceRoom.ts";
 import { deepClone } from "../state/clonePlayer.ts";
+import { EventSink } from "../state/EventSink.ts";
 import type { GameEvent } from "../state/events.ts";
 import { castSpell, SPELL_CODES } from "./castSpell.ts";
 import { castSpellInRoom } from "./castSpellInRoom.ts";
@@ -72,5 +73,43 @@ describe("castSpellInRoom", () => {
     if (!alone.ok || !solo.ok) throw new Error("refused");
     expect(alone.state.members).toEqual([solo.state, members[1]]);
     expect(alone.state.events).toEqual([solo.events, []]);
+  });
+
+  it("only the members at the caster's fight take part: one resting and one fighting elsewhere are left as they were", () => {
+    const { room, members, uid } = sharedFight();
+    const carol = named(fighter({ location: "aphid_nest", seed: 7, level: 10 }), "carol");
+    const resting = deepFreeze({
+      ...carol,
+      settledAt: 1,
+      currentAction: { ...carol.currentAction, skill: "none" as const, location: "home" },
+    });
+    const elsewhere = named(fighter({ location: "black_ant_nest", seed: 8, level: 10, now: 1 }), "dave");
+    const four = [...members, resting, elsewhere];
+    const r = castSpellInRoom(room, four, 0, "long_shot", 1);
+    if (!r.ok) throw new Error(r.message);
+    expect(loot(r.state.events[1]!).map((e) => e.uid)).toEqual([uid]);
+    expect(r.state.members[2]).toBe(resting);
+    expect(r.state.members[3]).toBe(elsewhere);
+    expect(r.state.events.slice(2)).toEqual([[], []]);
+    expect(r.state.summaries[3]).toEqual(new EventSink(1, 1).summary);
+  });
+
+  it("a resting member's heal is the solo cast, with an empty summary for everyone", () => {
+    const { room, members } = sharedFight();
+    const alice = members[0]!;
+    const hurt = deepFreeze({
+      ...alice,
+      health: 1,
+      currentAction: { ...alice.currentAction, skill: "none" as const, location: "home" },
+    });
+    const r = castSpellInRoom(room, [hurt, members[1]!], 0, "minor_heal", 1);
+    const solo = castSpell(hurt, "minor_heal", 1);
+    if (!r.ok || !solo.ok) throw new Error("refused");
+    expect(r.state.members).toEqual([solo.state, members[1]]);
+    expect(r.state.summaries).toEqual([
+      new EventSink(hurt.settledAt, hurt.settledAt).summary,
+      new EventSink(members[1]!.settledAt, members[1]!.settledAt).summary,
+    ]);
+    expect(r.state.room).toBe(room);
   });
 });

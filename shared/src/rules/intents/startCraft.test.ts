@@ -84,15 +84,54 @@ describe("startCraft", () => {
     const c = cancelCraft(r.state, { skill: "smithing", slotId: 0 }, 1000);
     if (!c.ok) throw new Error(c.message);
     expect(countItem(c.state, DIRT)).toBe(10);
-    expect(c.state.smithingSlots[0]!.currentItem).toBeNull();
-    expect(c.events[0]).toMatchObject({
-      type: "craftStopped",
-      message: "Dirt Brick smithing in slot 1 cancelled → (none)",
-    });
-    expect(c.state.currentAction.skill).toBe("none");
-    expect(cancelCraft(c.state, { skill: "smithing", slotId: 0 }, 1000)).toMatchObject({
+    expect(c.state.smithingSlots[0]).toEqual({ currentItem: null, startTime: 1000, remaining: 0 });
+    // the last busy slot: the player goes home, and is told why
+    expect(c.events).toEqual([
+      {
+        type: "craftStopped",
+        at: 1000,
+        skill: "smithing",
+        slotId: 0,
+        itemId: BRICK,
+        remaining: 5,
+        reason: "cancelled",
+        message: "Dirt Brick smithing in slot 1 cancelled → (none)",
+      },
+      {
+        type: "actionChanged",
+        at: 1000,
+        skill: "none",
+        location: "home",
+        reason: "no slot is crafting",
+        code: "crafting_cancelled",
+        from: "smithing",
+      },
+    ]);
+    expect(c.state.currentAction).toEqual(restingAction(1000));
+    expect(cancelCraft(c.state, { skill: "smithing", slotId: 0 }, 1000)).toEqual({
+      ok: false,
       code: "craft/slot_idle",
+      message: "Slot 1 is not crafting",
     });
+    expect(cancelCraft(c.state, { skill: "smithing", slotId: 6 }, 1000)).toEqual({
+      ok: false,
+      code: "craft/slot_idle",
+      message: "Slot 7 is not crafting",
+    });
+  });
+
+  it("cancelling one of two busy slots keeps crafting, with no word of going home", () => {
+    const two = crafter(10, ["south:smithing:slot-2"]);
+    const a = startCraft(two, brick(0, 2), 0);
+    if (!a.ok) throw new Error(a.message);
+    const b = startCraft(a.state, brick(1, 3), 0);
+    if (!b.ok) throw new Error(b.message);
+    const c = cancelCraft(deepFreeze(b.state), { skill: "smithing", slotId: 1 }, 500);
+    if (!c.ok) throw new Error(c.message);
+    expect(c.events).toMatchObject([{ type: "craftStopped", slotId: 1, remaining: 3 }]);
+    expect(c.events).toHaveLength(1);
+    expect(c.state.currentAction).toEqual(b.state.currentAction);
+    expect(c.state.smithingSlots[0]).toEqual(b.state.smithingSlots[0]);
   });
 
   it("auto-cancels the other crafting skill's slots on a switch", () => {
