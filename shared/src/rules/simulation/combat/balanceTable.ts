@@ -1,11 +1,10 @@
 import { areaFighter, tutorialNewcomer } from "../../../../testing/fighters.ts";
 import { SEED_TIERS } from "../../../data/itemIds.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
-import { MONSTERS } from "../../../data/monsters.ts";
-import type { AfflictionKind } from "../../../data/schemas.ts";
 import type { Character } from "../../../data/skills.ts";
 import type { Player } from "../../../protocol/player.ts";
 import { advance } from "../advance.ts";
+import { afflictionLines, wardMarkdown } from "./afflictionBalance.ts";
 import { combatStats } from "./combatStats.ts";
 import { BASE_POWER, DEFENCE_WEIGHT, monsterHitDamage } from "./formulas.ts";
 import { monsterProto } from "./monsterProto.ts";
@@ -196,6 +195,15 @@ with the barrier (a bite it takes whole afflicts nothing) and the spell that sho
 the rule above. The rows above are run with the afflictions: the previous tier's set still dies more than it
 kills, the tier's set still kills more than it dies.
 
+What the ward is worth: each class at the area's level in the tier's full set, then in the same set with the
+helmet one tier short (no ward against this insect, and one health level less), over the first hour:
+
+${wardMarkdown()}
+
+The ward weighs most against the wasp, whose stings land often between two barrier recharges (without it the
+archer dies more than it kills); against the stag beetle's slow bites the barrier takes most of them whole,
+so its weaken seldom takes hold.
+
 Offline catch-up: the afflictions' times (poison end, power and next tick; weaken and slow ends; the swing a
 stun put back) are kept in the player document (\`combat.afflictions\`), so a span settled in pieces gives
 exactly the whole span (\`afflictions.test.ts\`, and the property "past level 40 … any split" in
@@ -204,24 +212,4 @@ insects afflict: their 6,000 hp and more are beyond any swing, so the event loop
 before, one poison tick a second more (\`shared/bench/combat.bench.ts\`: "combat at wasp_nest" and "combat at
 hornet_hive", 24 h and 30 days).
 `;
-}
-
-/** One line per afflicting insect, from the monster table: its affliction whole, then halved by the ward. */
-function afflictionLines(): string {
-  const what: Readonly<Record<AfflictionKind, (power: number, s: number) => string>> = {
-    poison: (v, s) => `the fighter loses ${v} health a second (on whole-second ticks) for ${s} s`,
-    weaken: (v, s) => `the fighter's swings deal ${v} % less for ${s} s`,
-    slow: (v, s) => `the fighter's swings take ${v} % longer for ${s} s`,
-    stun: (v) => `the fighter's next swing waits ${v} ms more (once per swing)`,
-  };
-  return Object.values(MONSTERS)
-    .flatMap((m) => {
-      const a = m.affliction;
-      if (!a) return [];
-      const s = a.durationMs / SECOND;
-      const full = what[a.kind](a.power, s);
-      const half = what[a.kind](Math.floor(a.power / 2), s);
-      return [`- **${m.name}** (${a.kind}): ${full}; with a tier-${a.tier} helmet or better, ${half}.`];
-    })
-    .join("\n");
 }
