@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fighter, withStats } from "../../../testing/fighters.ts";
 import { gatherer } from "../../../testing/players.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { TutorialAction } from "../../protocol/tutorial.ts";
@@ -24,6 +25,29 @@ describe("settle: the offline cap", () => {
     // within the cap, or with none, it is advance itself
     expect(settle(p, 5 * HOUR, { capMs: 10 * HOUR })).toEqual(advance(p, 5 * HOUR));
     expect(settle(p, 30 * HOUR)).toEqual(advance(p, 30 * HOUR));
+  });
+
+  it("moves a fighter's afflictions with its other timers: the poison resumes where the cap left it", () => {
+    // a level-50 warrior at the wasp nest, kept standing by regeneration: poisoned at the cap
+    const p = withStats(fighter({ location: "wasp_nest", level: 50, character: "warrior" }), {
+      health_regen: 400,
+    });
+    const capped = settle(p, HOUR, { capMs: 20_000 });
+    const short = advance(p, 20_000).player;
+    const poison = short.combat.afflictions!.poison!;
+    const delta = HOUR - 20_000;
+    expect(capped.player.combat.afflictions!.poison).toEqual({
+      dps: poison.dps,
+      until: poison.until + delta,
+      nextTickAt: poison.nextTickAt + delta,
+    });
+    // the fight then goes on as the capped one would have: the same as the short one, shifted
+    const on = advance(capped.player, HOUR + 5_000).player;
+    const shortOn = advance(short, 25_000).player;
+    expect(on.health).toBe(shortOn.health);
+    expect(on.combat.afflictions!.poison!.nextTickAt).toBe(
+      shortOn.combat.afflictions!.poison!.nextTickAt + delta,
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import type { CraftSlot, CurrentAction, MonsterInstance, Player } from "../../protocol/player.ts";
+import type {
+  CraftSlot,
+  CurrentAction,
+  MonsterInstance,
+  Player,
+  PlayerAfflictions,
+} from "../../protocol/player.ts";
 
 /**
  * Moves every pending timer of a player forward by `delta` ms without simulating the gap: used when an
@@ -62,7 +68,19 @@ export function shiftTime(player: Player, delta: number): Player {
       ...player.combat,
       nextRegenAt: tn(player.combat.nextRegenAt),
       spellReadyAt: Object.fromEntries(Object.entries(player.combat.spellReadyAt).map(([k, v]) => [k, t(v)])),
+      ...(player.combat.afflictions ? { afflictions: afflictions(player.combat.afflictions, t) } : {}),
     },
     settledAt: t(player.settledAt),
+  };
+}
+
+function afflictions(a: PlayerAfflictions, t: (x: number) => number): PlayerAfflictions {
+  return {
+    ...(a.poison
+      ? { poison: { ...a.poison, until: t(a.poison.until), nextTickAt: t(a.poison.nextTickAt) } }
+      : {}),
+    ...(a.weaken ? { weaken: { ...a.weaken, until: t(a.weaken.until) } } : {}),
+    ...(a.slow ? { slow: { ...a.slow, until: t(a.slow.until) } } : {}),
+    ...(a.stun ? { stun: { swingAt: t(a.stun.swingAt) } } : {}),
   };
 }
