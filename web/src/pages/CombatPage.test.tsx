@@ -39,7 +39,7 @@ describe("CombatPage", () => {
     expect(screen.queryByTestId("takes-swamp")).toBeNull();
     // each new insect's affliction and its counter (monsters 7–10), none on the seed's insects
     expect(screen.getByTestId("affliction-8").textContent).toBe(
-      "Stag Beetle: its attacks weaken you (30 % less damage for 6 s); a tier-8 helmet or better halves it.",
+      "Stag Beetle: its attacks weaken you (your swings deal 30 % less for 6 s); a tier-8 helmet or better halves it.",
     );
     expect(screen.getByTestId("affliction-10").textContent).toBe(
       "Hornet: its attacks stun you (your next swing waits 1 s); a tier-10 helmet or better halves it.",

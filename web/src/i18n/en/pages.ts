@@ -344,7 +344,7 @@ const pages = {
       poison:
         "{{monster}}: its attacks poison you (−{{n}} health a second for {{s}} s); a tier-{{tier}} helmet or better halves it.",
       weaken:
-        "{{monster}}: its attacks weaken you ({{n}} % less damage for {{s}} s); a tier-{{tier}} helmet or better halves it.",
+        "{{monster}}: its attacks weaken you (your swings deal {{n}} % less for {{s}} s); a tier-{{tier}} helmet or better halves it.",
       slow: "{{monster}}: its attacks slow you ({{n}} % slower swings for {{s}} s); a tier-{{tier}} helmet or better halves it.",
       stun: "{{monster}}: its attacks stun you (your next swing waits {{s}} s); a tier-{{tier}} helmet or better halves it.",
     },

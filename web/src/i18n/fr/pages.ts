@@ -350,7 +350,7 @@ const pages: DeepStrings<typeof en> = {
       poison:
         "{{monster}} : ses attaques vous empoisonnent (−{{n}} santé par seconde pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
       weaken:
-        "{{monster}} : ses attaques vous affaiblissent ({{n}} % de dégâts en moins pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
+        "{{monster}} : ses attaques vous affaiblissent (vos coups font {{n}} % de dégâts en moins pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
       slow: "{{monster}} : ses attaques vous ralentissent (coups {{n}} % plus lents pendant {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
       stun: "{{monster}} : ses attaques vous étourdissent (votre prochain coup attend {{s}} s) ; un casque de palier {{tier}} ou mieux réduit l'effet de moitié.",
     },
