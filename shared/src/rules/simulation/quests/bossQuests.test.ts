@@ -123,6 +123,36 @@ describe("boss quests: drawn for a player who fights with a party", () => {
     );
   });
 
+  it("pays one win of the stag king's quest, pinned for a fixed draw", () => {
+    const boss = questCandidates(member("a", "archer", STAG.level)).find((c) => c.kind === "boss")!;
+    expect(questFrom(boss, "x", Rng.seed(1))).toMatchInlineSnapshot(`
+      {
+        "claimed": false,
+        "count": 1,
+        "id": "x",
+        "kind": "boss",
+        "location": "log_pile",
+        "progress": 0,
+        "reward": {
+          "gold": 539,
+          "rp": 942.6,
+          "xp": 9426,
+        },
+        "skill": "ranged",
+        "subject": null,
+      }
+    `);
+  });
+
+  it("pays a quest without a fixed count for its whole count, not its unrounded work", () => {
+    const c = defeatCandidate(member("a", "warrior"), locationFor("combat", QUEEN.location)!);
+    for (let seed = 1; seed <= 10; seed++) {
+      const q = questFrom({ ...c, perHour: 7, xpPerUnit: 10, goldPerUnit: 10 }, "x", Rng.seed(seed));
+      expect(q.reward.xp).toBe(Math.round(q.count * 10 * QUEST_XP_SHARE));
+      expect(q.reward.gold).toBe(Math.round(q.count * 10 * QUEST_GOLD_SHARE));
+    }
+  });
+
   it("names its boss by the boss's area", () => {
     for (const boss of Object.values(BOSSES)) expect(bossAt(boss.location)).toBe(boss);
     expect(bossAt("garden")).toBeUndefined();
@@ -184,6 +214,25 @@ describe("boss quests: a won fight counts for the fighters who stayed", () => {
     // the loot limit reached this week: the win still counts
     const full = ps.map((p) => ({ ...p, bossLoot: { week: weekOf(T0), count: BOSS_LOOTS_PER_WEEK } }));
     expect(countBossQuests(won, full, T0).members.map((p) => bossQuest(p).progress)).toEqual([1, 1, 1]);
+    // no fight in the room: nothing
+    expect(countBossQuests(newRoomState("r", 1, T0), ps, T0)).toEqual({ members: ps, events: [[], [], []] });
+    // on a board of several, only the boss quest counts: not a defeat quest at the boss's area, nor a
+    // stored boss quest whose area holds no boss
+    const mixed = ps.map((p) => {
+      const d = deepClone(p);
+      const boss = d.quests.daily[0]!;
+      d.quests.daily.push(
+        { ...boss, id: "d", kind: "defeat", subject: 7 },
+        { ...boss, id: "g", location: "garden" },
+      );
+      return d;
+    });
+    const board = countBossQuests(won, mixed, T0).members.map((p) => p.quests.daily.map((q) => q.progress));
+    expect(board).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
     // finished or claimed quests are left alone
     const done = ps.map((p) => withBossQuest(p, QUEEN, 1));
     expect(countBossQuests(won, done, T0).members).toEqual(done);

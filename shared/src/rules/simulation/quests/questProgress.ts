@@ -41,9 +41,10 @@ export function countQuestsInPlace(draft: Player, sink: EventSink, location: str
 
 /**
  * A won boss fight counted toward the boss quests of its fighters who stayed to the end (the fight's
- * `unpaid`, so this runs in settleRoom before payBossLoot): one win for each unfinished boss quest whose boss
- * is the one won or of a lower tier, whatever the week's loot limit; `questReady` when one gets there. A
- * member who left is not among them. Pure; the fight is counted once, in the settle that ends it.
+ * `unpaid`, filled only by a win and emptied by payBossLoot, so this runs in settleRoom before it): one win
+ * for each unfinished boss quest whose boss is the one won or of a lower tier, whatever the week's loot
+ * limit; `questReady` when one gets there. A member who left is not among them. Pure; the fight is counted
+ * once, in the settle that ends it.
  */
 export function countBossQuests(
   room: RoomState,
@@ -52,8 +53,8 @@ export function countBossQuests(
 ): { members: Player[]; events: GameEvent[][] } {
   const fight = room.boss;
   const events: GameEvent[][] = members.map(() => []);
-  const won = fight?.outcome === "won" ? BOSSES[fight.bossId] : undefined;
-  if (!fight || !won) return { members: [...members], events };
+  if (!fight) return { members: [...members], events };
+  const won = BOSSES[fight.bossId]!;
   const counts = (q: Quest) =>
     q.kind === "boss" && !q.claimed && !isDone(q) && (bossAt(q.location)?.tier ?? Infinity) <= won.tier;
   const counted = members.map((m, i) => {
