@@ -42,7 +42,7 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
   const cases: [string, Partial<BreakLimits>][] = [
     ["the hits left run out, over several runs of words", { slackHits: 20_000 }],
     ["a drop would reach the xp threshold", { slackHits: 20_000, threshold: 30_000 }],
-    ["a drop would need a new slot", { slackHits: 20_000, tails: [900, 80, 40] }],
+    ["a drop would need a new slot", { slackHits: 20_000, tails: [20_000, 1_000, 300] }],
     ["a short span", { slackHits: 41 }],
   ];
   for (const [name, over] of cases) {

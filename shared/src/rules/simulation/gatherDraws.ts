@@ -21,6 +21,8 @@ export interface DrawTables {
   firstOutcome: number[];
   /** per flat outcome */
   drops: DropEntry[];
+  /** how many outcomes can be drawn (a weight above zero) */
+  reachable: number;
 }
 
 // the kinds of a location are resolved once (locationNodes' cache), so their tables are too
@@ -63,6 +65,7 @@ function build(kinds: readonly SpawnKind[]): DrawTables {
     outcomeAt,
     firstOutcome,
     drops,
+    reachable: new Set(outcomeAt).size,
   };
 }
 
@@ -109,12 +112,16 @@ export interface BreakRun {
 // chosen: 4,096 words (16 kB) a fill; the last fill's unread words are made again at the end
 const RUN = 4096;
 const U32 = 4294967296;
+// chosen: shorter stretches are walked with every check (computing the bound costs about as much)
+const STRETCH_MIN = 64;
 
 /**
  * Breaks one after another as single breaks draw them (the next node's kind, then at its break its drop
  * entry: rollNode's and breakNode's rng.weighted), until one would pass a limit. The generator's words are
  * made in runs (Rng.fill); after the first, they are read in pairs (a break's drop, the next kind), and the
- * generator is left just after the last word read.
+ * generator is left just after the last word read. Once every outcome has been met (so the order they were
+ * first met in is known), stretches that no limit can end (bounded by the most hits, xp and stack a break
+ * can take) are walked without the checks.
  */
 export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun {
   const { kindAt, kindTotal, dropTotal, tableStart, outcomeAt } = t;
@@ -122,6 +129,11 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
   const counts = new Float64Array(t.drops.length);
   const order: number[] = [];
   const units = new Float64Array(Math.max(0, ...itemOf) + 1);
+  const most = {
+    hits: Math.max(...hits),
+    gain: Math.max(0, ...gains),
+    stack: units.map((_, item) => Math.max(0, ...stacks.filter((_, o) => itemOf[o] === item))),
+  };
   let kind = kindAt[Math.floor(rng.next() * kindTotal)] as number;
   // an even run, at least the two words a break reads: the pairs stay aligned
   const size = 2 * Math.max(1, Math.min(RUN / 2, slackHits));
@@ -135,6 +147,31 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
   let breaks = 0;
   let entry = -1;
   for (;;) {
+    const n = order.length === t.reachable ? unchecked(lim, most, H, xp, units) : 0;
+    if (n >= STRETCH_MIN) {
+      const before = counts.slice();
+      for (const end = breaks + n; breaks < end; breaks++) {
+        if (pos === size) {
+          start = rng.state();
+          rng.fill(buf, size);
+          pos = 0;
+        }
+        H += hits[kind] as number;
+        const o = outcomeAt[
+          (tableStart[kind] as number) +
+            Math.floor(((buf[pos] as number) / U32) * (dropTotal[kind] as number))
+        ] as number;
+        xp += gains[o] as number;
+        counts[o] = (counts[o] as number) + 1;
+        kind = kindAt[Math.floor(((buf[pos + 1] as number) / U32) * kindTotal)] as number;
+        pos += 2;
+      }
+      counts.forEach((c, o) => {
+        const item = itemOf[o] as number;
+        units[item] = (units[item] as number) + (c - (before[o] as number)) * (stacks[o] as number);
+      });
+      continue;
+    }
     const h = hits[kind] as number;
     if (H + h > slackHits) break;
     if (pos === size) {
@@ -172,4 +209,26 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
   rng.restore(start);
   rng.fill(buf, read < 0 ? pos : read);
   return { hits: H, breaks, kind, entry, counts, order };
+}
+
+/**
+ * How many breaks no limit can stop: each takes at most the most hits, xp and units of an item a break can
+ * take (one break of margin on the xp, whose sums are not whole when the stored xp is not).
+ */
+function unchecked(
+  lim: BreakLimits,
+  most: { hits: number; gain: number; stack: Float64Array },
+  H: number,
+  xp: number,
+  units: Float64Array,
+): number {
+  let n = Math.floor((lim.slackHits - H) / most.hits);
+  if (most.gain > 0) n = Math.min(n, Math.floor((lim.threshold - xp) / most.gain) - 1);
+  const tails = lim.tails;
+  if (tails !== null)
+    units.forEach((u, item) => {
+      const s = most.stack[item] as number;
+      if (s > 0) n = Math.min(n, Math.floor(((tails[item] as number) - u) / s));
+    });
+  return n;
 }
