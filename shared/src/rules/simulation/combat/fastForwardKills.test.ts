@@ -71,4 +71,15 @@ describe("fastForwardKills", () => {
     expect(fast).toEqual(fight(p, 24 * 3_600_000, false));
     expect(fast.currentAction.nextHitAt).toBeGreaterThan(24 * 3_600_000);
   });
+
+  it("stands aside where the insects afflict: a wasp killed in one swing still stings and poisons in between", () => {
+    // no crafted swing takes a wasp's 6,000 hp in one; a test trinket's 3,000 melee levels do
+    const p = withStats(fighter({ location: "wasp_nest", level: 50, character: "warrior", seed: 2 }), {
+      melee_lvl: 3000,
+      health_regen: 200,
+    });
+    const fast = fight(p, 3_600_000, true);
+    expect(fast).toEqual(fight(p, 3_600_000, false));
+    expect(fast.combat.afflictions?.poison).toBeDefined();
+  });
 });
