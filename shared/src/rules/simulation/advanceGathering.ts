@@ -168,8 +168,8 @@ function recordItems(
  * online or offline). What is saved is the work per break: items, xp and events are applied once for the
  * block. The block stops before a break that would not finish by `until` (no draw made), or that would
  * change hits per node (a level threshold) or need a new inventory slot: that one is handed back with its
- * drawn entry and played singly. Each break costs its two draws and a count (a week at the garden is
- * about 200,000 breaks; docs/benchmarks.md).
+ * drawn entry and played singly. Each break costs two reads of lookup tables and a count
+ * (gatherDraws.walkBreaks); 30 days at the garden from level 1 is about 860,000 breaks (docs/benchmarks.md).
  */
 function batch(
   draft: Player,
