@@ -289,7 +289,7 @@ test.beforeAll(async ({ browser }) => {
     "west:meta:multiplayer",
   ];
   for (const nodeId of nodes) expect(await post(p, "/api/lab/buy", { nodeId }), nodeId).toBe(200);
-  expect(await post(p, "/api/user/active-character", { activeCharacter: "warrior" })).toBe(200);
+  expect(await post(p, "/api/intents/activeCharacter", { activeCharacter: "warrior" })).toBe(200);
   await ctx.close();
 });
 

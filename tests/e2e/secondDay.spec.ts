@@ -110,7 +110,7 @@ for (const run of RUNS) {
       const craft = { craftingSkill: "smithing", itemId: DIRT_BRICK, slotId: 0, quantity: 3 };
       expect(
         await postAll(page, [
-          ["/api/user/discard-item", { inventoryIndex: last, quantity: 1 }],
+          ["/api/intents/discardItem", { inventoryIndex: last, quantity: 1 }],
           ["/api/user/craft", craft],
         ]),
       ).toEqual([200, 200]);

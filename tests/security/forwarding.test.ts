@@ -106,12 +106,13 @@ describe.skipIf(!redisBinary)("an intent through the node that does not own its 
     const heard: { channel: string; text: string }[] = [];
     await spy.pSubscribe("pg:node:*", (text, channel) => heard.push({ channel, text }));
 
-    const sold = await http[1]!.json<{ user: PlayerView }>("POST", "/api/user/sell-item", {
+    const sold = await http[1]!.json("POST", "/api/intents/sellItem", {
       inventoryIndex: dirtAt,
       quantity: 1,
     });
-    expect(sold.status).toBe(200);
-    expect(sold.body.user.gold).toBe(sellValue(DIRT));
+    expect(sold).toMatchObject({ status: 200, body: { ok: true } });
+    const soldView = await view(http[1]!);
+    expect(soldView.gold).toBe(sellValue(DIRT));
     const request = heard.find(
       (m) => m.channel === `pg:node:${nodeIds[0]}` && /sellItem|sell-item/.test(m.text),
     );
@@ -139,7 +140,7 @@ describe.skipIf(!redisBinary)("an intent through the node that does not own its 
     expect(after.gold).toBe(sellValue(DIRT));
     expect(after.inventory[dirtAt]).toMatchObject({
       id: DIRT,
-      stack: sold.body.user.inventory[dirtAt]!.stack,
+      stack: soldView.inventory[dirtAt]!.stack,
     });
   });
 

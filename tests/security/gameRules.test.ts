@@ -24,8 +24,9 @@ describe("gathering nodes", () => {
     const node = (user.body.user as { currentAction: Action }).currentAction;
     for (let i = 0; i < 30; i++) {
       expect((await action("none", "home")).status).toBe(200);
-      const back = await action("mining", "garden");
-      expect(back.body.currentAction).toMatchObject({
+      expect((await action("mining", "garden")).body).toEqual({ ok: true });
+      const back = await sameOriginJson(t, jar, "GET", "/api/user/get-user");
+      expect((back.body.user as { currentAction: Action }).currentAction).toMatchObject({
         nodeId: node.nodeId,
         nodeHp: node.nodeHp,
         nodeMaxHp: node.nodeMaxHp,
@@ -35,7 +36,7 @@ describe("gathering nodes", () => {
 });
 
 describe("refusals", () => {
-  it("a refused update-action answers 422 with success: false and the rule's code and message; nothing changes", async () => {
+  it("a refused update-action answers 422 with ok: false and the rule's code and message; nothing changes", async () => {
     const { jar, discordId } = await miningGuest(t);
     for (const [body, code, error] of [
       [{ skill: "mycology", location: "garden" }, "action/locked", "Unlock mycology first"],
@@ -43,12 +44,12 @@ describe("refusals", () => {
     ] as const) {
       const refused = await sameOriginJson(t, jar, "POST", "/api/user/update-action", body);
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ success: false, code, error });
+      expect(refused.body).toEqual({ ok: false, code, error });
     }
     expect(await t.server.service.read(discordId, (p) => p.currentAction.skill)).toBe("none");
   });
 
-  it("a refused lab purchase answers success: false too", async () => {
+  it("a refused lab purchase answers ok: false too", async () => {
     const { jar } = await miningGuest(t);
     const buy = await sameOriginJson(t, jar, "POST", "/api/lab/buy", { nodeId: "south:mining:unlock" });
     const again =
@@ -56,6 +57,6 @@ describe("refusals", () => {
         ? await sameOriginJson(t, jar, "POST", "/api/lab/buy", { nodeId: "south:mining:unlock" })
         : buy;
     expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String) });
+    expect(again.body).toEqual({ ok: false, code: expect.any(String), error: expect.any(String) });
   });
 });

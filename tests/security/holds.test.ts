@@ -45,7 +45,11 @@ describe("client numbers are ignored", () => {
       nodeMaxHp: 1,
       lastUpdate: 0,
     });
-    const current = action.body.currentAction as { nodeHp: number; nodeMaxHp: number; lastUpdate: number };
+    expect(action.body).toEqual({ ok: true });
+    const user = await sameOriginJson(t, jar, "GET", "/api/user/get-user");
+    const current = (
+      user.body.user as { currentAction: { nodeHp: number; nodeMaxHp: number; lastUpdate: number } }
+    ).currentAction;
     expect(current.nodeMaxHp).toBeGreaterThan(1);
     expect(current.nodeHp).toBe(current.nodeMaxHp);
     expect(current.lastUpdate).toBeGreaterThan(0);
@@ -104,7 +108,7 @@ describe("bad bodies", () => {
     expect((await post(JSON.stringify({ skill: 7, location: ["garden"] }))).status).toBe(400);
     const moon = await post(JSON.stringify({ skill: "mining", location: "moon" }));
     expect(moon.status).toBe(422);
-    expect(await moon.json()).toMatchObject({ success: false, code: "action/unknown_location" });
+    expect(await moon.json()).toMatchObject({ ok: false, code: "action/unknown_location" });
     expect(await t.server.service.read(discordId, (p) => p.currentAction.skill)).toBe("none");
   });
 

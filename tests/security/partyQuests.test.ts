@@ -2,7 +2,7 @@ import { bestLocation, xpForLevel } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../../server/src/clock.ts";
-import { labBuy } from "../../server/src/game/craftCalls.ts";
+import { runIntent } from "../../server/src/game/runIntent.ts";
 import { bearerApi } from "../../server/testing/testServer.ts";
 import { emit, openSocket, type SecurityServer, startServer } from "./support.ts";
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
     player.skills.mining = { ...player.skills.mining, level: 40, xp: xpForLevel(40) };
     await t.server.store.savePlayer(loaded!.doc, loaded!.version, loaded!.fence);
     for (const node of ["west:meta:multiplayer", "south:mining:unlock"])
-      await labBuy(t.server.service, id, node);
+      await runIntent(t.server.service, "labBuy", id, { nodeId: node });
   }
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClock } from "../../server/src/clock.ts";
-import { labBuy } from "../../server/src/game/craftCalls.ts";
+import { runIntent } from "../../server/src/game/runIntent.ts";
 import { emit, openSocket, type SecurityServer, startServer, waitFor } from "./support.ts";
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
     const loaded = await t.server.store.loadPlayer(id);
     loaded!.doc.player.lab.rp = 1000;
     await t.server.store.savePlayer(loaded!.doc, loaded!.version, loaded!.fence);
-    await labBuy(t.server.service, id, "west:meta:multiplayer");
+    await runIntent(t.server.service, "labBuy", id, { nodeId: "west:meta:multiplayer" });
   }
 });
 afterAll(async () => {

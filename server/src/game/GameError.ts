@@ -2,8 +2,7 @@ import { ERROR_CODES } from "@pickle-garden/shared";
 
 /**
  * A refusal the HTTP and socket layers turn into a 4xx answer or an error acknowledgement. A rule's
- * rejection (status 422) carries `body`: the call's usual answer with the server's state, so clients that
- * read the spec's fields (success false, error) keep working.
+ * rejection (status 422) carries `body`: `{ ok: false }`, the intents' answer (IntentAnswerSchema).
  */
 export class GameError extends Error {
   constructor(
@@ -32,8 +31,8 @@ export class GameError extends Error {
     return new GameError(409, code, message);
   }
 
-  /** A rule said no: 422 with the rule's code and message, the answer's state fields, and `success: false`. */
-  static rejected(code: string, message: string, body?: Record<string, unknown>): GameError {
-    return new GameError(422, code, message, { ...body, success: false });
+  /** A rule said no: 422 with the rule's code and message, and `ok: false`. */
+  static rejected(code: string, message: string): GameError {
+    return new GameError(422, code, message, { ok: false });
   }
 }

@@ -20,7 +20,7 @@ import { LivePlayers } from "./LivePlayers.ts";
 import { NotOwnerError, type Ownership } from "./Ownership.ts";
 import { mergeSummary, readSummary } from "./offlineSummary.ts";
 import { Presence } from "./Presence.ts";
-import { type Answered, publishPlayer } from "./publishPlayer.ts";
+import { publishPlayer } from "./publishPlayer.ts";
 import { type GameRules, type IntentResult, type SettleResult, sharedRules } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 import { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
@@ -47,11 +47,6 @@ export interface CommandOptions {
    * settle is played with them.
    */
   inputs?: (player: Player) => Player;
-  /**
-   * The socket whose client applies the command's answer itself (ANSWERED_SOCKET_HEADER of the HTTP call):
-   * the command's change reaches that socket without what the answer carries.
-   */
-  answeredSocket?: string | undefined;
 }
 
 export class GameService {
@@ -138,7 +133,7 @@ export class GameService {
   command<T>(discordId: string, fn: Command<T>, options: CommandOptions = {}): Promise<T> {
     if (this.closed)
       return Promise.reject(new GameError(503, "server/unavailable", "The server is shutting down"));
-    const { inputs, answeredSocket: socket } = options;
+    const { inputs } = options;
     return this.queue.run(this.rooms?.queueKey(discordId) ?? discordId, async () => {
       const live = await this.live.ensure(discordId);
       const now = this.clock.now();
@@ -157,25 +152,16 @@ export class GameService {
         live.dirty = true;
         changed = true;
       }
-      if (changed || (change.events && change.events.length > 0)) {
-        const answered =
-          socket === undefined ? undefined : { socket, answer: change.answered ?? change.answer };
-        this.publish(live, change.events ?? [], { answered });
-      }
+      if (changed || (change.events && change.events.length > 0)) this.publish(live, change.events ?? []);
       if (this.rooms?.isMember(discordId)) this.rooms.afterCommand(discordId);
       this.reschedule(live);
       return change.answer;
     });
   }
 
-  /**
-   * A spell, inside the caster's command: a room member's goes through its room (a shared monster's kill
-   * pays every member who damaged it), anyone else's is the solo rule.
-   */
-  castSpell(player: Player, spellId: SpellId, now: number): IntentResult {
-    return (
-      this.rooms?.castSpell(player.discordId, spellId, now) ?? this.rules.castSpell(player, spellId, now)
-    );
+  /** A room member's spell, inside its command, through its room (a shared monster's kill pays every member who damaged it); null for a player in no room. */
+  roomSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null {
+    return this.rooms?.castSpell(discordId, spellId, now) ?? null;
   }
 
   /** Settles and answers the player's view. */
@@ -372,7 +358,7 @@ export class GameService {
   publish(
     live: LivePlayer,
     events: readonly GameEvent[],
-    options: { seen?: readonly GameEvent[]; answered?: Answered | undefined } = {},
+    options: { seen?: readonly GameEvent[] } = {},
   ): void {
     publishPlayer(this, live, events, options);
   }

@@ -20,17 +20,6 @@ export interface GameTransport {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void;
-  /**
-   * emit to one player, but its socket `socketId` (whose HTTP call the client answered itself) gets `own`
-   * instead, or nothing when null. False, sending nothing, when that socket is not the player's here.
-   */
-  emitAnswered<E extends keyof ServerToClientEvents>(
-    discordId: string,
-    socketId: string,
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-    own: Parameters<ServerToClientEvents[E]>[0] | null,
-  ): boolean;
   /** Sends an event to every connected socket (global chat). */
   broadcast<E extends keyof ServerToClientEvents>(
     event: E,

@@ -27,11 +27,6 @@ export interface Change<T> {
   events?: GameEvent[];
   meta?: PlayerMeta;
   answer: T;
-  /**
-   * The view's fields the answer carries, when its own keys are not the view's (a lab buy's
-   * updatedInventory, a craft's slots): what the answered socket is not sent again.
-   */
-  answered?: Partial<PlayerView>;
 }
 
 export type Command<T> = (player: Player, now: number, live: LivePlayer) => Change<T>;

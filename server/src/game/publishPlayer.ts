@@ -1,23 +1,10 @@
-import {
-  applyViewEvent,
-  type GameEvent,
-  type PlayerPatch,
-  type PlayerView,
-  sameValue,
-  viewPatch,
-} from "@pickle-garden/shared";
+import { applyViewEvent, type GameEvent, type PlayerPatch, viewPatch } from "@pickle-garden/shared";
 import { gameEvents } from "../metrics.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
 import { type SocketEvent, socketEventOf } from "./eventsToSocket.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
 import type { LivePlayer } from "./LivePlayer.ts";
 import type { GameRules } from "./rules.ts";
-
-/** The answer of a command run for one socket of the player, with that socket. */
-export interface Answered {
-  socket: string;
-  answer: unknown;
-}
 
 /** What the publisher writes to: the player's logs channel, its sockets (none: dropped), and its view. */
 export interface PublishTo {
@@ -32,14 +19,12 @@ export interface PublishTo {
  * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
  * `seen`: events the caller has already sent to the player, before `events` (a room's shared place's,
  * told once to every member there): its view takes them first, as its clients did.
- * `answered`: the socket whose HTTP call this change answered, which gets the patch without what the
- * answer carries (its client applies the answer itself).
  */
 export function publishPlayer(
   to: PublishTo,
   live: LivePlayer,
   events: readonly GameEvent[],
-  options: { seen?: readonly GameEvent[]; answered?: Answered | undefined } = {},
+  options: { seen?: readonly GameEvent[] } = {},
 ): void {
   to.logs.record(live.discordId, live.stored.player.username, events);
   const transport = to.transport;
@@ -64,22 +49,7 @@ export function publishPlayer(
   if (!known) transport.emit(live.discordId, "playerState", view);
   else {
     const patch = viewPatch(known, view);
-    const answered = options.answered;
-    if (isEmpty(patch)) {
-      // nothing left to say
-    } else if (answered) {
-      const own = withoutAnswered(patch, answered.answer);
-      if (
-        !transport.emitAnswered(
-          live.discordId,
-          answered.socket,
-          "playerPatch",
-          patch,
-          isEmpty(own) ? null : own,
-        )
-      )
-        transport.emit(live.discordId, "playerPatch", patch);
-    } else transport.emit(live.discordId, "playerPatch", patch);
+    if (!isEmpty(patch)) transport.emit(live.discordId, "playerPatch", patch);
   }
   live.published = view;
 }
@@ -106,19 +76,4 @@ export function publishToOthers(
 function isEmpty(patch: PlayerPatch): boolean {
   for (const _ in patch) return false;
   return true;
-}
-
-/**
- * The patch without the fields an HTTP answer carries with the same value, at its top level (update-action's
- * `currentAction`) or in its `user` (the intents' whole view).
- */
-function withoutAnswered(patch: PlayerPatch, answer: unknown): PlayerPatch {
-  if (typeof answer !== "object" || answer === null) return patch;
-  const top = answer as Record<string, unknown>;
-  const user = (typeof top.user === "object" && top.user !== null ? top.user : {}) as Partial<PlayerView>;
-  const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (!sameValue(top[key], value) && !sameValue(user[key as keyof PlayerView], value)) own[key] = value;
-  }
-  return own as PlayerPatch;
 }

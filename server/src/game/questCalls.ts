@@ -3,7 +3,6 @@ import {
   dayOf,
   type Player,
   type QuestBoardAnswer,
-  type QuestIdBody,
   questsUnlocked,
   rerollCost,
   rerollsLeft,
@@ -15,7 +14,6 @@ import {
   weekOf,
 } from "@pickle-garden/shared";
 import type { GameService } from "./GameService.ts";
-import { ruleIntent } from "./intentCalls.ts";
 
 /** The quest board (DESIGN §11) and the garden's weekly goal, for the routes of http/questRoutes.ts. */
 
@@ -32,26 +30,6 @@ function boardAnswer(service: GameService, player: Player, now: number): QuestBo
 
 export function questBoard(service: GameService, discordId: string): Promise<QuestBoardAnswer> {
   return service.command(discordId, (player, now) => ({ answer: boardAnswer(service, player, now) }));
-}
-
-/**
- * POST /api/quests/claim and /reroll: the quest rule applied to the caller's own board (the session says
- * whose), answered with the board; `answeredSocket`: the calling socket, whose client applies the answer.
- */
-export function questIntent(
-  service: GameService,
-  discordId: string,
-  rule: "claimQuest" | "rerollQuest",
-  body: QuestIdBody,
-  answeredSocket?: string,
-): Promise<QuestBoardAnswer> {
-  return ruleIntent(
-    service,
-    discordId,
-    (player, now) => service.rules[rule](player, body.questId, now),
-    (player, now) => boardAnswer(service, player, now),
-    answeredSocket,
-  );
 }
 
 /** The goal of `week` from its totals and the week before's (whose gardeners size its target). */

@@ -1,13 +1,13 @@
-import { clonePlayer, newPlayer, type Player, settle } from "@pickle-garden/shared";
+import { buyLabNode, clonePlayer, newPlayer, type Player, setAction, settle } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
 import { playerView, playerViewJson, sharedRules, shareUnchanged } from "./rules.ts";
 
 describe("the adapter's shortcuts give exactly what the plain rules give", () => {
   function gatherer(): Player {
     const start = newPlayer({ discordId: "g", username: "g", now: 1_700_000_000_000, seed: 4 });
-    const bought = sharedRules.buyLabNode(start, "south:mining:unlock", start.settledAt);
+    const bought = buyLabNode(start, "south:mining:unlock", start.settledAt);
     if (!bought.ok) throw new Error(bought.message);
-    const acting = sharedRules.setAction(bought.state, "mining", "garden", start.settledAt);
+    const acting = setAction(bought.state, { skill: "mining", location: "garden" }, start.settledAt);
     if (!acting.ok) throw new Error(acting.message);
     return acting.state;
   }

@@ -1,20 +1,7 @@
 import {
   type AdvanceSummary,
-  applyTutorialAction,
-  buyInventorySlot,
-  buyLabNode,
-  type Character,
-  type CombatStyle,
-  type CraftSkill,
-  cancelCraft,
-  castSpell,
   castSpellInRoom,
   challengeRoomBoss,
-  claimQuest,
-  discardItem,
-  type EquipmentSlot,
-  equipItem,
-  fundResearch,
   type GameEvent,
   grantWeeklyReward,
   nextEventAt,
@@ -22,29 +9,21 @@ import {
   type Player,
   type PlayerView,
   type RoomState,
-  rerollQuest,
   SPEED_KEYS,
   type Speeds,
   type SpellId,
-  sellAllOf,
-  sellItem,
-  setAction,
-  setActiveCharacter,
   settle,
   settledMembers,
   settleRoom,
   speedsOf,
-  startCraft,
-  type TutorialAction,
-  unequipItem,
   playerView as viewOf,
   type WeeklyGoal,
-  withTutorial,
 } from "@pickle-garden/shared";
 
 /**
- * The game service's one door to the shared rules (DESIGN §3). GameService takes a GameRules, so unit
- * tests can run the Master with a scripted simulation; production uses `sharedRules`.
+ * The game service's one door to the shared simulation (DESIGN §3): settling, rooms, the view. GameService
+ * takes a GameRules, so unit tests can run the Master with a scripted simulation; production uses
+ * `sharedRules`. The intents' rules are shared's table (shared/src/intents, run by runIntent.ts).
  */
 
 export type SettleSummary = AdvanceSummary;
@@ -59,13 +38,6 @@ export interface SettleResult {
 export type IntentResult =
   | { ok: true; state: Player; events: GameEvent[] }
   | { ok: false; code: string; message: string };
-
-export interface CraftOrder {
-  skill: CraftSkill;
-  itemId: number;
-  slotId: number;
-  quantity: number;
-}
 
 export interface GameRules {
   /** settle: the simulation to `until` (at most `capMs` of it, the offline cap) and the tutorial it proves */
@@ -99,28 +71,6 @@ export interface GameRules {
   view(player: Player): PlayerView;
   /** JSON.stringify(view(player)), when the rules have a quicker way to it */
   viewJson?(player: Player): string;
-  /** update-action: start this action at this location ('none' rests at home) */
-  setAction(
-    player: Player,
-    skill: Player["currentAction"]["skill"],
-    location: string,
-    now: number,
-  ): IntentResult;
-  buyLabNode(player: Player, nodeId: string, now: number): IntentResult;
-  startCraft(player: Player, order: CraftOrder, now: number): IntentResult;
-  cancelCraft(player: Player, skill: CraftSkill, slotId: number, now: number): IntentResult;
-  tutorial(player: Player, action: TutorialAction, now: number): IntentResult;
-  equip(player: Player, inventoryIndex: number, now: number): IntentResult;
-  unequip(player: Player, style: CombatStyle, slot: EquipmentSlot, now: number): IntentResult;
-  setActiveCharacter(player: Player, character: Character, now: number): IntentResult;
-  castSpell(player: Player, spellId: SpellId, now: number): IntentResult;
-  sellItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
-  sellAllOf(player: Player, itemId: number, now: number): IntentResult;
-  buyInventorySlot(player: Player, now: number): IntentResult;
-  fundResearch(player: Player, grants: number, now: number): IntentResult;
-  discardItem(player: Player, inventoryIndex: number, quantity: number, now: number): IntentResult;
-  claimQuest(player: Player, questId: string, now: number): IntentResult;
-  rerollQuest(player: Player, questId: string, now: number): IntentResult;
   /** the garden's reward of a closed week, given its goal and the player's share */
   grantWeeklyReward(player: Player, goal: WeeklyGoal, share: number, now: number): IntentResult;
 }
@@ -285,29 +235,5 @@ export const sharedRules: GameRules = {
   nextEventAt,
   view: playerView,
   viewJson: playerViewJson,
-  setAction: (player, skill, location, now) => withTutorial(setAction(player, { skill, location }, now), now),
-  buyLabNode: (player, nodeId, now) => withTutorial(buyLabNode(player, nodeId, now), now),
-  startCraft: (player, o, now) =>
-    withTutorial(
-      startCraft(
-        player,
-        { craftingSkill: o.skill, itemId: o.itemId, slotId: o.slotId, quantity: o.quantity },
-        now,
-      ),
-      now,
-    ),
-  cancelCraft: (player, skill, slotId, now) => withTutorial(cancelCraft(player, { skill, slotId }, now), now),
-  tutorial: (player, action, now) => applyTutorialAction(player, action, now),
-  equip: (player, inventoryIndex, now) => withTutorial(equipItem(player, inventoryIndex), now),
-  unequip: (player, style, slot, now) => withTutorial(unequipItem(player, style, slot), now),
-  setActiveCharacter: (player, character, now) => withTutorial(setActiveCharacter(player, character), now),
-  castSpell: (player, spellId, now) => withTutorial(castSpell(player, spellId, now), now),
-  sellItem: (player, inventoryIndex, quantity) => sellItem(player, inventoryIndex, quantity),
-  sellAllOf: (player, itemId) => sellAllOf(player, itemId),
-  buyInventorySlot: (player) => buyInventorySlot(player),
-  fundResearch: (player, grants) => fundResearch(player, grants),
-  discardItem: (player, inventoryIndex, quantity) => discardItem(player, inventoryIndex, quantity),
-  claimQuest,
-  rerollQuest,
   grantWeeklyReward,
 };

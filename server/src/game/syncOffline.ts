@@ -1,5 +1,6 @@
 import {
   CRAFT_SKILLS,
+  cancelCraft,
   emptyOfflineSummary,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
@@ -34,7 +35,7 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
       return { answer };
     }
     const stop = shouldCancelCrafting(pending, player);
-    const after = stop ? cancelAllCrafts(service, player, now) : player;
+    const after = stop ? cancelAllCrafts(player, now) : player;
     const summary = offlineWithPlayerState({ ...pending, awaySince, repeated: false }, after);
     const nextMeta: PlayerMeta = {
       ...meta,
@@ -47,12 +48,12 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
 }
 
 /** Every running slot of every crafting skill cancelled through the rules (materials in progress return). */
-export function cancelAllCrafts(service: GameService, player: Player, now: number): Player {
+function cancelAllCrafts(player: Player, now: number): Player {
   let current = player;
   for (const skill of CRAFT_SKILLS) {
     current[`${skill}Slots`].forEach((slot, slotId) => {
       if (slot.currentItem === null) return;
-      const result = service.rules.cancelCraft(current, skill, slotId, now);
+      const result = cancelCraft(current, { skill, slotId }, now);
       if (result.ok) current = result.state;
     });
   }

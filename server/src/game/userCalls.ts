@@ -5,11 +5,8 @@ import {
   itemName,
   MONSTERS,
   type OfflineSummary,
-  type Player,
   type SendItemAnswer,
   type SendItemBody,
-  type UpdateActionAnswer,
-  type UpdateActionBody,
   type UpdateHealthAnswer,
   type UpdateManaAnswer,
   type UpdateMonstersAnswer,
@@ -53,29 +50,6 @@ export function updateHealth(service: GameService, discordId: string): Promise<U
 
 export function updateMana(service: GameService, discordId: string): Promise<UpdateManaAnswer> {
   return service.read(discordId, (p) => ({ mana: p.mana, maxMana: p.maxMana }));
-}
-
-/** An intent: start this action here. The same action again changes nothing (sent on hide and unload). */
-export function updateAction(
-  service: GameService,
-  discordId: string,
-  body: UpdateActionBody,
-  answeredSocket?: string,
-): Promise<UpdateActionAnswer> {
-  const location = body.skill === "none" ? "home" : body.location;
-  return service.command(
-    discordId,
-    (player, now) => {
-      const result = service.rules.setAction(player, body.skill, location, now);
-      if (!result.ok) throw GameError.rejected(result.code, result.message, actionAnswer(player));
-      return { player: result.state, events: result.events, answer: actionAnswer(result.state) };
-    },
-    { answeredSocket },
-  );
-}
-
-function actionAnswer(player: Player): UpdateActionAnswer {
-  return { success: true, currentAction: player.currentAction, currentMonsters: player.currentMonsters };
 }
 
 export function updateMonsters(

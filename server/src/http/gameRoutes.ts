@@ -5,13 +5,14 @@ import type { IntentRoute } from "./handle.ts";
 import { notificationRoutes } from "./notificationRoutes.ts";
 import { panelRoutes } from "./panelRoutes.ts";
 import { questRoutes } from "./questRoutes.ts";
+import { sharedIntentRoutes } from "./sharedIntentRoutes.ts";
 import { userRoutes } from "./userRoutes.ts";
 
 /**
  * Every game call of §7 of both spec documents. Mounted at /api after the app's requireSession
  * (res.locals.discordId is the caller); /api/server-time is public (PUBLIC_API_PATHS in app.ts).
  * `sameOriginOnly` guards the GETs that change state (every other method is guarded app-wide). A player's
- * intents are dispatched through `intent` (game/intents.ts); panels and settings are the store's. Each
+ * intents are dispatched through `intent` (game/intents.ts; shared's intents by sharedIntentRoutes); panels and settings are the store's. Each
  * family adds its routes to this one router: a router per family would cost every call another dispatch.
  */
 export function gameRoutes(
@@ -25,6 +26,7 @@ export function gameRoutes(
     const answer: ServerTimeAnswer = { now, iso: new Date(now).toISOString() };
     res.set("cache-control", "no-store").json(answer);
   });
+  sharedIntentRoutes(router, intent);
   userRoutes(router, intent, sameOriginOnly);
   panelRoutes(router, service);
   notificationRoutes(router, service);

@@ -1,9 +1,4 @@
-import {
-  ANSWERED_SOCKET_HEADER,
-  AnsweredSocketSchema,
-  ERROR_CODES,
-  type ErrorBody,
-} from "@pickle-garden/shared";
+import { ERROR_CODES, type ErrorBody } from "@pickle-garden/shared";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError, type z } from "zod";
 import { GameError } from "../game/GameError.ts";
@@ -12,8 +7,8 @@ import { JsonText } from "../game/JsonText.ts";
 
 /**
  * Thin handlers (STYLE.md): one zod parse, one service call, one answer. A bad body is a 400 with a clear
- * message and nothing changes; a GameError becomes its status with `{ error, code }` (plus the call's
- * state fields for rule rejections); anything else goes to the app's error handler.
+ * message and nothing changes; a GameError becomes its status with `{ error, code }` (and `ok: false` for
+ * a rule's rejection); anything else goes to the app's error handler.
  */
 
 export function describeZodError(error: ZodError): string {
@@ -70,11 +65,6 @@ export function sendJson(req: Request, res: Response, answer: unknown): void {
 export interface CallContext {
   discordId: string;
   req: Request;
-  /**
-   * The caller's socket that applies the answer itself (ANSWERED_SOCKET_HEADER), for the calls whose answer
-   * carries the player's state: their command's change reaches that socket without it.
-   */
-  answeredSocket: string | undefined;
 }
 
 /** A route whose JSON body is parsed with `schema` before `call` runs. */
@@ -86,13 +76,7 @@ export function handle<S extends z.ZodType>(
     try {
       const discordId = res.locals.discordId as string | undefined;
       if (!discordId) throw new GameError(401, ERROR_CODES.unauthenticated, "Sign in first.");
-      const body = schema.parse(req.body);
-      const socket = AnsweredSocketSchema.safeParse(req.headers[ANSWERED_SOCKET_HEADER]);
-      const answer = await call(body, {
-        discordId,
-        req,
-        answeredSocket: socket.success ? socket.data : undefined,
-      });
+      const answer = await call(schema.parse(req.body), { discordId, req });
       if (req.method === "GET") res.set("cache-control", "no-store");
       sendJson(req, res, answer);
     } catch (error) {
@@ -109,11 +93,7 @@ export function handle<S extends z.ZodType>(
 export function intentRoutes(intents: PlayerIntents, dispatch: Dispatch) {
   return (name: PlayerIntentName, playerOf?: (req: Request) => string): RequestHandler =>
     handle(intents[name].schema, (input, c) =>
-      dispatch(
-        name,
-        { discordId: playerOf ? playerOf(c.req) : c.discordId, answeredSocket: c.answeredSocket },
-        input,
-      ),
+      dispatch(name, { discordId: playerOf ? playerOf(c.req) : c.discordId }, input),
     );
 }
 

@@ -41,45 +41,47 @@ async function api(token: string, path: string, body: unknown, method = "POST") 
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: method === "GET" ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { user?: PlayerView } };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const user = async (token: string) =>
   (await api(token, "/user/get-user", null, "GET")).body.user as PlayerView;
 
-describe("POST /api/user/sell-item and /api/user/discard-item", () => {
-  it("selling needs the gold pouch; then gold += sellvalue × quantity, answered with the player's view", async () => {
+describe("POST /api/intents/sellItem and /api/intents/discardItem", () => {
+  it("selling needs the gold pouch; then gold += sellvalue × quantity, answered { ok }, the player read after", async () => {
     const token = await stockedPlayer("seller");
-    const locked = await api(token, "/user/sell-item", { inventoryIndex: 0, quantity: 10 });
+    const locked = await api(token, "/intents/sellItem", { inventoryIndex: 0, quantity: 10 });
     expect(locked.status).toBe(422);
-    expect(locked.body).toMatchObject({ success: false, code: "inventory/no_gold_pouch" });
+    expect(locked.body).toMatchObject({ ok: false, code: "inventory/no_gold_pouch" });
     expect((await user(token)).inventory[0]).toEqual({ id: DIRT, stack: 500 });
 
     expect((await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" })).status).toBe(200);
-    const sold = await api(token, "/user/sell-item", { inventoryIndex: 0, quantity: 120 });
+    const sold = await api(token, "/intents/sellItem", { inventoryIndex: 0, quantity: 120 });
     expect(sold.status).toBe(200);
-    expect(sold.body.success).toBe(true);
-    expect(sold.body.user?.gold).toBe(sellValue(DIRT) * 120);
-    expect(sold.body.user?.inventory[0]).toEqual({ id: DIRT, stack: 380 });
+    expect(sold.body.ok).toBe(true);
+    expect((await user(token)).gold).toBe(sellValue(DIRT) * 120);
+    expect((await user(token)).inventory[0]).toEqual({ id: DIRT, stack: 380 });
     expect((await user(token)).gold).toBe(sellValue(DIRT) * 120);
 
-    const all = await api(token, "/user/sell-all", { itemId: DIRT });
+    const all = await api(token, "/intents/sellAll", { itemId: DIRT });
     expect(all.status).toBe(200);
-    expect(all.body.user?.gold).toBe(sellValue(DIRT) * 700);
-    expect(all.body.user?.inventory.some((e) => e.id === DIRT)).toBe(false);
+    expect((await user(token)).gold).toBe(sellValue(DIRT) * 700);
+    expect((await user(token)).inventory.some((e) => e.id === DIRT)).toBe(false);
   });
 
   it("discarding works without the pouch and gives nothing", async () => {
     const token = await stockedPlayer("thrower");
     const helmetAt = (await user(token)).inventory.findIndex((e) => e.id === HELMET);
-    const thrown = await api(token, "/user/discard-item", { inventoryIndex: helmetAt, quantity: 1 });
+    const thrown = await api(token, "/intents/discardItem", { inventoryIndex: helmetAt, quantity: 1 });
     expect(thrown.status).toBe(200);
-    expect(thrown.body.user?.inventory[helmetAt]).toEqual({ id: -1, stack: 0 });
-    expect(thrown.body.user?.gold).toBe(0);
-    const some = await api(token, "/user/discard-item", { inventoryIndex: 1, quantity: 50 });
-    expect(some.body.user?.inventory[1]).toEqual({ id: DIRT, stack: 150 });
+    expect((await user(token)).inventory[helmetAt]).toEqual({ id: -1, stack: 0 });
+    expect((await user(token)).gold).toBe(0);
+    expect((await api(token, "/intents/discardItem", { inventoryIndex: 1, quantity: 50 })).body).toEqual({
+      ok: true,
+    });
+    expect((await user(token)).inventory[1]).toEqual({ id: DIRT, stack: 150 });
   });
 
-  it("a bad quantity or slot is a 4xx with success false and the rule's code, and changes nothing", async () => {
+  it("a bad quantity or slot is a 4xx with ok false and the rule's code, and changes nothing", async () => {
     const token = await stockedPlayer("fumbler");
     await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
     const before = await user(token);
@@ -94,13 +96,13 @@ describe("POST /api/user/sell-item and /api/user/discard-item", () => {
       [{ inventoryIndex: 0, quantity: "3" }, 400, "request/invalid"],
       [{ inventoryIndex: 0 }, 400, "request/invalid"],
     ];
-    for (const path of ["/user/sell-item", "/user/discard-item"]) {
+    for (const path of ["/intents/sellItem", "/intents/discardItem"]) {
       for (const [body, status, code] of cases) {
         const res = await api(token, path, body);
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(status);
         expect(res.body.code).toBe(code);
         expect(typeof res.body.error).toBe("string");
-        if (status === 422) expect(res.body.success).toBe(false);
+        if (status === 422) expect(res.body.ok).toBe(false);
       }
     }
     const after = await user(token);
@@ -109,23 +111,25 @@ describe("POST /api/user/sell-item and /api/user/discard-item", () => {
   });
 });
 
-describe("POST /api/user/buy-slot", () => {
+describe("POST /api/intents/buySlot", () => {
   it("needs the gold pouch and the gold; buys slots at a rising price; concurrent buys never overspend", async () => {
     const token = await stockedPlayer("slot-buyer");
-    expect((await api(token, "/user/buy-slot", {})).body).toMatchObject({ code: "inventory/no_gold_pouch" });
+    expect((await api(token, "/intents/buySlot", {})).body).toMatchObject({
+      code: "inventory/no_gold_pouch",
+    });
     await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
-    expect((await api(token, "/user/buy-slot", {})).body).toMatchObject({
-      success: false,
+    expect((await api(token, "/intents/buySlot", {})).body).toMatchObject({
+      ok: false,
       code: "inventory/not_enough_gold",
     });
-    await api(token, "/user/sell-all", { itemId: DIRT }); // 700 Dirt
+    await api(token, "/intents/sellAll", { itemId: DIRT }); // 700 Dirt
     const gold = (await user(token)).gold;
     const size = (await user(token)).inventory.length;
-    const first = await api(token, "/user/buy-slot", {});
+    const first = await api(token, "/intents/buySlot", {});
     expect(first.status).toBe(200);
-    expect(first.body.user?.gold).toBe(gold - 100);
-    expect(first.body.user?.inventory).toHaveLength(size + 1);
-    const tries = await Promise.all([1, 2, 3, 4].map(() => api(token, "/user/buy-slot", {})));
+    expect((await user(token)).gold).toBe(gold - 100);
+    expect((await user(token)).inventory).toHaveLength(size + 1);
+    const tries = await Promise.all([1, 2, 3, 4].map(() => api(token, "/intents/buySlot", {})));
     const after = await user(token);
     const bought = tries.filter((r) => r.status === 200).length;
     const prices = [400, 900, 1600, 2500].slice(0, bought);
@@ -137,14 +141,14 @@ describe("POST /api/user/buy-slot", () => {
   });
 });
 
-describe("POST /api/lab/fund-research", () => {
+describe("POST /api/intents/fundResearch", () => {
   it("needs the gold pouch; turns gold into RP at the grant's price; refuses bad counts; never overspends", async () => {
     const token = await stockedPlayer("grant-funder");
-    expect((await api(token, "/lab/fund-research", { grants: 1 })).body).toMatchObject({
+    expect((await api(token, "/intents/fundResearch", { grants: 1 })).body).toMatchObject({
       code: "research/no_gold_pouch",
     });
     await api(token, "/lab/buy", { nodeId: "east:utility:gold-pouch" });
-    await api(token, "/user/sell-all", { itemId: DIRT }); // 700 gold
+    await api(token, "/intents/sellAll", { itemId: DIRT }); // 700 gold
     const before = await user(token);
     const grant = researchGrant(before);
     expect(grant).toEqual({ gold: 120, rp: 4.8 }); // 12 skills at level 1
@@ -156,15 +160,17 @@ describe("POST /api/lab/fund-research", () => {
       [{ grants: "2" }, 400, "request/invalid"],
       [{}, 400, "request/invalid"],
     ] as const) {
-      const res = await api(token, "/lab/fund-research", body);
+      const res = await api(token, "/intents/fundResearch", body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.code).toBe(code);
     }
-    const two = await api(token, "/lab/fund-research", { grants: 2 });
+    const two = await api(token, "/intents/fundResearch", { grants: 2 });
     expect(two.status).toBe(200);
-    expect(two.body.user?.gold).toBe(before.gold - 240);
-    expect(two.body.user?.lab.rp).toBeCloseTo(before.lab.rp + 9.6, 3);
-    const tries = await Promise.all([1, 2, 3, 4].map(() => api(token, "/lab/fund-research", { grants: 1 })));
+    expect((await user(token)).gold).toBe(before.gold - 240);
+    expect((await user(token)).lab.rp).toBeCloseTo(before.lab.rp + 9.6, 3);
+    const tries = await Promise.all(
+      [1, 2, 3, 4].map(() => api(token, "/intents/fundResearch", { grants: 1 })),
+    );
     const funded = tries.filter((r) => r.status === 200).length;
     expect(funded).toBe(3); // 460 gold left: three grants of 120
     const after = await user(token);

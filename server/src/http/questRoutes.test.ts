@@ -50,7 +50,7 @@ async function minerWithFinishedQuests(discordId: string): Promise<string> {
   return token;
 }
 
-describe("POST /api/quests/claim", () => {
+describe("POST /api/intents/claimQuest", () => {
   it("pays a finished quest once, however many claims race for it", async () => {
     const token = await minerWithFinishedQuests("claimer");
     const before = await board(token);
@@ -58,7 +58,7 @@ describe("POST /api/quests/claim", () => {
     const quest = before.board.daily[0]!;
 
     const race = await Promise.all(
-      Array.from({ length: 5 }, () => api<QuestBoardAnswer>(token, "/quests/claim", { questId: quest.id })),
+      Array.from({ length: 5 }, () => api(token, "/intents/claimQuest", { questId: quest.id })),
     );
     expect(race.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
     for (const r of race.filter((x) => x.status === 422)) expect(r.body.code).toBe("quest/already_claimed");
@@ -66,21 +66,22 @@ describe("POST /api/quests/claim", () => {
     expect(after.user.gold).toBe(before.user.gold + quest.reward.gold);
     expect(after.board.claimedTotal).toBe(1);
 
-    const again = await api<QuestBoardAnswer>(token, "/quests/claim", { questId: quest.id });
+    const again = await api(token, "/intents/claimQuest", { questId: quest.id });
     expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ code: "quest/already_claimed", user: { gold: after.user.gold } });
+    expect(again.body).toEqual({ ok: false, code: "quest/already_claimed", error: expect.any(String) });
+    expect((await board(token)).user.gold).toBe(after.user.gold);
   });
 
   it("claims only on the caller's own board", async () => {
     const owner = await minerWithFinishedQuests("owner");
     const other = await storedPlayer("other");
     const quest = (await board(owner)).board.daily[1]!;
-    const stolen = await api(other, "/quests/claim", { questId: quest.id, discordId: "owner" });
+    const stolen = await api(other, "/intents/claimQuest", { questId: quest.id, discordId: "owner" });
     expect(stolen.status).toBe(422);
     expect(stolen.body.code).toBe("quest/locked");
     expect((await board(owner)).board.daily[1]).toEqual(quest);
-    expect((await api(null, "/quests/claim", { questId: quest.id })).status).toBe(401);
-    expect((await api(owner, "/quests/claim", { questId: "" })).status).toBe(400);
+    expect((await api(null, "/intents/claimQuest", { questId: quest.id })).status).toBe(401);
+    expect((await api(owner, "/intents/claimQuest", { questId: "" })).status).toBe(400);
   });
 
   it("refuses an unfinished quest and a reroll of a finished one", async () => {
@@ -90,10 +91,10 @@ describe("POST /api/quests/claim", () => {
     await api(token, "/user/update-action", { skill: "mining", location: "garden" });
     await api(null, "/test/clock", { advanceMs: 10 });
     const quest = (await board(token)).board.daily[0]!;
-    const early = await api(token, "/quests/claim", { questId: quest.id });
+    const early = await api(token, "/intents/claimQuest", { questId: quest.id });
     expect(early.status).toBe(422);
     expect(early.body.code).toBe("quest/not_done");
-    const poor = await api(token, "/quests/reroll", { questId: quest.id });
+    const poor = await api(token, "/intents/rerollQuest", { questId: quest.id });
     expect(poor.body.code).toBe("quest/not_enough_gold");
   });
 });

@@ -34,21 +34,6 @@ export class SocketTransport implements GameTransport {
     (this.io?.to(rooms) as Emitter | undefined)?.emit(event, payload);
   }
 
-  emitAnswered<E extends keyof ServerToClientEvents>(
-    discordId: string,
-    socketId: string,
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-    own: Parameters<ServerToClientEvents[E]>[0] | null,
-  ): boolean {
-    // only a socket of this player on this node: another player's id, or one on another node, changes nothing
-    const socket = this.io?.sockets.sockets.get(socketId);
-    if (!this.io || socket?.data.discordId !== discordId) return false;
-    (this.io.to(`player:${discordId}`).except(socketId) as Emitter).emit(event, payload);
-    if (own !== null) (socket as Emitter).emit(event, own);
-    return true;
-  }
-
   broadcast<E extends keyof ServerToClientEvents>(
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],

@@ -14,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connected, type GameClient, gameSocket } from "../../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { labBuy } from "../game/craftCalls.ts";
-import { questIntent } from "../game/questCalls.ts";
+import { runIntent } from "../game/runIntent.ts";
 
 /** Party bosses end to end (docs/rooms.md "Party bosses"): real Socket.IO clients against a real server. */
 
@@ -56,7 +55,8 @@ async function veteran(id: string, character: Character, level = 99, quest?: Que
     p.quests = { ...p.quests, day: dayOf(t.server.clock.now()), daily: [{ ...quest, skill: style }] };
   await t.server.store.savePlayer(doc, loaded!.version, 0);
   const nodes = quest ? ["east:utility:gold-pouch", "east:utility:quest"] : [];
-  for (const node of ["west:meta:multiplayer", ...nodes]) await labBuy(t.server.service, id, node);
+  for (const node of ["west:meta:multiplayer", ...nodes])
+    await runIntent(t.server.service, "labBuy", id, { nodeId: node });
 }
 
 beforeAll(async () => {
@@ -220,9 +220,9 @@ describe("boss quests over the socket", () => {
     expect(await quest("hal")).toMatchObject({ progress: 0, claimed: false });
     // a won quest is claimed like any other, and pays its reward once
     const before = await t.server.service.read("gus", (p) => p.gold);
-    const board = await questIntent(t.server.service, "gus", "claimQuest", { questId: "q" });
-    expect(board.user.gold).toBe(before + QUEEN_QUEST.reward.gold);
-    await expect(questIntent(t.server.service, "hal", "claimQuest", { questId: "q" })).rejects.toMatchObject({
+    expect(await runIntent(t.server.service, "claimQuest", "gus", { questId: "q" })).toEqual({ ok: true });
+    expect(await t.server.service.read("gus", (p) => p.gold)).toBe(before + QUEEN_QUEST.reward.gold);
+    await expect(runIntent(t.server.service, "claimQuest", "hal", { questId: "q" })).rejects.toMatchObject({
       code: "quest/not_done",
     });
   });

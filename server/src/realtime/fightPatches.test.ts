@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameClient, gameSocket } from "../../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { labBuy } from "../game/craftCalls.ts";
-import { updateAction } from "../game/userCalls.ts";
+import { runIntent } from "../game/runIntent.ts";
 
 type Heard = { event: ServerEventName; payload: unknown };
 
@@ -23,8 +22,8 @@ beforeAll(async () => {
   const service = t.server.service;
   await t.server.accounts.ensurePlayer({ discordId: "fighter", username: "fighter" });
   for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
-    await labBuy(service, "fighter", node);
-  await updateAction(service, "fighter", { skill: "combat", location: "aphid_nest" });
+    await runIntent(service, "labBuy", "fighter", { nodeId: node });
+  await runIntent(service, "updateAction", "fighter", { skill: "combat", location: "aphid_nest" });
   for (const id of ["duo-a", "duo-b"]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id });
     const loaded = await t.server.store.loadPlayer(id);
@@ -36,7 +35,7 @@ beforeAll(async () => {
       "south:smithing:unlock",
       "south:melee:unlock",
     ])
-      await labBuy(service, id, node);
+      await runIntent(service, "labBuy", id, { nodeId: node });
   }
 });
 afterAll(async () => {
@@ -93,7 +92,7 @@ describe("a fight on the wire", () => {
         c.socket.emit("joinGroup", { roomId: "duo" }, resolve as never),
       );
       expect(joined.ok).toBe(true);
-      await updateAction(t.server.service, c.id, { skill: "combat", location: "aphid_nest" });
+      await runIntent(t.server.service, "updateAction", c.id, { skill: "combat", location: "aphid_nest" });
     }
     const allIn = () =>
       Promise.all([a, b].map((c) => new Promise<unknown>((resolve) => c.socket.emit("getRooms", resolve))));

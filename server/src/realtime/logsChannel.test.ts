@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameClient, gameSocket } from "../../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { labBuy } from "../game/craftCalls.ts";
-import { updateAction } from "../game/userCalls.ts";
+import { runIntent } from "../game/runIntent.ts";
 
 interface Opened {
   socket: GameClient;
@@ -53,8 +52,8 @@ const waitFor = async (check: () => boolean, ms = 10_000) => {
 /** The player mining at the garden with a socket open, once its history came and it is online. */
 async function miningOnline(discordId: string): Promise<Opened> {
   const service = t.server.service;
-  await labBuy(service, discordId, "south:mining:unlock");
-  await updateAction(service, discordId, { skill: "mining", location: "garden" });
+  await runIntent(service, "labBuy", discordId, { nodeId: "south:mining:unlock" });
+  await runIntent(service, "updateAction", discordId, { skill: "mining", location: "garden" });
   const opened = open(discordId);
   await opened.history;
   await waitFor(() => service.isOnline(discordId));
@@ -64,8 +63,8 @@ async function miningOnline(discordId: string): Promise<Opened> {
 describe("logs channel", () => {
   it("pushes the player's drops as structured logs lines and replays them to a new socket, to no one else", async () => {
     const service = t.server.service;
-    await labBuy(service, "logs-a", "south:mining:unlock");
-    await updateAction(service, "logs-a", { skill: "mining", location: "garden" });
+    await runIntent(service, "labBuy", "logs-a", { nodeId: "south:mining:unlock" });
+    await runIntent(service, "updateAction", "logs-a", { skill: "mining", location: "garden" });
     const first = open("logs-a");
     expect(await first.history).toEqual([]);
     await waitFor(() => service.isOnline("logs-a"));

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connected, type GameClient, gameSocket, handshake } from "../../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { labBuy } from "../game/craftCalls.ts";
-import { updateAction } from "../game/userCalls.ts";
+import { runIntent } from "../game/runIntent.ts";
 
 let t: TestServer;
 const clients: GameClient[] = [];
@@ -139,8 +138,8 @@ describe("game socket", () => {
 
   it("pushes the simulation's events to an online player as its scheduler wakes it", async () => {
     const service = t.server.service;
-    await labBuy(service, "sock-c", "south:mining:unlock");
-    await updateAction(service, "sock-c", { skill: "mining", location: "garden" });
+    await runIntent(service, "labBuy", "sock-c", { nodeId: "south:mining:unlock" });
+    await runIntent(service, "updateAction", "sock-c", { skill: "mining", location: "garden" });
     const { socket } = await open("sock-c");
     const seen: string[] = [];
     for (const event of ["xpUpdate", "gatheringUpdate", "gatheringNode"] as const) {

@@ -121,6 +121,7 @@ export function registerGameSocket(
     on("challengeBoss");
     on("chatMessage");
     on("activityParticipants");
+    on("intent");
 
     socket.on("disconnect", () => {
       void (async () => {

@@ -13,9 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { connected, type GameClient, gameSocket } from "../../testing/gameSocket.ts";
 import { startTestServer, type TestServer } from "../../testing/testServer.ts";
 import type { TestClock } from "../clock.ts";
-import { labBuy } from "../game/craftCalls.ts";
-import { castSpell } from "../game/intentCalls.ts";
-import { updateAction } from "../game/userCalls.ts";
+import { runIntent } from "../game/runIntent.ts";
 
 /** Rooms end to end: real Socket.IO clients against a real server (spec shell §7, docs/rooms.md). */
 
@@ -39,7 +37,7 @@ beforeAll(async () => {
     const doc = loaded!.doc;
     doc.player.lab.rp = 10_000;
     await t.server.store.savePlayer(doc, loaded!.version, 0);
-    await labBuy(t.server.service, id, "west:meta:multiplayer");
+    await runIntent(t.server.service, "labBuy", id, { nodeId: "west:meta:multiplayer" });
   }
 });
 afterAll(async () => {
@@ -108,8 +106,8 @@ const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => 
 async function fightAtAphidNest(...ids: string[]): Promise<void> {
   for (const id of ids) {
     for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
-      await labBuy(t.server.service, id, node);
-    await updateAction(t.server.service, id, { skill: "combat", location: "aphid_nest" });
+      await runIntent(t.server.service, "labBuy", id, { nodeId: node });
+    await runIntent(t.server.service, "updateAction", id, { skill: "combat", location: "aphid_nest" });
   }
 }
 
@@ -173,8 +171,8 @@ describe("rooms over the socket", () => {
   it("two members at the garden hit one node: its HP drops from both, both see the same bar, both are rewarded", async () => {
     const service = t.server.service;
     for (const id of ["cat", "dan"]) {
-      await labBuy(service, id, "south:mining:unlock");
-      await updateAction(service, id, { skill: "mining", location: "garden" });
+      await runIntent(service, "labBuy", id, { nodeId: "south:mining:unlock" });
+      await runIntent(service, "updateAction", id, { skill: "mining", location: "garden" });
     }
     const cat = await open("cat");
     const dan = await open("dan");
@@ -261,7 +259,7 @@ describe("rooms over the socket", () => {
   it("a member's spell that kills a shared monster loots every member who damaged it", async () => {
     const service = t.server.service;
     await fightAtAphidNest("jon", "kim");
-    await labBuy(service, "jon", "north:intellect:unlock");
+    await runIntent(service, "labBuy", "jon", { nodeId: "north:intellect:unlock" });
     const jon = await open("jon");
     const kim = await open("kim");
     await join(jon, "casters");
@@ -279,8 +277,8 @@ describe("rooms over the socket", () => {
     }
     expect(target).toBeDefined();
     // Long Shot (200) takes any aphid (100 HP): jon's kill, kim's loot too
-    const cast = await castSpell(service, "jon", { spellId: "long_shot" });
-    expect(cast.success).toBe(true);
+    const cast = await runIntent(service, "castSpell", "jon", { spellId: "long_shot" });
+    expect(cast.ok).toBe(true);
     await waitFor(() => loots(jon.heard).includes(target));
     await waitFor(() => loots(kim.heard).includes(target));
     jon.socket.close();
@@ -372,7 +370,7 @@ describe("a member away", () => {
       const loaded = await slow.server.store.loadPlayer(id);
       loaded!.doc.player.lab.rp = 10_000;
       await slow.server.store.savePlayer(loaded!.doc, loaded!.version, 0);
-      await labBuy(slow.server.service, id, "west:meta:multiplayer");
+      await runIntent(slow.server.service, "labBuy", id, { nodeId: "west:meta:multiplayer" });
     }
   });
   afterAll(() => slow.close());

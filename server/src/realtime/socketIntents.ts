@@ -1,10 +1,11 @@
-import { CLIENT_EVENT_SCHEMAS } from "@pickle-garden/shared";
+import { CLIENT_EVENT_SCHEMAS, INTENTS, isIntentName } from "@pickle-garden/shared";
 import { z } from "zod";
 import type { InstanceUsers } from "../auth/discordApi.ts";
 import { GameError } from "../game/GameError.ts";
 import type { GameService } from "../game/GameService.ts";
 import { type Intent, intent } from "../game/intents.ts";
 import type { RoomService } from "../game/RoomService.ts";
+import { runIntent } from "../game/runIntent.ts";
 import { InstanceChecks } from "./InstanceChecks.ts";
 
 /**
@@ -22,6 +23,21 @@ export type SocketIntents = Readonly<Record<string, SocketIntent>>;
 export type SocketsOf = (discordId: string) => Promise<number>;
 
 const nothing = z.unknown();
+
+/** The socket's `intent` event: the name of an intent of shared's table, and its input parsed with its entry's schema. */
+const IntentMessageSchema = CLIENT_EVENT_SCHEMAS.intent.transform((message, ctx) => {
+  const { name } = message;
+  if (!isIntentName(name)) {
+    ctx.addIssue({ code: "custom", path: ["name"], message: `Unknown intent ${name}` });
+    return z.NEVER;
+  }
+  const input = INTENTS[name].input.safeParse(message.input);
+  if (!input.success) {
+    for (const issue of input.error.issues) ctx.addIssue({ ...issue, path: ["input", ...issue.path] });
+    return z.NEVER;
+  }
+  return { name, input: input.data as unknown };
+});
 
 export function socketIntents(
   service: GameService,
@@ -78,6 +94,10 @@ export function socketIntents(
     chatMessage: intent(CLIENT_EVENT_SCHEMAS.chatMessage, async ({ discordId }, m) => ({
       message: await rooms.chat(discordId, m),
     })),
+
+    intent: intent(IntentMessageSchema, ({ discordId }, { name, input }) =>
+      runIntent(service, name, discordId, input),
+    ),
 
     activityParticipants: intent(
       CLIENT_EVENT_SCHEMAS.activityParticipants,

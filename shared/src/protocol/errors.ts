@@ -35,9 +35,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
  *   location or recipe that does not exist); nothing changed.
  * - 401 no session, 403 not allowed (admin authoring), 404 unknown panel or player, 409 already voted,
  *   413 body over 16 kB, 429 too many writes.
- * - 422: a game rule said no (e.g. 'Cannot buy', 'not enough of …'). The body is then the call's usual
- *   answer with the server's current state plus `success: false`, `error` (the spec's text) and `code`
- *   (e.g. 'lab/cannot_buy'), so clients that read `success: false` / `error` keep working.
+ * - 422: a game rule said no (e.g. 'Cannot buy', 'not enough of …'): the intent's answer `ok: false`, with
+ *   `code` (e.g. 'lab/cannot_buy') and `error` (the spec's text); nothing changed.
  */
 export const ErrorBodySchema = z.object({
   error: z.string(),

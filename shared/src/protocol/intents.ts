@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { CharacterSchema, CombatStyleSchema, EquipmentSlotSchema } from "../data/skills.ts";
 import { SPELL_IDS } from "../data/spells.ts";
-import { PlayerViewSchema } from "./player.ts";
 import { displayText } from "./text.ts";
 
-/** Intents the spec needs without naming a call (DESIGN §2); each answers the player's new view. */
+/** Intents the spec needs without naming a call (DESIGN §2), and the answer of every intent. */
 
-/** POST /api/user/equip: move inventory[inventoryIndex] into equipmentSlots[style][slot]. */
+/** POST /api/intents/equip: move inventory[inventoryIndex] into equipmentSlots[style][slot]. */
 export const EquipBodySchema = z.object({
   style: CombatStyleSchema,
   slot: EquipmentSlotSchema,
@@ -14,11 +13,11 @@ export const EquipBodySchema = z.object({
 });
 export type EquipBody = z.infer<typeof EquipBodySchema>;
 
-/** POST /api/user/unequip: move equipmentSlots[style][slot] back into the inventory. */
+/** POST /api/intents/unequip: move equipmentSlots[style][slot] back into the inventory. */
 export const UnequipBodySchema = z.object({ style: CombatStyleSchema, slot: EquipmentSlotSchema });
 export type UnequipBody = z.infer<typeof UnequipBodySchema>;
 
-/** POST /api/user/active-character */
+/** POST /api/intents/activeCharacter */
 export const ActiveCharacterBodySchema = z.object({ activeCharacter: CharacterSchema });
 export type ActiveCharacterBody = z.infer<typeof ActiveCharacterBodySchema>;
 
@@ -35,22 +34,29 @@ export type UsernameBody = z.infer<typeof UsernameBodySchema>;
 export const UsernameAnswerSchema = z.object({ username: z.string() });
 export type UsernameAnswer = z.infer<typeof UsernameAnswerSchema>;
 
-/** POST /api/user/cast-spell */
+/** POST /api/intents/castSpell */
 export const SpellIdSchema = z.enum(SPELL_IDS);
 export const CastSpellBodySchema = z.object({ spellId: SpellIdSchema });
 export type CastSpellBody = z.infer<typeof CastSpellBodySchema>;
 
-/** The answer of every intent: success or the rule's rejection, and the player's view either way. */
+/**
+ * The answer of every intent (DESIGN §2): `ok`, and on a refusal (HTTP 422) the rule's `code` and the
+ * server's words; an intent adds only what its caller alone needs (CastSpellAnswerSchema). The player's
+ * new state goes once over the socket, to every tab.
+ */
 export const IntentAnswerSchema = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
+  ok: z.boolean(),
   code: z.string().optional(),
-  user: PlayerViewSchema,
+  error: z.string().optional(),
 });
 export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
 
+/** POST /api/intents/castSpell: what the spell did, for the caster's line (health healed or damage dealt). */
+export const CastSpellAnswerSchema = IntentAnswerSchema.extend({ amount: z.number().optional() });
+export type CastSpellAnswer = z.infer<typeof CastSpellAnswerSchema>;
+
 /**
- * POST /api/user/sell-item (gold pouch bought) and POST /api/user/discard-item: `quantity` units of
+ * POST /api/intents/sellItem (gold pouch bought) and POST /api/intents/discardItem: `quantity` units of
  * inventory[inventoryIndex]. Any number parses; the rule refuses a slot or quantity that is not one
  * (shared/src/rules/intents/sellItem.ts codes), so the answer names what was wrong.
  */
@@ -60,6 +66,6 @@ export const InventoryTakeBodySchema = z.object({
 });
 export type InventoryTakeBody = z.infer<typeof InventoryTakeBodySchema>;
 
-/** POST /api/user/sell-all: every plain stack of one item. */
+/** POST /api/intents/sellAll: every plain stack of one item. */
 export const SellAllBodySchema = z.object({ itemId: z.number().int() });
 export type SellAllBody = z.infer<typeof SellAllBodySchema>;

@@ -61,7 +61,7 @@ export const PartyQuestSchema = z.object({
 });
 export type PartyQuest = z.infer<typeof PartyQuestSchema>;
 
-/** POST /api/quests/claim and POST /api/quests/reroll: one quest of the board by its id. */
+/** POST /api/intents/claimQuest and /rerollQuest: one quest of the board by its id. */
 export const QuestIdBodySchema = z.object({ questId: z.string().min(1).max(64) });
 export type QuestIdBody = z.infer<typeof QuestIdBodySchema>;
 

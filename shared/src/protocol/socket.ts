@@ -164,15 +164,6 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERV
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_SCHEMAS) as ServerEventName[];
 
-/**
- * The HTTP header naming the caller's socket (its Socket.IO id) on a call whose answer the client applies
- * to its view itself: what that answer carries is not pushed to that socket again (the player's other
- * sockets still get it). Only calls that apply their answer send it, and the server reads it on those:
- * update-action, the intents answering the view and the quest claim and reroll.
- */
-export const ANSWERED_SOCKET_HEADER = "x-answered-socket";
-export const AnsweredSocketSchema = z.string().min(1).max(64);
-
 /* ---- client → server ---- */
 
 export const CLIENT_EVENT_SCHEMAS = {
@@ -184,6 +175,8 @@ export const CLIENT_EVENT_SCHEMAS = {
   challengeBoss: ChallengeBossSchema,
   chatMessage: ChatMessageInSchema,
   activityParticipants: ActivityParticipantsSchema,
+  /** an intent of shared's table by name (shared/src/intents), its input parsed with the entry's schema */
+  intent: z.object({ name: z.string().max(64), input: z.unknown().optional() }),
 } as const;
 export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
 
@@ -207,6 +200,8 @@ export interface ClientToServerEvents {
     payload: z.input<typeof ActivityParticipantsSchema>,
     ack?: SocketAck<ActivityParticipantsAnswer>,
   ) => void;
+  /** as POST /api/intents/<name>: acknowledged with the intent's answer, or `{ ok: false, code }` */
+  intent: (payload: { name: string; input?: unknown }, ack?: SocketAck) => void;
 }
 
 export interface SocketData {

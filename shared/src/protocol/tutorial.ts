@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { GATHER_SKILLS } from "../data/skills.ts";
-import { TutorialSchema } from "./player.ts";
 
-/** PATCH /api/user/tutorial (spec shell §4 Tutorial): one action per call; the state is answered. */
+/** PATCH /api/user/tutorial (spec shell §4 Tutorial): one action per call. */
 
 const StepId = z.string().min(1).max(64);
 
@@ -26,6 +25,3 @@ export const TutorialActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("choose-path"), path: TutorialPathSchema }),
 ]);
 export type TutorialAction = z.infer<typeof TutorialActionSchema>;
-
-export const TutorialAnswerSchema = z.object({ tutorial: TutorialSchema.nullable() });
-export type TutorialAnswer = z.infer<typeof TutorialAnswerSchema>;

@@ -5,7 +5,6 @@ import {
   AffixRollSchema,
   BarrierSchema,
   CraftSlotSchema,
-  CurrentActionSchema,
   InventoryEntrySchema,
   MonsterInstanceSchema,
   PlayerViewSchema,
@@ -65,14 +64,6 @@ export const UpdateActionBodySchema = z.object({
   lastUpdate: ClaimedNumber.nullable().optional(),
 });
 export type UpdateActionBody = z.infer<typeof UpdateActionBodySchema>;
-export const UpdateActionAnswerSchema = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
-  code: z.string().optional(),
-  currentAction: CurrentActionSchema,
-  currentMonsters: z.array(MonsterInstanceSchema),
-});
-export type UpdateActionAnswer = z.infer<typeof UpdateActionAnswerSchema>;
 
 /** POST /api/user/update-monsters: claimed hp, ignored; answered with the server's monsters. */
 const ClaimedMonsterSchema = z.object({

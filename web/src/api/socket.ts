@@ -1,4 +1,4 @@
-import { ANSWERED_SOCKET_HEADER, type ServerEventName } from "@pickle-garden/shared";
+import type { ServerEventName } from "@pickle-garden/shared";
 import type { Socket } from "socket.io-client";
 import { apiUrl, getSessionToken, recoverSession } from "./http.ts";
 import { type Listener, type SocketRefusal, type SocketStatus, useSocketStore } from "./socketStore.ts";
@@ -119,15 +119,6 @@ export function disconnectSocket(): void {
 
 export function getSocket(): Socket | null {
   return useSocketStore.getState().socket;
-}
-
-/**
- * The header of a call whose answer the caller applies to the player itself: the server then does not push
- * that change to this socket again (the player's other tabs still get it). None while not connected.
- */
-export function answeredHere(): Record<string, string> {
-  const id = getSocket()?.id;
-  return id ? { [ANSWERED_SOCKET_HEADER]: id } : {};
 }
 
 /** Fire-and-forget intent; dropped (with a warning) when not connected. */

@@ -1,34 +1,32 @@
-import { IntentAnswerSchema } from "@pickle-garden/shared";
+import {
+  type IntentAnswer,
+  IntentAnswerSchema,
+  type IntentInputOf,
+  type IntentName,
+} from "@pickle-garden/shared";
+import type { z } from "zod";
 import { http } from "../api/http.ts";
-import { answeredHere } from "../api/socket.ts";
-import { i18n } from "../i18n/index.ts";
-import { errorText } from "../messages/errorMessages.ts";
-import { setPlayer } from "../stores/playerStore.ts";
-import { pushMessage } from "../stores/uiStore.ts";
+import { errorCodeOf } from "../messages/errorMessages.ts";
+
+/** What an intent came to: its answer, or its refusal's code (errorMessages.ts's, NETWORK_ERROR unanswered). */
+export type IntentOutcome<A extends IntentAnswer = IntentAnswer> =
+  | (A & { ok: true })
+  | { ok: false; code: string; error: unknown };
 
 /**
- * One intent of shared/src/protocol/intents.ts: its answer (the player's new view, also on a refusal)
- * replaces the player; a refusal (a 422, which http.ts throws) is told with `failText` from the answer's
- * code and that code's text (errorMessages.ts).
+ * One intent of shared's table (shared/src/intents): POST /api/intents/<name>. The answer is `{ ok }` and
+ * what only this caller needs (`schema`, the entry's answer); the new state comes over the socket, to
+ * every tab, and the player store takes it from there. A refusal (a 422, which http.ts throws) or a failed
+ * call never throws here: the outcome names its code.
  */
-export async function intent(
-  path: string,
-  body: unknown,
-  failText: (code: string | undefined, error: string) => string = (_code, error) =>
-    i18n.t("inventory.equipFailed", { ns: "pages", error }),
-): Promise<boolean> {
+export async function intent<
+  N extends IntentName,
+  S extends z.ZodType<IntentAnswer> = typeof IntentAnswerSchema,
+>(name: N, input: IntentInputOf<N>, schema?: S): Promise<IntentOutcome<z.output<S>>> {
   try {
-    const answer = await http.post(path, body, { schema: IntentAnswerSchema, headers: answeredHere() });
-    setPlayer(answer.user);
-    return true;
-  } catch (err) {
-    const parsed = IntentAnswerSchema.safeParse(errorBody(err));
-    if (parsed.success) setPlayer(parsed.data.user);
-    pushMessage(failText(parsed.success ? parsed.data.code : undefined, errorText(err)), "error");
-    return false;
+    const answer = await http.post(`/api/intents/${name}`, input, { schema: schema ?? IntentAnswerSchema });
+    return { ...(answer as z.output<S>), ok: true };
+  } catch (error) {
+    return { ok: false, code: errorCodeOf(error), error };
   }
-}
-
-function errorBody(err: unknown): unknown {
-  return err && typeof err === "object" && "body" in err ? (err as { body: unknown }).body : null;
 }

@@ -1,10 +1,10 @@
-import type { LabBuyAnswer, PlayerView } from "@pickle-garden/shared";
 import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
-import { buyLabNode, useLabBuyStore } from "../stores/labBuyStore.ts";
-import { clearPlayer, usePlayerStore } from "../stores/playerStore.ts";
+import { buyLabNode } from "../calls/labActions.ts";
+import { useLabBuyStore } from "../stores/labBuyStore.ts";
+import { clearPlayer, setPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import LabPage from "./LabPage.tsx";
 import { json, testPlayer } from "./ui/testing.ts";
 
@@ -13,27 +13,6 @@ configure({ asyncUtilTimeout: 4000 });
 
 const MINING = "south:mining:unlock";
 const GOLD = "east:utility:gold-pouch";
-
-/** POST /api/lab/buy's answer for this player: every part of it a purchase may change. */
-function labAnswer(p: PlayerView): LabBuyAnswer {
-  const { lab, featureFlags, modifiers, inventory, activeCharacter, tutorial } = p;
-  const { meleeSpeed, magicSpeed, rangedSpeed, miningSpeed, mycologySpeed, botanySpeed } = p;
-  return {
-    success: true,
-    lab,
-    featureFlags,
-    modifiers,
-    updatedInventory: inventory,
-    activeCharacter,
-    tutorial,
-    meleeSpeed,
-    magicSpeed,
-    rangedSpeed,
-    miningSpeed,
-    mycologySpeed,
-    botanySpeed,
-  };
-}
 
 function renderLab() {
   return render(
@@ -76,19 +55,9 @@ describe("LabPage", () => {
     // optimistic: owned and RP taken at once
     await waitFor(() => expect(screen.getByTestId(`lab-node-${GOLD}`).dataset.status).toBe("maxed"));
     expect(screen.getByTestId("lab-rp").textContent).toBe("10 RP");
-    const p = usePlayerStore.getState().player!;
     await act(async () => {
-      // the server's refusal: a 422 carrying the player's lab as it was
-      answer(
-        json(
-          {
-            ...labAnswer(p),
-            success: false,
-            error: "Server said no",
-          },
-          422,
-        ),
-      );
+      // the server's refusal: a 422 with a code this client has no words for
+      answer(json({ ok: false, code: "lab/unheard_of", error: "Server said no" }, 422));
     });
     await waitFor(() => expect(screen.getByTestId("lab-error").textContent).toBe("Buy failed"));
     expect(screen.getByTestId(`lab-node-${GOLD}`).dataset.status).toBe("available");
@@ -97,19 +66,10 @@ describe("LabPage", () => {
 
   it("reads a refusal by its rule code, never by the server's English text", async () => {
     testPlayer({ lab: { rp: 60, earnedRpLifetime: 60, nodes: { root: { level: 1, boughtAt: 0 } } } });
-    const p = usePlayerStore.getState().player!;
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        json(
-          {
-            ...labAnswer(p),
-            success: false,
-            code: "lab/cannot_buy",
-            error: "Something only the server says",
-          },
-          422,
-        ),
+        json({ ok: false, code: "lab/cannot_buy", error: "Something only the server says" }, 422),
       ),
     );
     renderLab();
@@ -150,21 +110,23 @@ describe("LabPage", () => {
     });
   });
 
-  it("a buy is one request: its answer updates the player (lab, flags, tutorial, speeds), no get-user after it", async () => {
+  it("a buy is one request answered { ok }: the player's change is the socket's, no get-user after it", async () => {
     const p = testPlayer({
       tutorial: { currentStep: "lab-buy-gather", done: [], chosenPath: "mining", ui: { isOpen: true } },
     });
     const lab = { ...p.lab, nodes: { ...p.lab.nodes, [MINING]: { level: 1, boughtAt: 5 } } };
     const tutorial = { ...p.tutorial!, currentStep: "go-skill", done: ["lab-buy-gather"] };
-    const fetch = vi.fn(async (_url: string) =>
-      json({
-        ...labAnswer(p),
+    // the server pushes the change over the socket before it answers (the store's playerPatch)
+    const fetch = vi.fn(async (_url: string) => {
+      setPlayer({
+        ...p,
         lab,
         featureFlags: { ...p.featureFlags, mining: true },
         tutorial,
         miningSpeed: 2500,
-      }),
-    );
+      });
+      return json({ ok: true });
+    });
     vi.stubGlobal("fetch", fetch);
     renderLab();
     fireEvent.click(screen.getByTestId(`lab-node-${MINING}`));
@@ -177,7 +139,7 @@ describe("LabPage", () => {
       miningSpeed: 2500,
     });
     expect(screen.getByTestId(`lab-node-${MINING}`).dataset.status).toBe("maxed");
-    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(["/api/lab/buy"]);
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(["/api/intents/labBuy"]);
   });
 
   it("fades the 'Bought …' banner out, then takes it away", () => {

@@ -32,10 +32,7 @@ beforeEach(() => {
   server.on("GET /api/user/get-user", { user });
   server.on("GET /api/server-time", { now: Date.now() });
   server.on("GET /api/panels/active", { panel: null, votes: {} });
-  server.on("PATCH /api/user/tutorial", {
-    success: true,
-    tutorial: { ui: { isOpen: true }, currentStep: "go-picklelogy", done: [], chosenPath: null },
-  });
+  server.on("POST /api/intents/tutorial", { ok: true });
   setSession({ status: "authenticated", discordId: user.discordId });
   setPlayer(user);
 });
@@ -68,13 +65,13 @@ describe("Shell start-up (spec §4 Offline)", () => {
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(useOfflineStore.getState().status).toBe("open");
     expect(io).not.toHaveBeenCalled();
-    expect(calls("PATCH /api/user/tutorial")).toHaveLength(0);
+    expect(calls("POST /api/intents/tutorial")).toHaveLength(0);
     expect(calls("GET /api/panels/active")).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId("offline-continue"));
     await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(calls("PATCH /api/user/tutorial")).toHaveLength(1));
-    expect(JSON.parse(calls("PATCH /api/user/tutorial")[0]!.body)).toEqual({ action: "open" });
+    await waitFor(() => expect(calls("POST /api/intents/tutorial")).toHaveLength(1));
+    expect(JSON.parse(calls("POST /api/intents/tutorial")[0]!.body)).toEqual({ action: "open" });
     await waitFor(() => expect(calls("GET /api/panels/active").length).toBeGreaterThan(0));
     expect(screen.queryByTestId("offline-modal")).toBeNull();
   });
@@ -89,7 +86,7 @@ describe("Shell start-up (spec §4 Offline)", () => {
     act(() => useOfflineStore.setState({ status: "syncing" }));
     act(() => useOfflineStore.setState({ status: "done" }));
     expect(io).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls("PATCH /api/user/tutorial")).toHaveLength(1));
+    await waitFor(() => expect(calls("POST /api/intents/tutorial")).toHaveLength(1));
   });
 
   it("logs the craft texts on any page, once per event", async () => {

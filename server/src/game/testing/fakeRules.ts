@@ -1,10 +1,11 @@
-import { emptySummary, type GameEvent, type Player, shiftTime } from "@pickle-garden/shared";
+import { emptySummary, type GameEvent, shiftTime } from "@pickle-garden/shared";
+import type { GameService } from "../GameService.ts";
 import type { GameRules, IntentResult } from "../rules.ts";
 import { playerView } from "../rules.ts";
 
 /**
- * A scripted simulation for GameService tests: while mining, one hit every HIT_MS gives 1 mining xp,
- * 1 gold and one item 10001. Arithmetic, so every expectation is exact.
+ * A scripted simulation for GameService tests: while mining (startMining), one hit every HIT_MS gives
+ * 1 mining xp, 1 gold and one item 10001. Arithmetic, so every expectation is exact.
  */
 export const HIT_MS = 1000;
 
@@ -89,39 +90,24 @@ export const fakeRules: GameRules = {
   },
   nextEventAt: (p) => (p.currentAction.skill === "mining" ? p.currentAction.nextHitAt : null),
   view: playerView,
-  setAction(player, skill, location, now) {
-    if (skill !== "mining" && skill !== "none") return reject("only mining in the fake");
-    return {
-      ok: true,
-      state: {
-        ...player,
-        currentAction: {
-          ...player.currentAction,
-          skill,
-          location,
-          lastUpdate: now,
-          nextHitAt: skill === "mining" ? now + HIT_MS : null,
-        },
-      },
-      events: [],
-    };
-  },
-  buyLabNode: () => reject("no lab in the fake"),
-  startCraft: () => reject("no crafting in the fake"),
-  cancelCraft: (player: Player) => ({ ok: true, state: player, events: [] }),
-  tutorial: () => reject("no tutorial in the fake"),
-  equip: () => reject("no gear in the fake"),
-  unequip: () => reject("no gear in the fake"),
-  setActiveCharacter: () => reject("no characters in the fake"),
-  castSpell: () => reject("no spells in the fake"),
   castSpellInRoom: () => ({ ok: false, code: "fake/rejected", message: "no spells in the fake" }),
   challengeBoss: () => ({ ok: false, code: "fake/rejected", message: "no bosses in the fake" }),
-  sellItem: () => reject("no selling in the fake"),
-  sellAllOf: () => reject("no selling in the fake"),
-  buyInventorySlot: () => reject("no buying in the fake"),
-  fundResearch: () => reject("no research grants in the fake"),
-  discardItem: () => reject("no discarding in the fake"),
-  claimQuest: () => reject("no quests in the fake"),
-  rerollQuest: () => reject("no quests in the fake"),
   grantWeeklyReward: () => reject("no weekly goal in the fake"),
 };
+
+/** Starts the fake's mining in the player's command, as update-action's rule would start the real one. */
+export function startMining(service: GameService, discordId: string): Promise<void> {
+  return service.command(discordId, (player, now) => ({
+    player: {
+      ...player,
+      currentAction: {
+        ...player.currentAction,
+        skill: "mining",
+        location: "garden",
+        lastUpdate: now,
+        nextHitAt: now + HIT_MS,
+      },
+    },
+    answer: undefined,
+  }));
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
 import { NextGoalCard } from "../../pages/home/NextGoalCard.tsx";
 import { json, testPlayer } from "../../pages/ui/testing.ts";
-import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { TutorialOverlay } from "./TutorialOverlay.tsx";
 import { resetTutorialAutoOpen, TUTORIAL_REFRESH_EVENT } from "./tutorialActions.ts";
 
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 type Body = { action: string; stepId?: string; path?: string };
 let calls: Body[] = [];
-let tutorialState: unknown;
+let tutorialState: ReturnType<typeof tutorial> | null;
 
 function tutorial(
   currentStep: string,
@@ -29,13 +29,16 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === "/api/user/tutorial") {
+      if (url === "/api/intents/tutorial") {
         const body = JSON.parse(String(init?.body)) as Body;
         calls.push(body);
         if (body.action === "open") tutorialState = tutorial("go-picklelogy");
         if (body.action === "choose-path")
           tutorialState = tutorial("lab-choose-path", ["go-picklelogy"], body.path as "mycology");
-        return json({ tutorial: tutorialState });
+        // the server pushes the tutorial over the socket (playerPatch), then answers
+        const player = usePlayerStore.getState().player;
+        if (player) setPlayer({ ...player, tutorial: tutorialState });
+        return json({ ok: true });
       }
       return json({ user: { ...usePlayerStore.getState().player, tutorial: tutorialState } });
     }),
@@ -175,7 +178,7 @@ describe("TutorialOverlay", () => {
     return () => fetch.mock.calls.slice(before).map((c) => String(c[0]));
   }
 
-  it("an action is one request: its answer's tutorial is applied, the player is not fetched again", async () => {
+  it("an action is one request, its change the socket's: the player is not fetched again", async () => {
     const urlsAfter = renderAtGoSkill();
     const skip = await screen.findByTestId("tutorial-skip");
     await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
@@ -183,7 +186,7 @@ describe("TutorialOverlay", () => {
     await waitFor(() => expect(calls).toContainEqual({ action: "skip" }));
     // the action has finished once its button is enabled again
     await waitFor(() => expect(skip.hasAttribute("disabled")).toBe(false));
-    expect(urlsAfter()).toEqual(["/api/user/tutorial"]);
+    expect(urlsAfter()).toEqual(["/api/intents/tutorial"]);
   });
 
   it("refetches the player on the tutorial:refresh window event", async () => {

@@ -2,11 +2,12 @@ import { nextGoal, TUTORIAL_PATHS } from "@pickle-garden/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { tutorialAction } from "../../calls/tutorialActions.ts";
 import { goalView } from "../../pages/home/goalView.ts";
 import { refreshPlayer, usePlayer } from "../../stores/playerStore.ts";
 import { setDrawerOpen, useUiStore } from "../../stores/uiStore.ts";
 import { type CardSide, cardSide, markTarget, resolveTarget, revealTarget } from "./guideTarget.ts";
-import { autoOpenTutorial, TUTORIAL_REFRESH_EVENT, tutorialAction } from "./tutorialActions.ts";
+import { autoOpenTutorial, TUTORIAL_REFRESH_EVENT } from "./tutorialActions.ts";
 import { FINALE, pathInfo, stepDone, stepGuide, stepParams, TUTORIAL_STEP_IDS } from "./tutorialSteps.ts";
 import "../features.css";
 

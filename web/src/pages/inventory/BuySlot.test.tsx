@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor } from "@testing-library/
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
 import { i18n } from "../../i18n/index.ts";
-import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { json, testPlayer } from "../ui/testing.ts";
 import { BuySlot } from "./BuySlot.tsx";
 
@@ -34,7 +34,7 @@ describe("BuySlot", () => {
     expect(screen.getByText("60 gold more needed")).toBeTruthy();
   });
 
-  it("posts the intent and takes the server's player, in French too", async () => {
+  it("posts the intent; the server's player comes over the socket, in French too", async () => {
     await i18n.changeLanguage("fr");
     const p = withPouch(150);
     const bought = {
@@ -43,14 +43,16 @@ describe("BuySlot", () => {
       inv_size: p.inv_size + 1,
       inventory: [...p.inventory, { id: -1, stack: 0 }],
     };
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      json({ success: true, user: bought }),
-    );
+    // the server pushes the player's change over the socket (playerPatch), then answers { ok }
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      setPlayer(bought);
+      return json({ ok: true });
+    });
     vi.stubGlobal("fetch", fetch);
     render(<BuySlot />);
     fireEvent.click(screen.getByRole("button", { name: "Acheter un emplacement de plus pour 100 or" }));
     await waitFor(() => expect(usePlayerStore.getState().player?.gold).toBe(50));
-    expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/user/buy-slot");
+    expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/intents/buySlot");
     expect(screen.getByRole("button", { name: "Acheter un emplacement de plus pour 400 or" })).toBeTruthy();
   });
 });

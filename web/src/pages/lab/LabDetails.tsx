@@ -1,8 +1,8 @@
 import { LAB_NODES, type LabNode } from "@pickle-garden/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { buyLabNode } from "../../calls/labActions.ts";
 import { formatNumber } from "../../format.ts";
-import { buyLabNode } from "../../stores/labBuyStore.ts";
 import { tourSkillOf } from "./labLayout.ts";
 import { type LabOwner, nextLevelCost } from "./labRules.ts";
 import { labBuyText, labNodeText } from "./labText.ts";

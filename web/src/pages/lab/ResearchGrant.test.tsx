@@ -2,7 +2,7 @@ import { LAB_NODES } from "@pickle-garden/shared";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
-import { clearPlayer, usePlayerStore } from "../../stores/playerStore.ts";
+import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { setLanguage } from "../../stores/settingsStore.ts";
 import { json, testPlayer } from "../ui/testing.ts";
 import { ResearchGrant } from "./ResearchGrant.tsx";
@@ -36,20 +36,22 @@ describe("ResearchGrant", () => {
     expect(screen.getByText("20 gold more needed for one grant")).toBeTruthy();
   });
 
-  it("posts the count and takes the server's player, in French too", async () => {
+  it("posts the count; the server's player comes over the socket, in French too", async () => {
     setLanguage("fr");
     const p = withPouch(500);
     const funded = { ...p, gold: 380, lab: { ...p.lab, rp: p.lab.rp + 4.8 } };
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      json({ success: true, user: funded }),
-    );
+    // the server pushes the player's change over the socket (playerPatch), then answers { ok }
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      setPlayer(funded);
+      return json({ ok: true });
+    });
     vi.stubGlobal("fetch", fetch);
     render(<ResearchGrant />);
     const ten = screen.getByRole("button", { name: /^Financer 10 bourses : 1\s200 or pour 48 PR$/ });
     expect((ten as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Financer 1 bourse : 120 or pour 4,8 PR" }));
     await waitFor(() => expect(usePlayerStore.getState().player?.gold).toBe(380));
-    expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/lab/fund-research");
+    expect(String(fetch.mock.calls[0]?.[0])).toContain("/api/intents/fundResearch");
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ grants: 1 });
     // the grant is confirmed where it was asked (and in a toast)
     expect((await screen.findByTestId("research-grant-done")).textContent).toBe(

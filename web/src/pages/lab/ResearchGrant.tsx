@@ -1,16 +1,14 @@
 import { labComplete, researchGrant } from "@pickle-garden/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { intent } from "../../calls/intent.ts";
+import { fundResearch } from "../../calls/labActions.ts";
 import { formatExact, formatNumber } from "../../format.ts";
+import { errorCodeText } from "../../messages/errorMessages.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { pushMessage } from "../../stores/uiStore.ts";
 
 // chosen: the second button funds ten grants at once, for a player with a pile of gold to turn into RP
 const MANY_GRANTS = 10;
-
-/** The refusal in the player's words: errorMessages gives every research/ code its text. */
-const fund = (grants: number) => intent("/api/lab/fund-research", { grants }, (_code, error) => error);
 
 /** Gold into RP through research grants, priced by the total level; shown once the gold pouch is bought. */
 export function ResearchGrant() {
@@ -32,10 +30,11 @@ export function ResearchGrant() {
       gold: formatExact(price * grants),
       rp: formatNumber(rp * grants),
     });
-    if (await fund(grants)) {
+    const funding = await fundResearch(grants);
+    if (funding.ok) {
       setFunded(done);
       pushMessage(done, "success");
-    }
+    } else pushMessage(errorCodeText(funding.code), "error");
     setBusy(false);
   };
   return (

@@ -1,7 +1,8 @@
 import { isDone, type Quest } from "@pickle-garden/shared";
 import { useTranslation } from "react-i18next";
+import { claimQuest, rerollQuest } from "../../calls/questActions.ts";
 import { formatExact } from "../../format.ts";
-import { claimQuest, rerollQuest, useQuestStore } from "../../stores/questStore.ts";
+import { useQuestStore } from "../../stores/questStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 import { questTitle, rewardText } from "./questText.ts";
 

@@ -1,9 +1,10 @@
 import { shareEarnsReward } from "@pickle-garden/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { loadWeeklyGoal } from "../../calls/questActions.ts";
 import { formatDuration, formatExact } from "../../format.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
-import { loadWeeklyGoal, useQuestStore } from "../../stores/questStore.ts";
+import { useQuestStore } from "../../stores/questStore.ts";
 import { serverNow } from "../../stores/serverTimeStore.ts";
 import { ProgressBar } from "../ui/ProgressBar.tsx";
 

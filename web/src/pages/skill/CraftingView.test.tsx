@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
 import { dispatchServerEvent } from "../../api/serverEvents.ts";
 import { startRoomSync } from "../../session/rooms.ts";
-import { clearPlayer } from "../../stores/playerStore.ts";
+import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
 import { craftStoppedLine } from "../../test/fixtures.ts";
 import { json, testPlayer } from "../ui/testing.ts";
@@ -46,24 +46,14 @@ describe("CraftingView", () => {
     const p = testPlayer();
     testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      expect(url).toBe("/api/user/craft");
+      expect(url).toBe("/api/intents/craft");
       expect(JSON.parse(String(init?.body))).toEqual({
         craftingSkill: "smithing",
         itemId: 20001,
         slotId: 1,
         quantity: 3,
       });
-      return json(
-        {
-          error: "not enough of Dirt",
-          code: "craft/not_enough_materials",
-          inventory: p.inventory,
-          remaining: 0,
-          lastUpdate: 1,
-          slots: [idle, idle, idle, idle],
-        },
-        422,
-      );
+      return json({ ok: false, error: "not enough of Dirt", code: "craft/not_enough_materials" }, 422);
     });
     vi.stubGlobal("fetch", fetch);
     renderView();
@@ -77,11 +67,13 @@ describe("CraftingView", () => {
 
   it("a started craft is one request; the batch reads from the server's slot, so a reload keeps 1/3", async () => {
     const p = testPlayer();
-    testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
+    const started = testPlayer({ featureFlags: { ...p.featureFlags, ...flags } });
     const running = { currentItem: 20001, startTime: Date.now(), remaining: 3, total: 3 };
-    const fetch = vi.fn(async () =>
-      json({ inventory: p.inventory, remaining: 3, lastUpdate: 1, slots: [running, idle, idle, idle] }),
-    );
+    // the server pushes the slots over the socket (playerPatch), then answers { ok }
+    const fetch = vi.fn(async () => {
+      setPlayer({ ...started, smithingSlots: [running, idle, idle, idle] });
+      return json({ ok: true });
+    });
     vi.stubGlobal("fetch", fetch);
     const view = renderView();
     fireEvent.change(screen.getByTestId("craft-qty-1"), { target: { value: "3" } });
@@ -111,13 +103,10 @@ describe("CraftingView", () => {
       ],
     });
     const fetch = vi.fn(async (url: string) => {
-      expect(url).toBe("/api/user/cancel-craft");
-      return json({
-        success: true,
-        updatedSlotId: 0,
-        inventory: p.inventory,
-        slots: [idle, idle, idle, idle],
-      });
+      expect(url).toBe("/api/intents/cancelCraft");
+      const player = usePlayerStore.getState().player!;
+      setPlayer({ ...player, smithingSlots: [idle, idle, idle, idle] });
+      return json({ ok: true });
     });
     vi.stubGlobal("fetch", fetch);
     const off = startRoomSync();

@@ -1,0 +1,2 @@
+export * from "./defineIntent.ts";
+export * from "./intents.ts";
