@@ -21,8 +21,6 @@ export interface DrawTables {
   firstOutcome: number[];
   /** per flat outcome */
   drops: DropEntry[];
-  /** how many outcomes can be drawn (a weight above zero) */
-  reachable: number;
 }
 
 // the kinds of a location are resolved once (locationNodes' cache), so their tables are too
@@ -65,7 +63,6 @@ function build(kinds: readonly SpawnKind[]): DrawTables {
     outcomeAt,
     firstOutcome,
     drops,
-    reachable: new Set(outcomeAt).size,
   };
 }
 
@@ -119,15 +116,16 @@ const STRETCH_MIN = 64;
  * Breaks one after another as single breaks draw them (the next node's kind, then at its break its drop
  * entry: rollNode's and breakNode's rng.weighted), until one would pass a limit. The generator's words are
  * made in runs (Rng.fill); after the first, they are read in pairs (a break's drop, the next kind), and the
- * generator is left just after the last word read. Once every outcome has been met (so the order they were
- * first met in is known), stretches that no limit can end (bounded by the most hits, xp and stack a break
- * can take) are walked without the checks.
+ * generator is left just after the last word read. Stretches that no limit can end (bounded by the most hits,
+ * xp and stack a break can take) are walked without the checks.
  */
 export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun {
   const { kindAt, kindTotal, dropTotal, tableStart, outcomeAt } = t;
   const { hits, slackHits, gains, threshold, itemOf, stacks, tails } = lim;
   const counts = new Float64Array(t.drops.length);
-  const order: number[] = [];
+  // the outcomes in the order first met
+  const order = new Int32Array(t.drops.length);
+  let met = 0;
   const units = new Float64Array(Math.max(0, ...itemOf) + 1);
   const most = {
     hits: Math.max(...hits),
@@ -147,7 +145,7 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
   let breaks = 0;
   let entry = -1;
   for (;;) {
-    const n = order.length === t.reachable ? unchecked(lim, most, H, xp, units) : 0;
+    const n = unchecked(lim, most, H, xp, units);
     if (n >= STRETCH_MIN) {
       const before = counts.slice();
       for (const end = breaks + n; breaks < end; breaks++) {
@@ -162,6 +160,7 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
             Math.floor(((buf[pos] as number) / U32) * (dropTotal[kind] as number))
         ] as number;
         xp += gains[o] as number;
+        if (counts[o] === 0) order[met++] = o;
         counts[o] = (counts[o] as number) + 1;
         kind = kindAt[Math.floor(((buf[pos + 1] as number) / U32) * kindTotal)] as number;
         pos += 2;
@@ -201,14 +200,14 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
     H += h;
     breaks += 1;
     xp += gain;
-    if (counts[o] === 0) order.push(o);
+    if (counts[o] === 0) order[met++] = o;
     counts[o] = (counts[o] as number) + 1;
     kind = kindAt[Math.floor(((buf[pos + 1] as number) / U32) * kindTotal)] as number;
     pos += 2;
   }
   rng.restore(start);
   rng.fill(buf, read < 0 ? pos : read);
-  return { hits: H, breaks, kind, entry, counts, order };
+  return { hits: H, breaks, kind, entry, counts, order: Array.from(order.subarray(0, met)) };
 }
 
 /**
