@@ -4,9 +4,11 @@ import { gatherer } from "../../../testing/players.ts";
 import type { PlayerView } from "../../protocol/player.ts";
 import { advance } from "../simulation/advance.ts";
 import type { PopupType } from "../simulation/combat/events.ts";
+import { monsterProto } from "../simulation/combat/monsterProto.ts";
 import { addItemsInPlace } from "../state/addItems.ts";
 import { clonePlayer } from "../state/clonePlayer.ts";
 import type { GameEvent } from "../state/events.ts";
+import { xpAfterGain } from "../state/grantXp.ts";
 import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
 import { playerView } from "./playerView.ts";
 
@@ -127,5 +129,88 @@ describe("a fight in the view", () => {
     expect(hit("burn", 4)).toBe(view);
     expect(applyViewEvent(view, "popup", { type: "melee_dmg", value: 1, target: "gone" })).toBe(view);
     expect(applyViewEvent(view, "popup", { type: "heal", value: 1, target: "player" })).toBe(view);
+  });
+});
+
+describe("each event's own fields in the view", () => {
+  const fighting = () => playerView(advance(freshFighter("aphid_nest"), 1).player);
+
+  it("xp: picklelogy's share and the RP as granted; a gain of nothing keeps them as they were", () => {
+    const view = playerView(gatherer(1));
+    const gained = applyViewEvent(view, "xpUpdate", { ...xp, picklelogyGain: 3, rpGain: 0.5 });
+    expect(gained.skills.picklelogy).toEqual(xpAfterGain(view.skills.picklelogy, 3));
+    expect(gained.lab).toEqual({
+      ...view.lab,
+      rp: view.lab.rp + 0.5,
+      earnedRpLifetime: view.lab.earnedRpLifetime + 0.5,
+    });
+    const plain = applyViewEvent(view, "xpUpdate", xp);
+    expect(plain.skills.picklelogy).toBe(view.skills.picklelogy);
+    expect(plain.lab).toBe(view.lab);
+    expect(applyViewEvent(view, "xpUpdate", { ...xp, picklelogyGain: -1, rpGain: -1 }).lab).toBe(view.lab);
+  });
+
+  it("a patch sets its fields over the view", () => {
+    const view = playerView(gatherer(1));
+    expect(applyViewEvent(view, "playerPatch", { gold: 77 })).toEqual({ ...view, gold: 77 });
+  });
+
+  it("a death and a revival: the reader's own only, a revival at the health and mana it names or full", () => {
+    const view = fighting();
+    expect(applyViewEvent(view, "playerDeath", { playerId: view.discordId })).toEqual({
+      ...view,
+      dead: true,
+      health: 0,
+    });
+    expect(applyViewEvent(view, "playerDeath", { playerId: "someone else" })).toBe(view);
+    const dead = { ...view, dead: true, health: 0, mana: 0, deathInfo: { startedAt: 0, respawnAt: 10_000 } };
+    expect(applyViewEvent(dead, "playerRevived", { playerId: view.discordId, health: 5, mana: 2 })).toEqual({
+      ...dead,
+      dead: false,
+      deathInfo: null,
+      health: 5,
+      mana: 2,
+    });
+    expect(applyViewEvent(dead, "playerRevived", { playerId: view.discordId })).toMatchObject({
+      health: view.maxHealth,
+      mana: view.maxMana,
+    });
+    expect(applyViewEvent(dead, "playerRevived", { playerId: "someone else" })).toBe(dead);
+  });
+
+  it("a bite sets the reader's health and the biter's next attack; another's bite changes nothing", () => {
+    const view = fighting();
+    const m = view.currentMonsters[0]!;
+    const bite = { playerId: view.discordId, damage: 2, health: 7 };
+    expect(applyViewEvent(view, "monsterAttack", bite)).toEqual({ ...view, health: 7 });
+    expect(applyViewEvent(view, "monsterAttack", { ...bite, maxHealth: 90 })).toEqual({
+      ...view,
+      health: 7,
+      maxHealth: 90,
+    });
+    const timed = applyViewEvent(view, "monsterAttack", { ...bite, at: 5000, uid: m.uid });
+    expect(timed.currentMonsters[0]).toEqual({ ...m, nextAttackAt: 5000 + monsterProto(m.id).intervalMs });
+    expect(applyViewEvent(view, "monsterAttack", { ...bite, playerId: "someone else" })).toBe(view);
+  });
+
+  it("loot and drops of others, or without items, change nothing; a node seen without a time keeps the next hit", () => {
+    const view = fighting();
+    expect(
+      applyViewEvent(view, "monsterLoot", {
+        playerId: "someone else",
+        monsterId: 1,
+        items: [{ id: 10001, quantity: 1 }],
+      }),
+    ).toBe(view);
+    expect(applyViewEvent(view, "monsterLoot", { playerId: view.discordId, monsterId: 1 })).toBe(view);
+    const g = playerView(gatherer(1));
+    const node = applyViewEvent(g, "gatheringNode", { nodeId: 101, nodeHp: 4, nodeMaxHp: 15 });
+    expect(node.currentAction.nextHitAt).toBe(g.currentAction.nextHitAt);
+    // a resting reader has no gathering speed: a node seen does not move its next hit
+    const resting = { ...g, currentAction: { ...g.currentAction, skill: "none" as const, nextHitAt: null } };
+    expect(
+      applyViewEvent(resting, "gatheringNode", { nodeId: 101, nodeHp: 4, nodeMaxHp: 15, at: 9 }).currentAction
+        .nextHitAt,
+    ).toBeNull();
   });
 });

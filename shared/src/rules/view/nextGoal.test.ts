@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { fighter } from "../../../testing/fighters.ts";
 import { acting, withNodes } from "../../../testing/players.ts";
 import { LAB_NODES } from "../../data/labNodes.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { Quest } from "../../protocol/quests.ts";
+import { startCraft } from "../intents/startCraft.ts";
 import { addItems } from "../state/addItems.ts";
 import { newPlayer } from "../state/newPlayer.ts";
+import { levelProgress } from "./levelProgress.ts";
 import { nextGoal } from "./nextGoal.ts";
 import { playerView } from "./playerView.ts";
 
@@ -77,6 +80,97 @@ describe("the next goal", () => {
 
   it("a new player's first goal is the one lab node it can buy", () => {
     const fresh = newPlayer({ discordId: "n", username: "n", now: 0, seed: 1 });
-    expect(goal(fresh)).toMatchObject({ kind: "lab" });
+    // the three gathering unlocks cost nothing at first: the first of the table wins the tie
+    expect(goal(fresh)).toEqual({
+      kind: "lab",
+      nodeId: "south:mining:unlock",
+      cost: 0,
+      rp: 0,
+      affordable: true,
+    });
+  });
+
+  it("with the whole lab bought and no quest: the next level of the skill trained, or of the most trained one at rest", () => {
+    const all = withNodes(newPlayer({ discordId: "m", username: "m", now: 0, seed: 1 }), [
+      "south:mining:unlock",
+    ]);
+    const nodes = Object.fromEntries(
+      Object.entries(LAB_NODES).map(([id, n]) => [id, { level: n.maxLevel, boughtAt: 0 }]),
+    );
+    const maxed: Player = {
+      ...all,
+      lab: { ...all.lab, nodes },
+      skills: {
+        ...all.skills,
+        picklelogy: { level: 9, xp: 9000 },
+        botany: { level: 4, xp: 700 },
+        mining: { level: 3, xp: 300 },
+      },
+    };
+    expect(goal(maxed)).toEqual({
+      kind: "level",
+      skill: "botany",
+      level: 5,
+      toNext: levelProgress(4, 700).toNext,
+    });
+    expect(goal(acting(maxed, "mining", "garden"))).toMatchObject({
+      kind: "level",
+      skill: "mining",
+      level: 4,
+    });
+    // equal xp everywhere: the first skill listed
+    const even = { ...maxed, skills: { ...all.skills, picklelogy: { level: 9, xp: 9000 } } };
+    const first = Object.keys(even.skills).filter((s) => s !== "picklelogy")[0];
+    expect(goal(even)).toMatchObject({ kind: "level", skill: first, level: 2 });
+    // a fight at the highest place its level opens: the class's style
+    const warrior = {
+      ...fighter({ location: "aphid_nest", character: "warrior" }),
+      lab: maxed.lab,
+      quests: maxed.quests,
+    };
+    expect(goal(warrior)).toMatchObject({ kind: "level", skill: "melee", level: 2 });
+  });
+
+  it("a fight is being lost when dead, or below a quarter of the health; a quarter exactly is not", () => {
+    const f = fighter({ location: "aphid_nest", level: 10 });
+    expect(goal({ ...f, health: f.maxHealth / 4 })).not.toMatchObject({ kind: "losing" });
+    expect(goal({ ...f, health: f.maxHealth / 4 - 1 })).toEqual({ kind: "losing", location: "aphid_nest" });
+    expect(goal({ ...f, deathInfo: { startedAt: 0, respawnAt: 10_000 } })).toEqual({
+      kind: "losing",
+      location: "aphid_nest",
+    });
+    const resting = {
+      ...f,
+      health: 1,
+      currentAction: { ...f.currentAction, skill: "none" as const, location: "home" },
+    };
+    expect(goal(resting)).not.toMatchObject({ kind: "losing" });
+  });
+
+  it("a better fighting place is the highest the class's level opens", () => {
+    const f = { ...player(), ...fighter({ location: "aphid_nest", level: 12, character: "warrior" }) };
+    expect(goal({ ...f, lab: player().lab, quests: player().quests })).toEqual({
+      kind: "place",
+      skill: "combat",
+      location: "trash_can",
+    });
+  });
+
+  it("an idle craft slot asks for the highest recipe the materials pay for, and only an unlocked slot counts", () => {
+    let smith = withNodes(newPlayer({ discordId: "s", username: "s", now: 0, seed: 1 }), [
+      "south:mining:unlock",
+      "south:smithing:unlock",
+    ]);
+    smith = addItems(smith, [
+      { id: 10001, quantity: 2 },
+      { id: 10002, quantity: 2 },
+      { id: 10003, quantity: 2 },
+    ]).player;
+    smith = { ...smith, skills: { ...smith.skills, smithing: { level: 10, xp: 0 } } };
+    expect(goal(smith)).toEqual({ kind: "craft", skill: "smithing", itemId: 20003 });
+    // slot 1 busy, slots 2 to 4 idle but locked: no idle slot
+    const busy = startCraft(smith, { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 1 }, 0);
+    if (!busy.ok) throw new Error(busy.message);
+    expect(goal(busy.state)).not.toMatchObject({ kind: "craft" });
   });
 });

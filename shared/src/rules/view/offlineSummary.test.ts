@@ -151,3 +151,139 @@ describe("the offline summary", () => {
     expect(inventoryFull({ ...p, inventory: layout })).toBe(false);
   });
 });
+
+/** One settle's summary from `from` to `until`, with the parts given. */
+function settle(from: number, until: number, parts: Partial<AdvanceSummary> = {}): AdvanceSummary {
+  return { ...emptySummary(from, until), ...parts };
+}
+function fight(kills: number, deaths: number, more: Partial<NonNullable<AdvanceSummary["combat"]>> = {}) {
+  return {
+    skill: "melee" as const,
+    gainedXp: 10 * kills,
+    gainedHealthXp: 3 * kills,
+    gainedIntellectXp: 0,
+    kills,
+    deaths,
+    damageDealt: 50,
+    items: [{ id: 40001, quantity: kills }],
+    lostItems: [],
+    lost: 0,
+    ...more,
+  };
+}
+function crafted(
+  id: number,
+  quantity: number,
+  crafts: number,
+  affixes: AdvanceSummary["crafted"][number]["affixes"] = [],
+) {
+  return {
+    skill: "smithing" as const,
+    id,
+    quantity,
+    crafts,
+    xp: 2 * crafts,
+    lost: 0,
+    affixes,
+    durationMs: 3000 * crafts,
+  };
+}
+
+describe("merging one settle into the offline summary", () => {
+  it("sums the fights of every settle: xp, kills, deaths, loot and losses; a death alone is a fight", () => {
+    const one = mergeOfflineSummary(emptyOfflineSummary(0), settle(0, 10, { combat: fight(2, 0) }));
+    expect(one.combat).toEqual({
+      skill: "melee",
+      gainedXp: 20,
+      gainedHealthXp: 6,
+      kills: 2,
+      items: [{ id: 40001, quantity: 2 }],
+      lost: 0,
+      deaths: 0,
+    });
+    const died = settle(10, 20, {
+      combat: fight(0, 1, { items: [], gainedXp: 4, gainedHealthXp: 1, lost: 3 }),
+    });
+    const two = mergeOfflineSummary(one, died);
+    expect(two.combat).toEqual({
+      skill: "melee",
+      gainedXp: 24,
+      gainedHealthXp: 7,
+      kills: 2,
+      items: [{ id: 40001, quantity: 2 }],
+      lost: 3,
+      deaths: 1,
+    });
+    expect(two.combatLoot).toEqual([{ id: 40001, quantity: 2 }]);
+    expect(two.combatLost).toBe(3);
+    const three = mergeOfflineSummary(two, settle(20, 30, { combat: fight(1, 2) }));
+    expect(three.combat).toMatchObject({ kills: 3, deaths: 3, items: [{ id: 40001, quantity: 3 }] });
+    // the earlier summaries are left as they were
+    expect(one.combat).toMatchObject({ kills: 2, deaths: 0, items: [{ id: 40001, quantity: 2 }] });
+  });
+
+  it("lists each crafted item once per affix roll, summing quantity, xp and time; nothing made is no entry", () => {
+    const rolled = [{ id: "strength", tier: 1, stats: { strength: 2 } }];
+    const first = mergeOfflineSummary(
+      emptyOfflineSummary(0),
+      settle(0, 10, { crafted: [crafted(20001, 2, 2), crafted(20002, 0, 0), crafted(30101, 1, 1, rolled)] }),
+    );
+    expect(first.craftedItemVariants).toEqual([
+      { id: 20001, skill: "smithing", quantity: 2, xp: 4, affixes: [], level: 1, durationSec: 6 },
+      {
+        id: 30101,
+        skill: "smithing",
+        quantity: 1,
+        xp: 2,
+        affixes: rolled,
+        level: expect.any(Number),
+        durationSec: 3,
+      },
+    ]);
+    const second = mergeOfflineSummary(
+      first,
+      settle(10, 20, { crafted: [crafted(20001, 3, 3), crafted(30101, 1, 1), crafted(20003, 0, 1)] }),
+    );
+    expect(second.craftedItemVariants).toEqual([
+      { id: 20001, skill: "smithing", quantity: 5, xp: 10, affixes: [], level: 1, durationSec: 15 },
+      first.craftedItemVariants[1],
+      {
+        id: 30101,
+        skill: "smithing",
+        quantity: 1,
+        xp: 2,
+        affixes: [],
+        level: expect.any(Number),
+        durationSec: 3,
+      },
+      { id: 20003, skill: "smithing", quantity: 0, xp: 2, affixes: [], level: 10, durationSec: 3 },
+    ]);
+    // the first summary's entries were copied, not changed
+    expect(first.craftedItemVariants[0]).toMatchObject({ quantity: 2, xp: 4, durationSec: 6 });
+  });
+
+  it("adds only the xp gained, the time away never negative, and keeps the last crafting skill named", () => {
+    const a = mergeOfflineSummary(
+      emptyOfflineSummary(0),
+      settle(0, 1000, { xp: { mining: 5, smithing: 0 }, craftingSkill: "smithing", bonusXp: 2, rp: 0.25 }),
+    );
+    const b = mergeOfflineSummary(
+      a,
+      settle(1000, 900, { xp: { mining: 3, botany: 1 }, bonusXp: 1, questProgress: { q1: 2 } }),
+    );
+    expect(b.gainedXp).toEqual({ mining: 8, botany: 1 });
+    expect(b.awayMs).toBe(1000);
+    expect(b.craftingSkill).toBe("smithing");
+    expect(b.bonusXp).toBe(3);
+    expect(b.gainedRp).toBe(0.25);
+    expect(
+      mergeOfflineSummary(b, settle(1000, 1000, { questProgress: { q1: 1, q2: 4 } })).questProgress,
+    ).toEqual({
+      q1: 3,
+      q2: 4,
+    });
+    expect(mergeOfflineSummary(b, settle(1000, 1000, { craftingSkill: "tanning" })).craftingSkill).toBe(
+      "tanning",
+    );
+  });
+});
