@@ -19,8 +19,9 @@ export interface DrawTables {
   outcomeAt: Uint16Array;
   /** per kind, its first flat outcome (one more entry: the count of outcomes) */
   firstOutcome: number[];
-  /** per flat outcome */
+  /** per flat outcome, its drop and its kind */
   drops: DropEntry[];
+  kindOf: Uint16Array;
 }
 
 // the kinds of a location are resolved once (locationNodes' cache), so their tables are too
@@ -63,6 +64,7 @@ function build(kinds: readonly SpawnKind[]): DrawTables {
     outcomeAt,
     firstOutcome,
     drops,
+    kindOf: Uint16Array.from(drops, (_, o) => firstOutcome.findLastIndex((f) => f <= o)),
   };
 }
 
@@ -109,6 +111,7 @@ export interface BreakRun {
 // chosen: 4,096 words (16 kB) a fill; the last fill's unread words are made again at the end
 const RUN = 4096;
 const U32 = 4294967296;
+const INV_U32 = 1 / U32;
 // chosen: shorter stretches are walked with every check (computing the bound costs about as much)
 const STRETCH_MIN = 64;
 
@@ -154,20 +157,21 @@ export function walkBreaks(t: DrawTables, rng: Rng, lim: BreakLimits): BreakRun 
           rng.fill(buf, size);
           pos = 0;
         }
-        H += hits[kind] as number;
+        // x × 2⁻³² is next()'s x / 2³² exactly, and | 0 floors what is below 2³¹
         const o = outcomeAt[
-          (tableStart[kind] as number) +
-            Math.floor(((buf[pos] as number) / U32) * (dropTotal[kind] as number))
+          (tableStart[kind] as number) + (((buf[pos] as number) * INV_U32 * (dropTotal[kind] as number)) | 0)
         ] as number;
         xp += gains[o] as number;
         if (counts[o] === 0) order[met++] = o;
         counts[o] = (counts[o] as number) + 1;
-        kind = kindAt[Math.floor(((buf[pos + 1] as number) / U32) * kindTotal)] as number;
+        kind = kindAt[((buf[pos + 1] as number) * INV_U32 * kindTotal) | 0] as number;
         pos += 2;
       }
       counts.forEach((c, o) => {
         const item = itemOf[o] as number;
-        units[item] = (units[item] as number) + (c - (before[o] as number)) * (stacks[o] as number);
+        const more = c - (before[o] as number);
+        units[item] = (units[item] as number) + more * (stacks[o] as number);
+        H += more * (hits[t.kindOf[o] as number] as number);
       });
       continue;
     }
