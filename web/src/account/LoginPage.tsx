@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { authPageUrl, getProviders, type Provider } from "../api/session.ts";
+import { authPageUrl, getProviders, type Provider } from "../calls/auth.ts";
 import { LogoIcon } from "../icons/ui.tsx";
 import { signInErrorText } from "../messages/sessionMessages.ts";
 import { finishAuthReturn, loginWithDiscord, safeCallback } from "../session/discordSignIn.ts";

@@ -1,12 +1,10 @@
-import { type NotificationSettingsAnswer, NotificationSettingsAnswerSchema } from "@pickle-garden/shared";
+import type { NotificationSettingsAnswer } from "@pickle-garden/shared";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../api/http.ts";
+import { loadNotificationSettings, saveNotificationSettings } from "../calls/accountCalls.ts";
 import { errorText } from "../messages/errorMessages.ts";
 import { usePlayer } from "../stores/playerStore.ts";
 import { useSettingsStore } from "../stores/settingsStore.ts";
-
-const PATH = "/api/user/notifications";
 
 /**
  * Welcome-back summaries by Discord DM (on by default, for players linked to Discord). Saving also tells
@@ -27,7 +25,7 @@ export function NotificationSettings() {
 
   const load = () => {
     setState({ kind: "loading" });
-    request(PATH, { schema: NotificationSettingsAnswerSchema })
+    loadNotificationSettings()
       .then((settings) => setState({ kind: "ready", settings, saving: false }))
       .catch((err: unknown) => setState({ kind: "error", text: errorText(err) }));
   };
@@ -38,11 +36,7 @@ export function NotificationSettings() {
     if (state.kind !== "ready") return;
     setState({ ...state, saving: true });
     try {
-      const settings = await request(PATH, {
-        method: "PUT",
-        body: { summaries, language },
-        schema: NotificationSettingsAnswerSchema,
-      });
+      const settings = await saveNotificationSettings({ summaries, language });
       setState({ kind: "ready", settings, saving: false });
     } catch (err) {
       setState({ kind: "error", text: errorText(err) });

@@ -2,7 +2,7 @@ import { type LinkKeep, type LinkOption, USERNAME_MAX } from "@pickle-garden/sha
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { getProviders } from "../api/session.ts";
+import { getProviders } from "../calls/auth.ts";
 import { SupportGarden } from "../features/subscription/SupportGarden.tsx";
 import { useSubscriptionStore } from "../features/subscription/subscriptionStore.ts";
 import { formatNumber } from "../format.ts";

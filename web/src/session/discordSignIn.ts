@@ -1,12 +1,6 @@
-import {
-  LinkAnswerSchema,
-  type LinkChoiceBody,
-  LinkDoneSchema,
-  type LinkKeep,
-  type LinkOption,
-} from "@pickle-garden/shared";
-import { http } from "../api/http.ts";
-import * as auth from "../api/session.ts";
+import type { LinkKeep, LinkOption } from "@pickle-garden/shared";
+import { chooseLink, linkState, startLink } from "../calls/accountCalls.ts";
+import * as auth from "../calls/auth.ts";
 import { refreshPlayer } from "../stores/playerStore.ts";
 import { setSession, useSessionStore } from "../stores/sessionStore.ts";
 import { AuthFlowError, failureCode } from "./authFlowError.ts";
@@ -86,7 +80,7 @@ export async function linkDiscord(): Promise<void> {
   try {
     const guestId = useSessionStore.getState().discordId;
     // the server remembers which guest is linking (HttpOnly pg_link cookie), then Discord signs in
-    await http.post("/api/account/link/start");
+    await startLink();
     const result = await auth.signInWithProvider("discord", "/login?done=link");
     if (result.error || !result.url) throw new AuthFlowError(result.error ?? "OAuthSignin");
     openAuthWindow(result.url);
@@ -107,13 +101,13 @@ export async function linkDiscord(): Promise<void> {
 
 /** A link waiting for the player's choice (both accounts had progress), per GET /api/account/link. */
 export async function pendingLinkOptions(): Promise<LinkOption[] | null> {
-  const answer = await http.get("/api/account/link", { schema: LinkAnswerSchema, cache: "no-store" });
+  const answer = await linkState();
   return "conflict" in answer ? answer.options : null;
 }
 
 /** Finish a conflicting link: the kept progress ends under the Discord id, the other is archived. */
 export async function resolveLink(keep: LinkKeep): Promise<void> {
-  await http.post("/api/account/link", { keep } satisfies LinkChoiceBody, { schema: LinkDoneSchema });
+  await chooseLink(keep);
   await refreshSession();
   await refreshPlayer();
 }

@@ -1,4 +1,4 @@
-import * as auth from "../api/session.ts";
+import * as auth from "../calls/auth.ts";
 import { setSession, useSessionStore } from "../stores/sessionStore.ts";
 import { AuthFlowError, failureCode } from "./authFlowError.ts";
 import { refreshSession } from "./refreshSession.ts";

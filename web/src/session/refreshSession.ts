@@ -1,5 +1,5 @@
-import * as auth from "../api/session.ts";
 import { disconnectSocket } from "../api/socket.ts";
+import * as auth from "../calls/auth.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
 import { setSession, useSessionStore } from "../stores/sessionStore.ts";
 import { control } from "./sessionControl.ts";

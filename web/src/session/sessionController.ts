@@ -1,6 +1,6 @@
 import { setSessionToken } from "../api/http.ts";
-import * as auth from "../api/session.ts";
 import { disconnectSocket } from "../api/socket.ts";
+import * as auth from "../calls/auth.ts";
 import { clearPlayer, refreshPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { setSession, useSessionStore } from "../stores/sessionStore.ts";
 import { onCrossTab } from "./crossTab.ts";

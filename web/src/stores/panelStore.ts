@@ -1,11 +1,7 @@
-import {
-  ActivePanelAnswerSchema,
-  PANEL_POLL_MS,
-  type PanelView,
-  PanelVoteAnswerSchema,
-} from "@pickle-garden/shared";
+import { PANEL_POLL_MS, type PanelView } from "@pickle-garden/shared";
 import { create } from "zustand";
-import { ApiError, http } from "../api/http.ts";
+import { ApiError } from "../api/http.ts";
+import * as calls from "../calls/panelCalls.ts";
 import { errorText } from "../messages/errorMessages.ts";
 import { safeLocalStorage } from "../safeStorage.ts";
 
@@ -58,10 +54,7 @@ function close(panel: PanelView): void {
 
 export async function pollActivePanel(): Promise<void> {
   try {
-    const answer = await http.get("/api/panels/active", {
-      schema: ActivePanelAnswerSchema,
-      cache: "no-store",
-    });
+    const answer = await calls.activePanel();
     usePanelStore.setState({ panel: answer.panel, votes: answer.votes, error: null });
     // the server remembers closing too (another browser): respect it for this version
     if (answer.panel && answer.closed) close(answer.panel);
@@ -75,7 +68,7 @@ export async function dismissPanel(): Promise<void> {
   if (!panel?.dismissible) return;
   close(panel);
   try {
-    await http.post(`/api/panels/${encodeURIComponent(panel._id)}/dismiss`, {});
+    await calls.dismissPanel(panel._id);
   } catch (err) {
     console.warn("panel dismiss failed", err);
   }
@@ -85,11 +78,7 @@ export async function votePanel(optionId: string): Promise<boolean> {
   const panel = usePanelStore.getState().panel;
   if (panel?.type !== "poll" || !panel.options.some((o) => o.id === optionId)) return false;
   try {
-    const answer = await http.post(
-      `/api/panels/${encodeURIComponent(panel._id)}/vote`,
-      { optionId },
-      { schema: PanelVoteAnswerSchema },
-    );
+    const answer = await calls.votePanel(panel._id, optionId);
     usePanelStore.setState({ votes: answer.votes, error: null });
     close(panel);
     return true;

@@ -1,13 +1,13 @@
 import {
   applyViewEvent,
-  GetUserAnswerSchema,
   type PlayerView,
   type ServerEventName,
   type ServerEventPayload,
 } from "@pickle-garden/shared";
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
-import { ApiError, http } from "../api/http.ts";
+import { ApiError } from "../api/http.ts";
+import { getUser } from "../calls/playerCalls.ts";
 import { errorCodeOf } from "../messages/errorMessages.ts";
 import { shareStructure } from "./structuralShare.ts";
 
@@ -85,10 +85,7 @@ async function loadLatestPlayer(): Promise<PlayerView | null> {
   for (;;) {
     usePlayerFetchStore.setState({ askedAgain: false });
     try {
-      const { user } = await http.get("/api/user/get-user", {
-        schema: GetUserAnswerSchema,
-        cache: "no-store",
-      });
+      const { user } = await getUser();
       if (askedAgain()) continue;
       setPlayer(user);
       return usePlayerStore.getState().player;

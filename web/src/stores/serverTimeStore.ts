@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { http } from "../api/http.ts";
+import { getServerTime } from "../calls/playerCalls.ts";
 
 /** Server clock (spec §2): offset between the server's clock and ours, resynced from GET /api/server-time. */
 export interface ServerTimeState {
@@ -44,7 +44,7 @@ export function parseServerTime(data: unknown): number | null {
 export async function resyncServerTime(): Promise<void> {
   try {
     const t0 = Date.now();
-    const data = await http.get("/api/server-time", { cache: "no-store" });
+    const data = await getServerTime();
     const t1 = Date.now();
     const server = parseServerTime(data);
     if (server === null) return;

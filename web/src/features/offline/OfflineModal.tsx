@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { create } from "zustand";
+import { syncOffline } from "../../calls/offlineCalls.ts";
 import { awayParts, formatDuration, formatNumber } from "../../format.ts";
 import { itemName } from "../../i18n/names.ts";
 import { questTitle } from "../../pages/quests/questText.ts";
@@ -12,7 +13,7 @@ import { safeLocalStorage } from "../../safeStorage.ts";
 import { closeOfflineModal, useOfflineStore } from "../../stores/offlineStore.ts";
 import { usePlayerStore } from "../../stores/playerStore.ts";
 import { useSessionStore } from "../../stores/sessionStore.ts";
-import { createOfflineSync, fetchOfflineSummary } from "./offlineSync.ts";
+import { createOfflineSync } from "./offlineSync.ts";
 import "../features.css";
 
 /** The page's one offline sync controller, made on first use. */
@@ -35,7 +36,7 @@ function getController() {
   const made = useOfflineControllerStore.getState().controller;
   if (made) return made;
   const controller = createOfflineSync({
-    fetchSummary: fetchOfflineSummary,
+    fetchSummary: syncOffline,
     getIdentity: currentIdentity,
     inventorySize: () => usePlayerStore.getState().player ?? null,
     now: () => Date.now(),

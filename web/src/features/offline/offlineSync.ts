@@ -2,12 +2,10 @@ import {
   inventoryFull,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
-  OfflineSummarySchema,
   offlineHasGains,
   type Player,
   SYNC_RETRY_MS,
 } from "@pickle-garden/shared";
-import { http } from "../../api/http.ts";
 import type { SafeStorage } from "../../safeStorage.ts";
 import { useOfflineStore } from "../../stores/offlineStore.ts";
 
@@ -145,7 +143,3 @@ export function createOfflineSync(deps: OfflineSyncDeps) {
 
   return { markAway, markBack };
 }
-
-/** The real call: GET sync-offline with credentials, no cache and keepalive. */
-export const fetchOfflineSummary = () =>
-  http.get("/api/user/sync-offline", { schema: OfflineSummarySchema, cache: "no-store", keepalive: true });

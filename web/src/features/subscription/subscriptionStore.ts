@@ -1,10 +1,6 @@
-import {
-  ActivityConfigSchema,
-  type SubscriptionStatus,
-  SubscriptionStatusSchema,
-} from "@pickle-garden/shared";
+import type { SubscriptionStatus } from "@pickle-garden/shared";
 import { create } from "zustand";
-import { http } from "../../api/http.ts";
+import { confirmSubscriptionCall, subscriptionConfig } from "../../calls/subscriptionCalls.ts";
 import { setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 
 /**
@@ -48,8 +44,7 @@ export const useSubscriptionStore = create<SubscriptionState>()(() => ({
 export function loadSubscriptionConfig(): Promise<void> {
   const started = useSubscriptionStore.getState().configLoad;
   if (started) return started;
-  const configLoad = http
-    .get("/api/token/config", { schema: ActivityConfigSchema, cache: "no-store" })
+  const configLoad = subscriptionConfig()
     .then((config) => useSubscriptionStore.setState({ skuId: config.subscriptionSkuId }))
     .catch(() => useSubscriptionStore.setState({ skuId: null }));
   useSubscriptionStore.setState({ configLoad });
@@ -58,7 +53,7 @@ export function loadSubscriptionConfig(): Promise<void> {
 
 /** The server's word after it asked Discord (a purchase, a retry); the view follows it. */
 export async function confirmSubscription(): Promise<SubscriptionStatus> {
-  const status = await http.post("/api/user/subscription", {}, { schema: SubscriptionStatusSchema });
+  const status = await confirmSubscriptionCall();
   const player = usePlayerStore.getState().player;
   if (player && player.subscription_active !== status.active)
     setPlayer({ ...player, subscription_active: status.active });

@@ -1,4 +1,4 @@
-import { apiUrl, http, request } from "./http.ts";
+import { apiUrl, http, request } from "../api/http.ts";
 
 /** Auth.js client calls under /api/auth (spec §7): session, csrf, providers, callback/{provider}, signout. */
 
