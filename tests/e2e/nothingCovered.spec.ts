@@ -15,8 +15,10 @@ import { serverPerFile } from "./serverPerFile.ts";
  * button, nothing laid over it); the Group and chat button is the next stop of the keyboard after the page,
  * with its focus ring. With the group panel open, it and
  * the tutorial card do not overlap, and the party quest's goal is whole. Nothing lies over words either: a
- * place's "here" badge over its name, the room's members under the Group and chat button on a short window
- * (issue 29). A screenshot of each page at each size.
+ * place's "here" badge over its name, the room's members under the Group and chat button on a short window,
+ * and, as each page opens (nothing scrolled), the tutorial card over none of the page's controls and words
+ * (issue 29: it covered Home's "Go there", the Inventory and the Picklelogy page's description). A
+ * screenshot of each page (the Picklelogy page among them) at each size.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -37,6 +39,7 @@ const NARROWEST = { width: 320, height: 640 };
 /** The main pages, reached through the sidebar (and a page's own links), never by a reload. */
 const PAGES: { name: string; path: string; via?: string; ready: string }[] = [
   { name: "home", path: "/", ready: "[data-testid=home-page]" },
+  { name: "picklelogy", path: "/skills/picklelogy", ready: "[data-testid=picklelogy]" },
   { name: "mining", path: "/skills/mining", ready: "[data-testid=locations]" },
   {
     name: "garden",
@@ -192,7 +195,9 @@ async function visit(page: Page, to: (typeof PAGES)[number]): Promise<void> {
 /**
  * In the page: a horizontal overflow, and every visible button, tab, link and input whose centre, once
  * scrolled into view, is something else: what covers it. Elements of the floating button and of the
- * tutorial card are the coverers, not the covered.
+ * tutorial card are the coverers, not the covered. First, as the page opens (at its top, nothing
+ * scrolled), the tutorial card lies over none of the page's controls and words (issue 29: it covered
+ * Home's "Go there", the Inventory's cards and the Picklelogy page's description until one scrolled).
  */
 function findCovered(page: Page): Promise<{ overflow: number; covered: string[] }> {
   return page.evaluate(() => {
@@ -204,6 +209,22 @@ function findCovered(page: Page): Promise<{ overflow: number; covered: string[] 
     };
     const layers = [...document.querySelectorAll("#pg-social-button, [data-testid=tutorial]")];
     const covered: string[] = [];
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const card = document.querySelector<HTMLElement>("[data-testid=tutorial]");
+    if (card?.checkVisibility()) {
+      const c = card.getBoundingClientRect();
+      const under = document.querySelectorAll<HTMLElement>(
+        "main h1, main h2, main h3, main p, main li, button, [role=tab], a[href], input, select, textarea",
+      );
+      for (const el of under) {
+        if (card.contains(el) || el.contains(card) || layers.some((l) => l.contains(el))) continue;
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 2 || r.height <= 2) continue;
+        if (r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom)
+          covered.push(`${name(el)} under the tutorial card as the page opens`);
+      }
+    }
     const all = document.querySelectorAll<HTMLElement>(
       "button, [role=tab], a[href], input, select, textarea, [role=button]",
     );

@@ -56,6 +56,12 @@ export function Shell() {
       <Sidebar />
       <main id="pg-main" className="pg-main" tabIndex={-1}>
         <NamePrompt />
+        {/* the tour's card heads the main area, above the page: it never lies over what it points at */}
+        {ready ? (
+          <Suspense fallback={null}>
+            <TutorialOverlay />
+          </Suspense>
+        ) : null}
         <PageErrorBoundary key={pathname} fallback={<NotFound />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -73,14 +79,9 @@ export function Shell() {
         <OfflineModal />
       </Suspense>
       {ready ? (
-        <>
-          <Suspense fallback={null}>
-            <PanelOverlay />
-          </Suspense>
-          <Suspense fallback={null}>
-            <TutorialOverlay />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <PanelOverlay />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from "react-router";
 import { tutorialAction } from "../../calls/tutorialActions.ts";
 import { goalView } from "../../pages/home/goalView.ts";
 import { refreshPlayer, usePlayer } from "../../stores/playerStore.ts";
-import { setDrawerOpen, useUiStore } from "../../stores/uiStore.ts";
-import { type CardSide, cardSide, markTarget, resolveTarget, revealTarget } from "./guideTarget.ts";
+import { setDrawerOpen } from "../../stores/uiStore.ts";
+import { markTarget, resolveTarget, revealTarget } from "./guideTarget.ts";
 import { autoOpenTutorial, TUTORIAL_REFRESH_EVENT } from "./tutorialActions.ts";
 import { FINALE, pathInfo, stepDone, stepGuide, stepParams, TUTORIAL_STEP_IDS } from "./tutorialSteps.ts";
 import "../features.css";
@@ -14,7 +14,9 @@ import "../features.css";
 /**
  * The guided tour (spec shell §4 Tutorial): path choice, each step in order pointing at one element
  * (data-guide-target="active", scrolled and panned into view), "Show me", skip and jump; at the end a
- * word of congratulation and the next goal. The card steps aside from its target and the toasts from it.
+ * word of congratulation and the next goal. The card heads the main area, above the page, and stays under
+ * the top bar as the page scrolls (issue 29: floating at the bottom, it covered Home's "Go there" and the
+ * Picklelogy page's words until one scrolled): what scrolls into view stops below it.
  */
 export function TutorialOverlay() {
   const { t } = useTranslation("pages");
@@ -24,9 +26,6 @@ export function TutorialOverlay() {
   const tutorial = player?.tutorial;
   const [busy, setBusy] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  const [side, setSide] = useState<CardSide>("bottom");
-  // on a phone the open drawer holds the step's target: the card steps aside (CSS) meanwhile
-  const drawerOpen = useUiStore((s) => s.drawerOpen);
   const completing = useRef(new Set<string>());
   const card = useRef<HTMLElement>(null);
 
@@ -57,16 +56,27 @@ export function TutorialOverlay() {
     void tutorialAction({ action: "complete-step", stepId: step });
   }, [step, done]);
 
-  // while the card is shown, the page gets room below it to scroll everything above the card
+  // the card sticks under the top bar: both measured, so what scrolls into view stops below the card
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the last step's card is another element
   useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    root.classList.add("pg-tour-open");
-    return () => {
-      root.classList.remove("pg-tour-open");
-      delete root.dataset.tourSide;
+    const box = card.current;
+    const bar = document.querySelector<HTMLElement>(".pg-topbar");
+    if (!open || !box || !bar) return;
+    const root = document.documentElement.style;
+    const measure = () => {
+      root.setProperty("--pg-tour-top", `${Math.round(bar.getBoundingClientRect().bottom)}px`);
+      root.setProperty("--pg-tour-height", `${Math.ceil(box.getBoundingClientRect().height)}px`);
     };
-  }, [open]);
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(box);
+    watch.observe(bar);
+    return () => {
+      watch.disconnect();
+      root.removeProperty("--pg-tour-top");
+      root.removeProperty("--pg-tour-height");
+    };
+  }, [open, finished]);
 
   // point at the step's target: the first of its anchors on the page, marked, brought into view once
   const guide = open && player && shownStep ? stepGuide(shownStep, path, player) : null;
@@ -84,13 +94,6 @@ export function TutorialOverlay() {
       markTarget(el);
       if (el && el !== last) revealTarget(el);
       last = el;
-      const box = card.current;
-      if (!box) return;
-      const top = document.querySelector(".pg-topbar")?.getBoundingClientRect().bottom ?? 0;
-      const next = cardSide(box, el, top);
-      document.documentElement.style.setProperty("--pg-tour-top", `${Math.round(top)}px`);
-      document.documentElement.dataset.tourSide = next;
-      setSide(next);
     };
     tick();
     const id = setInterval(tick, 400);
@@ -133,15 +136,13 @@ export function TutorialOverlay() {
       if (el) revealTarget(el, true);
     }, 80);
   };
-  const className = `pg-tour pg-tour--${side}${drawerOpen ? " is-behind-drawer" : ""}`;
   if (finished) {
     // the next goal Home shows too: one ranking (shared's nextGoal), never two answers
     const goal = player ? goalView(nextGoal(player), t).text : null;
     return (
       <aside
         ref={card}
-        className={className}
-        role="dialog"
+        className="pg-tour"
         aria-labelledby="tour-title"
         aria-describedby="tour-body"
         data-testid="tutorial"
@@ -177,8 +178,7 @@ export function TutorialOverlay() {
   return (
     <aside
       ref={card}
-      className={className}
-      role="dialog"
+      className="pg-tour"
       aria-labelledby="tour-title"
       aria-describedby="tour-body"
       data-testid="tutorial"

@@ -5,8 +5,6 @@ export const GUIDE_ATTR = "data-guide-target";
 /** data-tour of the top bar's menu button: the way into the closed drawer on a phone. */
 export const MENU_ANCHOR = "nav-menu";
 
-export type CardSide = "top" | "bottom";
-
 /** On screen or reachable by scrolling: laid out, not hidden (the closed phone drawer is visibility: hidden). */
 function reachable(el: HTMLElement): boolean {
   if (!el.isConnected) return false;
@@ -42,20 +40,4 @@ export function markTarget(el: HTMLElement | null): void {
 export function revealTarget(el: HTMLElement, focus = false): void {
   el.scrollIntoView?.({ block: "center", inline: "center", behavior: focus ? "auto" : "smooth" });
   if (focus) el.focus?.({ preventScroll: true });
-}
-
-/**
- * Where the card goes so it never covers the target: its usual place at the bottom, or under the top bar
- * when the target sits behind the bottom place (and the top one is free).
- */
-export function cardSide(card: HTMLElement, target: HTMLElement | null, top: number): CardSide {
-  if (!target) return "bottom";
-  const c = card.getBoundingClientRect();
-  const t = target.getBoundingClientRect();
-  if (t.width === 0 && t.height === 0) return "bottom";
-  const across = t.right > c.left && t.left < c.right;
-  const margin = 16;
-  const coversBottom = across && t.bottom > window.innerHeight - c.height - margin;
-  const coversTop = across && t.top < top + c.height + margin;
-  return coversBottom && !coversTop ? "top" : "bottom";
 }
