@@ -41,6 +41,8 @@ describe("castSpellInRoom", () => {
     const [a, b] = r.state.events as [GameEvent[], GameEvent[]];
     expect(loot(a).map((e) => e.uid)).toEqual([uid]);
     expect(loot(b).map((e) => e.uid)).toEqual([uid]);
+    expect(r.state.places).toEqual([]);
+    expect(r.events).toEqual([]);
     expect(r.state.members[1]!.inventory).not.toEqual(members[1]!.inventory);
     // the room spawned the next aphid, and both members see it
     const next = r.state.room.fights.aphid_nest!.monsters[0]!;
@@ -111,5 +113,15 @@ describe("castSpellInRoom", () => {
       new EventSink(members[1]!.settledAt, members[1]!.settledAt).summary,
     ]);
     expect(r.state.room).toBe(room);
+    expect(r.state.places).toEqual([]);
+    expect(r.events).toEqual([]);
+    // refused as the solo cast refuses it
+    expect(
+      castSpellInRoom(room, [{ ...hurt, health: hurt.maxHealth }, members[1]!], 0, "minor_heal", 1),
+    ).toEqual({
+      ok: false,
+      code: SPELL_CODES.fullHealth,
+      message: "Minor Heal skipped: you are at full health",
+    });
   });
 });

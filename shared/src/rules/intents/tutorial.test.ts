@@ -95,7 +95,12 @@ describe("tutorial", () => {
   it("skips, closes and jumps", () => {
     const p0 = freshPlayer();
     const skipped = act(act(p0, { action: "open" }), { action: "skip" });
-    expect(skipped.tutorial).toMatchObject({ currentStep: TUTORIAL_DONE, ui: { isOpen: false } });
+    expect(skipped.tutorial).toEqual({
+      currentStep: "done",
+      done: [...TUTORIAL_STEPS],
+      chosenPath: null,
+      ui: { isOpen: false },
+    });
     expect(act(act(p0, { action: "open" }), { action: "close" }).tutorial?.ui.isOpen).toBe(false);
     expect(
       applyTutorialAction(p0, { action: "jump", currentStep: "nope", done: [], ui: { isOpen: true } }, 0),
@@ -291,8 +296,10 @@ describe("tutorial moves", () => {
     });
     const next = act(p, { action: "emit", event: "nav:skill" });
     expect(next.tutorial).toMatchObject({ currentStep: "gather-six", done: ["go-skill", "first-location"] });
+    const bag = act(p, { action: "jump", currentStep: "inventory", done: [], ui: { isOpen: true } });
+    expect(act(bag, { action: "emit", event: "nav:inventory" }).tutorial?.currentStep).toBe("equip");
     const last = act(p, { action: "jump", currentStep: "choose-username", done: [], ui: { isOpen: true } });
-    expect(act(last, { action: "emit", event: "username:chosen" }).tutorial?.currentStep).toBe(TUTORIAL_DONE);
+    expect(act(last, { action: "emit", event: "username:chosen" }).tutorial?.currentStep).toBe("done");
   });
 
   it("jump names known steps only, and may jump to the end", () => {
