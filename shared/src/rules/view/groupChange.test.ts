@@ -71,4 +71,51 @@ describe("groupChange and applyGroupChange", () => {
     expect(back.players.map((p) => p.discordId)).toEqual(["a", "b"]);
     expect(applyGroupChange(holds, back)[1]).toEqual(member("b", 2));
   });
+
+  it("names the members whenever who is in the list changed: one more at the end, or one swapped for another", () => {
+    const sent = [member("a"), member("b")];
+    expect(groupChange([member("a")], sent)).toEqual({ players: [member("b")], members: ["a", "b"] });
+    expect(groupChange(sent, [member("a"), member("c")])).toEqual({
+      players: [member("c")],
+      members: ["a", "c"],
+    });
+    expect(groupChange(sent, [member("a")])).toEqual({ players: [], members: ["a"] });
+  });
+
+  it("at the reader's place only the progress is left out: a member arriving, a fight starting or health falling still show", () => {
+    const fight = { monsterId: 1, hp: 30, maxHp: 40 };
+    const fighting = (p: GroupPlayer, hp: number): GroupPlayer => ({
+      ...p,
+      isGathering: false,
+      currentAction: { skill: "combat", location: "aphid_nest", nodeId: null, nodeHp: 0, nodeMaxHp: 0 },
+      fight: { ...fight, hp },
+    });
+    const reader = fighting(member("a"), 30);
+    const place = groupPlace(reader);
+    expect(place).toBe("combat@aphid_nest");
+    // b fights beside the reader: its monster's HP is the reader's to show
+    expect(
+      groupChange([reader, fighting(member("b"), 30)], [reader, fighting(member("b"), 12)], place),
+    ).toBeNull();
+    // b's health is not progress
+    const hurt = { ...fighting(member("b"), 30), health: 9 };
+    expect(groupChange([reader, fighting(member("b"), 30)], [reader, hurt], place)).toEqual({
+      players: [{ discordId: "b", health: 9 }],
+    });
+    // b arrives from the mine: its action and its fight show
+    const arrived = fighting(member("b"), 30);
+    expect(groupChange([reader, member("b")], [reader, arrived], place)).toEqual({
+      players: [
+        { discordId: "b", currentAction: arrived.currentAction, isGathering: false, fight: arrived.fight },
+      ],
+    });
+    // c mined at the pond and comes to the reader's node: where it is shows
+    const pond: GroupPlayer = {
+      ...member("c"),
+      currentAction: { ...member("c").currentAction, location: "pond" },
+    };
+    expect(groupChange([member("a"), pond], [member("a"), member("c")], groupPlace(member("a")))).toEqual({
+      players: [{ discordId: "c", currentAction: member("c").currentAction }],
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { MonsterInstance, Player } from "../../protocol/player.ts";
 import { GroupPlayerSchema } from "../../protocol/rooms.ts";
 import { setAction } from "../intents/setAction.ts";
 import { newPlayer } from "../state/newPlayer.ts";
-import { groupPlayer } from "./groupPlayer.ts";
+import { groupPlace, groupPlayer } from "./groupPlayer.ts";
 import { playerView } from "./playerView.ts";
 
 const NOW = 1_000;
@@ -38,5 +38,13 @@ describe("the group list's view of a player", () => {
     const view = groupPlayer(playerView({ ...resting, currentMonsters: [monster("b", 37)] }), false);
     expect(view.fight).toBeNull();
     expect(GroupPlayerSchema.parse(view)).toEqual(view);
+  });
+
+  it("lists only the flags the player has, and its place as a fight at the nest", () => {
+    const f = fighter([monster("m1", 60)]);
+    const g = groupPlayer(playerView(f), false);
+    expect(g.featureFlags).toEqual({ combat: true });
+    expect(Object.values(playerView(f).featureFlags)).toContain(false);
+    expect(groupPlace(g)).toBe("combat@aphid_nest");
   });
 });
