@@ -25,4 +25,13 @@ describe("playerView", () => {
       "botanySpeed",
     ]);
   });
+
+  it("each gathering skill's speed reads its own lab speed-up", () => {
+    const p = newPlayer({ discordId: "v", username: "v", now: 0, seed: 1 });
+    const fast = {
+      ...p,
+      modifiers: { ...p.modifiers, "mining:speed:+": 2, "mycology:speed:+": 1.5, "botany:speed:+": 1.25 },
+    };
+    expect(speedsOf(fast)).toMatchObject({ miningSpeed: 1500, mycologySpeed: 2000, botanySpeed: 2400 });
+  });
 });
