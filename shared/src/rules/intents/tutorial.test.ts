@@ -131,6 +131,7 @@ const withUnknownItem = (p: Player): Player => ({
 describe("tutorialStepMet: what the state proves", () => {
   it("a path chosen, then its gathering unlock bought", () => {
     expect(tutorialStepMet(onStep("lab-choose-path", null), "lab-choose-path")).toBe(false);
+    expect(tutorialStepMet(freshPlayer(), "lab-choose-path")).toBe(false);
     expect(tutorialStepMet(onStep("lab-choose-path"), "lab-choose-path")).toBe(true);
     expect(tutorialStepMet(onStep("lab-buy-gather"), "lab-buy-gather")).toBe(false);
     const other = withNodes(onStep("lab-buy-gather"), ["south:mining:unlock"]);
