@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_USERNAME } from "../../data/constants.ts";
+import { hashSeed } from "../state/newPlayer.ts";
 import { labelMembers, labelText, shownName } from "./memberLabels.ts";
 
 const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
@@ -89,5 +90,75 @@ describe("labelMembers", () => {
     for (let i = 0; i < spread.length; i++)
       for (let j = i + 1; j < spread.length; j++)
         expect(hueGap(spread[i]!, spread[j]!)).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a name's initial is its first letter past any spaces, or ? for a blank name", () => {
+    const labels = labelMembers(
+      [
+        { discordId: "1", username: " sam" },
+        { discordId: "2", username: "   " },
+      ],
+      "Guest Sprout",
+    );
+    expect(labels.map((l) => l.face)).toEqual(["S", "?"]);
+  });
+
+  it("compares names in lower case: Straße and STRASSE are two names", () => {
+    const labels = labelMembers(
+      [
+        { discordId: "1", username: "Straße" },
+        { discordId: "2", username: "STRASSE" },
+      ],
+      "Guest Sprout",
+    );
+    expect(labels.map((l) => l.tag)).toEqual([null, null]);
+  });
+
+  it("a tag is four hex digits of the id's hash, all eight when another member's four are the same", () => {
+    const hex = (id: string) => hashSeed(id).toString(16).padStart(8, "0");
+    const ids = Array.from({ length: 3000 }, (_, i) => `guest-${i}`);
+    const seen = new Map<string, string>();
+    let pair: [string, string] | null = null;
+    for (const id of ids) {
+      const short = hex(id).slice(0, 4);
+      const other = seen.get(short);
+      if (other) {
+        pair = [other, id];
+        break;
+      }
+      seen.set(short, id);
+    }
+    if (!pair) throw new Error("no two ids share four hex digits");
+    const [x, y] = pair;
+    const clash = labelMembers(
+      [
+        { discordId: x, username: "Kim" },
+        { discordId: y, username: "Kim" },
+      ],
+      "Guest Sprout",
+    );
+    expect(clash.map((l) => l.tag)).toEqual([`#${hex(x)}`, `#${hex(y)}`]);
+    const small = ids.find((id) => hashSeed(id) < 0x10000000)!;
+    const plain = labelMembers(
+      [
+        { discordId: small, username: "Kim" },
+        { discordId: x, username: "Kim" },
+      ],
+      "Guest Sprout",
+    );
+    expect(plain[0]!.tag).toBe(`#${hex(small).slice(0, 4)}`);
+    expect(plain[0]!.tag!.charAt(1)).toBe("0");
+  });
+
+  it("faces and hues follow the ids whatever the order of the members; a lone member's hue is its id's", () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ discordId: `guest-${i * 7}`, username: "Kim" }));
+    const byId = (list: ReturnType<typeof labelMembers>) =>
+      Object.fromEntries(list.map((l) => [l.discordId, [l.face, l.hue]]));
+    const forward = byId(labelMembers(six, "Guest Sprout"));
+    expect(byId(labelMembers([...six].reverse(), "Guest Sprout"))).toEqual(forward);
+    expect(
+      byId(labelMembers([six[2]!, six[0]!, six[5]!, six[1]!, six[4]!, six[3]!], "Guest Sprout")),
+    ).toEqual(forward);
+    expect(labelMembers([six[0]!], "Guest Sprout")[0]!.hue).toBe(hashSeed(six[0]!.discordId) % 360);
   });
 });
