@@ -1,6 +1,6 @@
 import {
   CRAFT_SKILLS,
-  cancelCraft,
+  cancelAllCrafts,
   emptyOfflineSummary,
   OFFLINE_THRESHOLD_MS,
   type OfflineSummary,
@@ -35,7 +35,7 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
       return { answer };
     }
     const stop = shouldCancelCrafting(pending, player);
-    const after = stop ? cancelAllCrafts(player, now) : player;
+    const after = stop ? cancelEveryCraft(player, now) : player;
     const summary = offlineWithPlayerState({ ...pending, awaySince, repeated: false }, after);
     const nextMeta: PlayerMeta = {
       ...meta,
@@ -47,15 +47,12 @@ export function syncOffline(service: GameService, discordId: string): Promise<Of
   });
 }
 
-/** Every running slot of every crafting skill cancelled through the rules (materials in progress return). */
-function cancelAllCrafts(player: Player, now: number): Player {
+/** Every running slot of every crafting skill cancelled by the rule (materials in progress return). */
+function cancelEveryCraft(player: Player, now: number): Player {
   let current = player;
   for (const skill of CRAFT_SKILLS) {
-    current[`${skill}Slots`].forEach((slot, slotId) => {
-      if (slot.currentItem === null) return;
-      const result = cancelCraft(current, { skill, slotId }, now);
-      if (result.ok) current = result.state;
-    });
+    const result = cancelAllCrafts(current, { skill }, now);
+    if (result.ok) current = result.state;
   }
   return current;
 }

@@ -1,5 +1,6 @@
 import {
   ActiveCharacterBodySchema,
+  CancelAllCraftsBodySchema,
   CancelCraftBodySchema,
   CastSpellBodySchema,
   CraftBodySchema,
@@ -281,6 +282,7 @@ const ROUTES: FuzzRoute[] = [
     }),
   },
   { method: "POST", path: "/user/cancel-craft", schema: CancelCraftBodySchema },
+  { method: "POST", path: "/intents/cancelAllCrafts", schema: CancelAllCraftsBodySchema },
   { method: "PATCH", path: "/user/tutorial", schema: TutorialActionSchema },
   { method: "POST", path: "/intents/equip", schema: EquipBodySchema },
   { method: "POST", path: "/intents/unequip", schema: UnequipBodySchema },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { SPELLS, type SpellId } from "../data/index.ts";
 import {
   ActiveCharacterBodySchema,
+  CancelAllCraftsBodySchema,
   CancelCraftBodySchema,
   CastSpellAnswerSchema,
   CastSpellBodySchema,
@@ -25,6 +26,7 @@ import {
   buyInventorySlot,
   buyLabNode,
   CRAFT_CODES,
+  cancelAllCrafts,
   cancelCraft,
   castSpell,
   claimQuest,
@@ -92,6 +94,13 @@ export const INTENTS = {
     answer: IntentAnswerSchema,
     codes: codes(CRAFT_CODES),
     specRoute: { method: "post", path: "/user/cancel-craft" },
+  }),
+  cancelAllCrafts: defineIntent({
+    input: CancelAllCraftsBodySchema,
+    rule: (p, b, now) => cancelAllCrafts(p, { skill: b.craftingSkill }, now),
+    tutorial: true,
+    answer: IntentAnswerSchema,
+    codes: codes(CRAFT_CODES),
   }),
   tutorial: defineIntent({
     input: TutorialActionSchema,

@@ -29,3 +29,7 @@ export const CancelCraftBodySchema = z
     message: "skill (or craftingSkill) is required",
   });
 export type CancelCraftBody = z.infer<typeof CancelCraftBodySchema>;
+
+/** POST /api/intents/cancelAllCrafts: every busy slot of one crafting skill. */
+export const CancelAllCraftsBodySchema = z.object({ craftingSkill: CraftSkillSchema });
+export type CancelAllCraftsBody = z.infer<typeof CancelAllCraftsBodySchema>;

@@ -2,7 +2,7 @@ import type { CraftSkill, PlayerView } from "@pickle-garden/shared";
 import { i18n } from "../i18n/index.ts";
 import { craftRefusal } from "../messages/craftMessages.ts";
 import { craftNames } from "../messages/craftNames.ts";
-import { NETWORK_ERROR } from "../messages/errorMessages.ts";
+import { errorCodeText, NETWORK_ERROR } from "../messages/errorMessages.ts";
 import { usePlayerStore } from "../stores/playerStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
 import { intent } from "./intent.ts";
@@ -51,6 +51,13 @@ export async function startCraft({ skill, slotId, itemId, quantity }: StartCraft
     { topic: skill },
   );
   return true;
+}
+
+/** The cancelAllCrafts intent: every busy slot of the skill; each cancel's line comes on the logs channel. */
+export async function cancelAllCrafts(skill: CraftSkill): Promise<boolean> {
+  const done = await intent("cancelAllCrafts", { craftingSkill: skill });
+  if (!done.ok) pushMessage(errorCodeText(done.code), "error");
+  return done.ok;
 }
 
 /** The cancelCraft intent; the cancel's own line comes on the logs channel. */

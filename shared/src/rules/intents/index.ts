@@ -1,5 +1,6 @@
 export * from "./buyInventorySlot.ts";
 export * from "./buyLabNode.ts";
+export * from "./cancelAllCrafts.ts";
 export * from "./cancelCraft.ts";
 export * from "./castSpell.ts";
 export * from "./castSpellInRoom.ts";

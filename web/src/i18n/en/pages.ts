@@ -235,6 +235,7 @@ const pages = {
     quantity: "Quantity",
     start: "Craft",
     cancel: "Cancel",
+    cancelAll: "Cancel all {{count}} crafts",
     needs: "Needs {{materials}}",
     have: "have {{n}}",
     itemProgress: "Current item",

@@ -237,6 +237,7 @@ const pages: DeepStrings<typeof en> = {
     quantity: "Quantité",
     start: "Fabriquer",
     cancel: "Annuler",
+    cancelAll: "Annuler les {{count}} fabrications",
     needs: "Nécessite {{materials}}",
     have: "vous en avez {{n}}",
     itemProgress: "Objet en cours",

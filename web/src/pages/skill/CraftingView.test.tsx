@@ -132,6 +132,28 @@ describe("CraftingView", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("two busy slots offer 'Cancel all', one intent for the skill; the slots come back by the socket", async () => {
+    const p = testPlayer();
+    const running = { currentItem: 20001, startTime: Date.now(), remaining: 2, total: 3 };
+    testPlayer({
+      featureFlags: { ...p.featureFlags, ...flags },
+      smithingSlots: [running, running, idle, idle],
+    });
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toBe("/api/intents/cancelAllCrafts");
+      expect(JSON.parse(String(init?.body))).toEqual({ craftingSkill: "smithing" });
+      const player = usePlayerStore.getState().player!;
+      setPlayer({ ...player, smithingSlots: [idle, idle, idle, idle] });
+      return json({ ok: true });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderView();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel all 2 crafts" }));
+    await waitFor(() => expect(screen.queryByTestId("craft-cancel-all")).toBeNull());
+    expect(screen.getByTestId("craft-start-1")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("a batch needs one craft's materials to start (the rule's check): a short batch is not refused here", () => {
     const p = testPlayer();
     const oneDirt = p.inventory.map((e, i) => (i === 0 ? { id: 10001, stack: 1 } : e));

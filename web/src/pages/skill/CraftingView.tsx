@@ -1,7 +1,7 @@
 import { CRAFT_SLOT_COUNT, type CraftSkill, RECIPES, unlockedSlots } from "@pickle-garden/shared";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SLOTS_FIELD } from "../../calls/craftActions.ts";
+import { cancelAllCrafts, SLOTS_FIELD } from "../../calls/craftActions.ts";
 import { usePlayer } from "../../stores/playerStore.ts";
 import { LockGlyph } from "../ui/icons.tsx";
 import { MessageLog } from "../ui/MessageLog.tsx";
@@ -25,8 +25,28 @@ export function CraftingView({ skill }: { skill: CraftSkill }) {
   const since = useMemo(() => Date.now(), []);
 
   const count = Math.max(unlocked, 0);
+  const busy = slots?.filter((s) => s.currentItem !== null).length ?? 0;
+  const [stopping, setStopping] = useState(false);
+  const stopAll = async () => {
+    setStopping(true);
+    await cancelAllCrafts(skill);
+    setStopping(false);
+  };
   return (
     <>
+      {busy >= 2 && (
+        <p className="pg-row">
+          <button
+            type="button"
+            className="pg-btn pg-btn--danger"
+            data-testid="craft-cancel-all"
+            disabled={stopping}
+            onClick={() => void stopAll()}
+          >
+            {t("craft.cancelAll", { count: busy })}
+          </button>
+        </p>
+      )}
       <div className="pg-grid pg-grid--slots">
         {Array.from({ length: MAX_CRAFT_SLOTS }, (_, i) => {
           const slot = slots?.[i] ?? { currentItem: null, startTime: 0, remaining: 0 };
