@@ -7,8 +7,8 @@ import { removeDataDir } from "../support/startServer.ts";
  * Home's next goal reads the player's situation, and the guide's last card says the same (issue 29 §2),
  * in Chromium on a desktop in English and a phone in French, for three stored players: one losing a fight
  * (a level-1 Health warrior at the Beetle Nest), one with an idle smithing slot and Dirt in the bag, one
- * whose mining level just opened a better place than the garden. A screenshot of Home with the guide for
- * each.
+ * whose mining level just opened a better place than the garden; the losing warrior's deaths say, in a
+ * toast, where the fight goes on. A screenshot of Home with the guide for each.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -25,6 +25,8 @@ interface Case {
   text: Record<"en" | "fr", string>;
   patch(player: Player): void;
   calls: [string, unknown][];
+  /** a toast the situation brings, which says what the player does next */
+  toast?: Record<"en" | "fr", string>;
 }
 
 const buy = (nodeId: string): [string, unknown] => ["/api/lab/buy", { nodeId }];
@@ -47,6 +49,10 @@ const CASES: Case[] = [
       buy("south:melee:unlock"),
       ["/api/user/update-action", { skill: "combat", location: "beetle_nest" }],
     ],
+    toast: {
+      en: "You died! In 10 seconds you regrow and fight on at Beetle Nest.",
+      fr: "Vous êtes mort ! Dans 10 secondes vous repoussez et reprenez le combat : Nid de scarabées.",
+    },
   },
   {
     name: "idle-craft",
@@ -114,6 +120,8 @@ for (const run of RUNS) {
         const now = await goals(page);
         expect(now.home).toBe(c.text[run.lang]);
         expect(now.guide).toContain(now.home);
+        if (c.toast)
+          await expect(page.getByTestId("toasts")).toContainText(c.toast[run.lang], { timeout: 30_000 });
         await page.screenshot({ path: test.info().outputPath(`${run.name}-${c.name}-home.png`) });
       } finally {
         await context.close();
