@@ -127,7 +127,7 @@ for (const run of RUNS) {
       const other = again.user.inventory.findIndex((e) => e.id === OTHER_KINDS[0]);
       expect(
         await postAll(page, [
-          ["/api/user/discard-item", { inventoryIndex: other, quantity: 1 }],
+          ["/api/intents/discardItem", { inventoryIndex: other, quantity: 1 }],
           ["/api/user/craft", { ...craft, itemId: DIRT_HELMET, quantity: 2 }],
         ]),
       ).toEqual([200, 200]);
