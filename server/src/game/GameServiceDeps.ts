@@ -1,4 +1,4 @@
-import type { ServerToClientEvents, SpellId } from "@pickle-garden/shared";
+import type { IntentName, ServerToClientEvents } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -40,7 +40,7 @@ export interface RoomMembership {
   /** after a member's command: the room takes in what the command changed and re-plans its wake-up */
   afterCommand(discordId: string): void;
   /** a member's spell, inside its command (the room settled to `now`); null for a player in no room */
-  castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null;
+  applyIntent(discordId: string, name: IntentName, input: unknown, now: number): IntentResult | null;
   /** writes behind the rooms' shared worlds, with the players (several nodes; nothing on one) */
   flush(): Promise<void>;
   /** members whose last socket closed leave their rooms now instead of after the grace period */

@@ -2,14 +2,15 @@ import {
   afterDisconnectLeave,
   BOSS_CODES,
   bossNextRoundAt,
+  type CastSpellBody,
   CHAT_HISTORY,
   type ChatMessageIn,
   type ChatMessageOut,
   type GroupUpdate,
+  type IntentName,
   isInstanceRoom,
   type PartyNotice,
   type Player,
-  type SpellId,
 } from "@pickle-garden/shared";
 import { RateLimiter } from "../RateLimiter.ts";
 import { FencedOffError } from "../store/Store.ts";
@@ -118,11 +119,16 @@ export class RoomService implements RoomMembership {
     this.reschedule(room);
   }
 
-  /** A member's spell, inside its command: through its room (memberSpell in rooms/settleRoom.ts). */
-  castSpell(discordId: string, spellId: SpellId, now: number): IntentResult | null {
+  /**
+   * A member's intent on its room's shared place (an entry of shared's table with `sharedPlace`), inside
+   * its command: a spell at the room's monsters (memberSpell in rooms/settleRoom.ts). Null for a player in
+   * no room.
+   */
+  applyIntent(discordId: string, name: IntentName, input: unknown, now: number): IntentResult | null {
     const room = this.registry.roomOfMember(discordId);
     if (!room) return null;
-    return memberSpell(this.parts, room, discordId, spellId, now);
+    if (name !== "castSpell") throw new Error(`${name} has no shared place`);
+    return memberSpell(this.parts, room, discordId, (input as CastSpellBody).spellId, now);
   }
 
   /* ---------------- socket intents ---------------- */

@@ -1,5 +1,4 @@
 import {
-  type CastSpellBody,
   INTENTS,
   type IntentAnswer,
   type IntentName,
@@ -29,7 +28,7 @@ export function runIntent(
     | undefined;
   return service.command(discordId, (player, now) => {
     const result =
-      inRoom(service, name, discordId, input, now) ??
+      (entry.sharedPlace ? service.inRoom(discordId, name, input, now) : null) ??
       (entry.tutorial ? withTutorial(rule(player, input, now), now) : rule(player, input, now));
     if (!result.ok) throw GameError.rejected(result.code, result.message);
     return {
@@ -38,15 +37,4 @@ export function runIntent(
       answer: { ok: true, ...reply?.(player, result.state, input) },
     };
   });
-}
-
-/** A room member's spell goes through its room: its monsters are the room's (null: solo, the entry's rule). */
-function inRoom(
-  service: GameService,
-  name: IntentName,
-  discordId: string,
-  input: unknown,
-  now: number,
-): IntentResult | null {
-  return name === "castSpell" ? service.roomSpell(discordId, (input as CastSpellBody).spellId, now) : null;
 }

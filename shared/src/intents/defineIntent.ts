@@ -13,6 +13,11 @@ export interface IntentEntry<S extends z.ZodType = z.ZodType, A extends object =
   rule: (player: Player, input: z.output<S>, now: number) => RuleResult<Player, GameEvent>;
   /** a success also completes the tutorial steps its new state proves (withTutorial) */
   tutorial: boolean;
+  /**
+   * a room member's acts on its room's shared place (the monsters its party fights): the room applies it
+   * to every member it touches, the solo `rule` applies to anyone else
+   */
+  sharedPlace?: true;
   /** the answer's schema: IntentAnswerSchema's `{ ok, code }`, plus what only the caller needs */
   answer: z.ZodType;
   /** what only the caller needs beside `ok` (the state itself goes over the socket) */

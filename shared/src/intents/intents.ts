@@ -135,6 +135,7 @@ export const INTENTS = {
     input: CastSpellBodySchema,
     rule: (p, b, now) => castSpell(p, b.spellId, now),
     tutorial: true,
+    sharedPlace: true,
     answer: CastSpellAnswerSchema,
     reply: spellAmount,
     codes: codes(SPELL_CODES),
