@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, withNodes } from "../../../testing/players.ts";
 import { SKILL_IDS } from "../../data/skills.ts";
-import { grantXp, PICKLELOGY_XP_RATIO } from "./grantXp.ts";
+import { clonePlayer } from "./clonePlayer.ts";
+import { EventSink } from "./EventSink.ts";
+import { applyXp, effectiveXp, grantXp, PICKLELOGY_XP_RATIO } from "./grantXp.ts";
 import { newPlayer } from "./newPlayer.ts";
 import { levelForXp } from "./xpForLevel.ts";
 
@@ -93,5 +95,44 @@ describe("grantXp", () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it("picklelogy's own xp gives no share of itself and no RP", () => {
+    const base = freshPlayer();
+    const r = grantXp(base, "picklelogy", 10);
+    expect(r.player.skills.picklelogy.xp).toBe(base.skills.picklelogy.xp + 10);
+    expect(r.player.lab).toEqual(base.lab);
+    expect(r.events).toMatchObject([{ skill: "picklelogy", delta: 10, rpGain: 0, picklelogyGain: 0 }]);
+  });
+
+  it("nothing to grant answers the same player; no grants at all are no update", () => {
+    const base = freshPlayer();
+    expect(grantXp(base, "mining", 0).player).toBe(base);
+    expect(grantXp(base, "mining", -3)).toEqual({ player: base, events: [] });
+    expect(effectiveXp(base, -3)).toBe(0);
+    expect(effectiveXp({ subscription_active: false }, 7)).toBe(7);
+    expect(applyXp(clonePlayer(base), "mining", 10, 0, undefined, 0)).toBeNull();
+  });
+
+  it("a subscriber's bonus is only the subscription's part, the research counted in both", () => {
+    const research = withNodes(freshPlayer(), [
+      "east:utility:gold-pouch",
+      "east:utility:lucky-find",
+      "east:utility:research",
+    ]);
+    const subscriber = {
+      ...research,
+      subscription_active: true,
+      modifiers: { ...research.modifiers, "xp:+": 0.1 },
+    };
+    // 10 × 1.1 × 1.5 = 16 (floored), 11 without the subscription: a bonus of 5
+    expect(grantXp(subscriber, "mining", 10).events).toMatchObject([{ delta: 16, bonus: 5 }]);
+  });
+
+  it("counts the picklelogy share in the sink's summary", () => {
+    const draft = clonePlayer(freshPlayer());
+    const sink = new EventSink(0, 0);
+    applyXp(draft, "mining", 10, 0, sink, 3);
+    expect(sink.summary.xp).toEqual({ mining: 30, picklelogy: 15 });
   });
 });

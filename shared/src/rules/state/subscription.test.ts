@@ -46,6 +46,46 @@ describe("subscription windows", () => {
     expect(withSubscriptionWindows(refreshed, [BOUGHT])).toBe(refreshed);
     expect(withSubscriptionWindows(refreshed, []).subscription_active).toBe(false);
   });
+
+  it("cut at edges strictly inside the span only, in time order, whatever the windows' order", () => {
+    const later = { startsAt: 5 * H, endsAt: 6 * H };
+    expect(subscriptionSpans([later, BOUGHT], 0, 8 * H).map((s) => s.until)).toEqual([
+      H,
+      3 * H,
+      5 * H,
+      6 * H,
+      8 * H,
+    ]);
+    // edges on the span's ends cut nothing
+    expect(subscriptionSpans([BOUGHT], H, 3 * H)).toEqual([{ until: 3 * H, subscribed: true }]);
+    expect(subscriptionSpans([{ startsAt: null, endsAt: 2 * H }], 0, 4 * H)).toEqual([
+      { until: 2 * H, subscribed: true },
+      { until: 4 * H, subscribed: false },
+    ]);
+  });
+
+  it("a refresh drops the windows ended by the settled time, keeps the others, and answers the same player when nothing changed", () => {
+    const p = deepFreeze({
+      ...advance(gatherer(2), 2 * H).player,
+      subscription_active: false,
+      subscriptionWindows: [],
+    });
+    const ended = { startsAt: 0, endsAt: p.settledAt };
+    const open = { startsAt: p.settledAt + H, endsAt: null };
+    const r = withSubscriptionWindows(p, [ended, open, BOUGHT]);
+    expect(r.subscriptionWindows).toEqual([open, BOUGHT]);
+    expect(r.subscription_active).toBe(true);
+    // the same windows again: the same player
+    expect(withSubscriptionWindows(r, [open, BOUGHT])).toBe(r);
+    // another window, or another edge, with the flag unchanged: a new player
+    const moved = withSubscriptionWindows(r, [open, { ...BOUGHT, endsAt: 3 * H + 1 }]);
+    expect(moved.subscriptionWindows).toEqual([open, { ...BOUGHT, endsAt: 3 * H + 1 }]);
+    const starts = withSubscriptionWindows(r, [{ ...open, startsAt: open.startsAt + 1 }, BOUGHT]);
+    expect(starts.subscriptionWindows[0]!.startsAt).toBe(open.startsAt + 1);
+    expect(withSubscriptionWindows(r, [BOUGHT]).subscriptionWindows).toEqual([BOUGHT]);
+    // nothing left and the flag already off: the same player
+    expect(withSubscriptionWindows(p, [ended])).toBe(p);
+  });
 });
 
 describe("offline catch-up across a subscription", () => {
