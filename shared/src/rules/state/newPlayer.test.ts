@@ -26,6 +26,8 @@ describe("newPlayer", () => {
     expect(p.currentAction).toMatchObject({ skill: "none", location: "home" });
     expect(p.smithingSlots).toHaveLength(4);
     expect(p.settledAt).toBe(1000);
+    // no quest day drawn yet, no reroll, no weekly reward taken
+    expect(p.quests).toEqual({ day: -1, daily: [], rerollDay: -1, claimedTotal: 0, weeklyClaimed: -1 });
   });
 
   it("flags guests by their id", () => {

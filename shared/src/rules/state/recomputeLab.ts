@@ -1,6 +1,5 @@
 import { LAB_NODES } from "../../data/labNodes.ts";
 import type { LabState, Player } from "../../protocol/player.ts";
-import { clonePlayer } from "./clonePlayer.ts";
 import { padInventory } from "./inventoryCapacity.ts";
 
 /** Every feature key and stat key some lab node can set: the lab owns these entries of the player. */
@@ -41,11 +40,4 @@ export function recomputeLabInPlace(draft: Player): void {
     else delete draft.modifiers[key];
   }
   padInventory(draft);
-}
-
-/** A new player with flags and modifiers recomputed from the owned lab nodes. */
-export function recomputeLab(player: Player): Player {
-  const draft = clonePlayer(player);
-  recomputeLabInPlace(draft);
-  return draft;
 }

@@ -32,4 +32,11 @@ describe("rpFromXp", () => {
     expect(rpMultiplier(p, "melee")).toBeCloseTo(1.17, 10);
     expect(rpFromXp(100, rpMultiplier(p, "mining"))).toBe(2.08);
   });
+
+  it("counts combat:gainRP:+ for every combat skill, health and intellect included, and for no other", () => {
+    const p = { modifiers: { "combat:gainRP:+": 0.5 } };
+    for (const skill of ["melee", "magic", "ranged", "health", "intellect"] as const)
+      expect(rpMultiplier(p, skill)).toBe(1.5);
+    for (const skill of ["mining", "smithing", "picklelogy"] as const) expect(rpMultiplier(p, skill)).toBe(1);
+  });
 });
