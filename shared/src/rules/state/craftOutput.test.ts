@@ -3,7 +3,6 @@ import { gearItemId } from "../../data/itemIds.ts";
 import { ITEMS } from "../../data/items.ts";
 import { rollAffixes } from "../simulation/combat/rollAffixes.ts";
 import { craftOutput, mayRollAffixes } from "./craftOutput.ts";
-import { slotLabel, stopMessage, unlockedSlotsAll } from "./craftSlots.ts";
 import { Rng } from "./rng.ts";
 
 const BRICK = ITEMS[20001]!;
@@ -37,36 +36,5 @@ describe("craftOutput", () => {
   it("gear without a crafting tier is one plain stack; none rolled, none plain, nothing listed", () => {
     expect(craftOutput(SWORD, 4, { featureFlags: {} }, Rng.seed(1))).toEqual([{ id: SWORD.id, quantity: 4 }]);
     expect(craftOutput(SWORD, 0, TIERS, Rng.seed(1))).toEqual([]);
-  });
-});
-
-describe("crafting slots' words", () => {
-  it("counts each crafting skill's open slots", () => {
-    const flags = {
-      smithing: true,
-      "smithing:slot:1": true,
-      "smithing:slot:2": true,
-      "tanning:slot:1": true,
-    };
-    expect(unlockedSlotsAll({ featureFlags: flags })).toEqual({ smithing: 2, tanning: 1, tailoring: 0 });
-    expect(slotLabel(0)).toBe(1);
-  });
-
-  it("says why a slot stopped, naming the item (or 'item' when none)", () => {
-    expect(stopMessage("finished", "smithing", 1, 20001)).toBe("Slot 2 finished crafting all items.");
-    expect(stopMessage("inventory_full", "smithing", 0, 20001)).toBe(
-      "❌ Crafting Dirt Brick in smithing slot 1 cancelled: Inventory full.",
-    );
-    expect(stopMessage("no_space", "tanning", 2, null)).toBe(
-      "❌ Crafting item in tanning slot 3 cancelled: No space for next craft",
-    );
-    expect(stopMessage("materials", "smithing", 0, 20001, "not enough of Dirt")).toBe(
-      "❌ Crafting Dirt Brick in smithing slot 1 cancelled: not enough of Dirt",
-    );
-    expect(stopMessage("materials", "smithing", 0, 20001)).toBe(
-      "❌ Crafting Dirt Brick in smithing slot 1 cancelled: ",
-    );
-    expect(stopMessage("switched", "smithing", 0, 20001, "moved on")).toBe("moved on");
-    expect(stopMessage("cancelled", "smithing", 0, 20001)).toBe("");
   });
 });
