@@ -213,4 +213,17 @@ describe("each event's own fields in the view", () => {
         .nextHitAt,
     ).toBeNull();
   });
+
+  it("a popup naming no monster changes nothing; a patch catches the bookkeeping fields' shown neighbours", () => {
+    const view = fighting();
+    expect(applyViewEvent(view, "popup", { type: "melee_dmg", value: 1 })).toBe(view);
+    // a shown part of combat gone from the next view, or the action going from none to a node
+    const { spellReadyAt: _gone, ...combat } = { ...view.combat, spellReadyAt: { long_shot: 5 } };
+    const known = { ...view, combat: { ...view.combat, spellReadyAt: { long_shot: 5 } } };
+    expect(viewPatch(known, { ...view, combat: combat as typeof view.combat })).toHaveProperty("combat");
+    const nodeless = { ...view, currentAction: { ...view.currentAction, nodeId: null } };
+    expect(
+      viewPatch(nodeless, { ...view, currentAction: { ...view.currentAction, nodeId: 2 } }),
+    ).toHaveProperty("currentAction");
+  });
 });

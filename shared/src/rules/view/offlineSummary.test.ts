@@ -286,4 +286,41 @@ describe("merging one settle into the offline summary", () => {
       "tanning",
     );
   });
+
+  it("one gathering entry: the same place sums, another place or skill replaces it, a settle without a hit leaves it", () => {
+    const at = (skill: "mining" | "botany", location: string, cycles: number, lost: number) => ({
+      skill,
+      location,
+      cycles,
+      nodes: 1,
+      items: [{ id: 10001, quantity: 2 }],
+      lostItems: [],
+      gainedXp: 4,
+      totalamount: 2 + lost,
+      lost,
+      level: 3,
+      durationMs: 3000 * cycles,
+    });
+    const one = mergeOfflineSummary(
+      emptyOfflineSummary(0),
+      settle(0, 10, { gathering: at("mining", "garden", 5, 1) }),
+    );
+    const two = mergeOfflineSummary(one, settle(10, 20, { gathering: at("mining", "garden", 3, 2) }));
+    expect(two.gathering).toMatchObject({ cycles: 8, totalamount: 7, lost: 3, gainedXp: 8, duration: 24 });
+    expect(
+      mergeOfflineSummary(two, settle(20, 30, { gathering: at("mining", "garden", 0, 0) })).gathering,
+    ).toEqual(two.gathering);
+    expect(
+      mergeOfflineSummary(two, settle(20, 30, { gathering: at("mining", "pond", 2, 0) })).gathering,
+    ).toMatchObject({
+      location: "pond",
+      cycles: 2,
+    });
+    expect(
+      mergeOfflineSummary(two, settle(20, 30, { gathering: at("botany", "garden", 2, 0) })).gathering,
+    ).toMatchObject({
+      skill: "botany",
+      cycles: 2,
+    });
+  });
 });
