@@ -124,4 +124,13 @@ describe("castSpellInRoom", () => {
       message: "Minor Heal skipped: you are at full health",
     });
   });
+
+  it("a member alone at a fight the room holds casts solo, leaving the room's fight as it was", () => {
+    const { room, members } = sharedFight();
+    const alone = castSpellInRoom(room, [members[0]!], 0, "long_shot", 1);
+    const solo = castSpell(members[0]!, "long_shot", 1);
+    if (!alone.ok || !solo.ok) throw new Error("refused");
+    expect(alone.state.members).toEqual([solo.state]);
+    expect(alone.state.room).toBe(room);
+  });
 });
