@@ -9,7 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL(".", import.meta.url)),
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
-    setupFiles: ["src/test/setup.ts"],
+    setupFiles: ["testing/setup.ts"],
     restoreMocks: true,
   },
 });

@@ -9,12 +9,12 @@ import {
   type ServerEventName,
 } from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeRules, HIT_MS, startMining } from "../../testing/fakeRules.ts";
 import { TestClock } from "../clock.ts";
 import { SqliteStore } from "../store/SqliteStore.ts";
 import { GameService } from "./GameService.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
 import type { Ownership } from "./Ownership.ts";
-import { fakeRules, HIT_MS, startMining } from "./testing/fakeRules.ts";
 import { syncOffline } from "./userCalls.ts";
 
 const T0 = Date.UTC(2026, 0, 1);

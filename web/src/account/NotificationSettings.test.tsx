@@ -1,8 +1,8 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
+import { mockServer } from "../../testing/mockServer.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
-import { mockServer } from "../test/mockServer.ts";
 import { NotificationSettings } from "./NotificationSettings.tsx";
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { json, testPlayer } from "../pages/ui/testing.ts";
+import { mockServer } from "../../testing/mockServer.ts";
+import { resetStores } from "../../testing/resetStores.ts";
+import { json, testPlayer } from "../../testing/testPlayer.ts";
 import { usePlayerStore } from "../stores/playerStore.ts";
-import { mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
 import SettingsPage from "./SettingsPage.tsx";
 import "../i18n/index.ts";
 

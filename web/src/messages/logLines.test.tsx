@@ -1,14 +1,14 @@
 import type { ChatMessageOut } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { logsLine } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { i18n } from "../i18n/index.ts";
 import { itemName, monsterName } from "../i18n/names.ts";
 import { startRoomSync } from "../session/rooms.ts";
 import { ChatBox } from "../social/ChatBox.tsx";
 import { useUiStore } from "../stores/uiStore.ts";
-import { logsLine } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { combatTopic } from "./logLines.ts";
 
 const stops: (() => void)[] = [];

@@ -2,11 +2,11 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
+import { testPlayer } from "../../testing/testPlayer.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
 import CombatAreaPage from "./CombatAreaPage.tsx";
-import { testPlayer } from "./ui/testing.ts";
 
 afterEach(() => {
   clearPlayer();

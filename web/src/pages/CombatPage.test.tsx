@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import "../i18n/index.ts";
+import { testPlayer } from "../../testing/testPlayer.ts";
 import { clearPlayer } from "../stores/playerStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
 import CombatPage from "./CombatPage.tsx";
-import { testPlayer } from "./ui/testing.ts";
 
 afterEach(() => {
   clearPlayer();

@@ -2,11 +2,11 @@ import { act, configure, fireEvent, render, screen, waitFor } from "@testing-lib
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n/index.ts";
+import { json, testPlayer } from "../../testing/testPlayer.ts";
 import { buyLabNode } from "../calls/labActions.ts";
 import { useLabBuyStore } from "../stores/labBuyStore.ts";
 import { clearPlayer, setPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import LabPage from "./LabPage.tsx";
-import { json, testPlayer } from "./ui/testing.ts";
 
 // the whole web suite runs in parallel: leave async assertions some slack
 configure({ asyncUtilTimeout: 4000 });

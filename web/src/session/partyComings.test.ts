@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { groupMember, playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { groupMember, playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { watchPartyComings } from "./partyComings.ts";
 import "../i18n/index.ts";
 

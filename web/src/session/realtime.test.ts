@@ -1,11 +1,11 @@
 import type { InventoryFullCode } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it } from "vitest";
+import { playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { useSocketStore } from "../api/socket.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { startRealtime } from "./realtime.ts";
 import "../i18n/index.ts";
 

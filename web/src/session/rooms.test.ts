@@ -1,14 +1,14 @@
 import { ERROR_CODES, type GroupPlayer } from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeSocket } from "../../testing/fakeSocket.ts";
+import { groupMember, playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { i18n } from "../i18n/index.ts";
 import { unreadOf, useChatStore } from "../stores/chatStore.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { ROOM_KEY, setRoom, useRoomStore } from "../stores/roomStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { fakeSocket } from "../test/fakeSocket.ts";
-import { groupMember, playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { createRoom, joinRoom, leaveRoom, listRooms, sendChat, startRoomSync } from "./rooms.ts";
 
 const stops: (() => void)[] = [];

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { playerView } from "../../testing/fixtures.ts";
+import { mockServer } from "../../testing/mockServer.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { setPlayer, usePlayerStore } from "../stores/playerStore.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { playerView } from "../test/fixtures.ts";
-import { mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { CROSS_TAB_KEY, onCrossTab, postCrossTab } from "./crossTab.ts";
 import { POLL_FAST_MS, POLL_SLOW_MS, pendingLinkOptions, startSessionPolling } from "./discordSignIn.ts";
 import { startRealtime } from "./realtime.ts";

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockServer } from "../../testing/mockServer.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import LoginPage from "../account/LoginPage.tsx";
 import { signInErrorText } from "../messages/sessionMessages.ts";
 import { useSessionStore } from "../stores/sessionStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
-import { mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { linkDiscord, loginWithDiscord } from "./discordSignIn.ts";
 import { signInGuest } from "./guestSignIn.ts";
 import "../i18n/index.ts";

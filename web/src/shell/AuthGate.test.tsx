@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { playerView } from "../../testing/fixtures.ts";
+import { mockServer } from "../../testing/mockServer.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { App } from "../App.tsx";
 import { setPlayer } from "../stores/playerStore.ts";
 import { setSession } from "../stores/sessionStore.ts";
-import { playerView } from "../test/fixtures.ts";
-import { mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { AuthGate } from "./AuthGate.tsx";
 import "../i18n/index.ts";
 

@@ -2,17 +2,17 @@ import { act, configure, fireEvent, render, screen, waitFor } from "@testing-lib
 import { MemoryRouter, Route, Routes } from "react-router";
 import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { craftStoppedLine, playerView } from "../../testing/fixtures.ts";
+import { type MockServer, mockServer } from "../../testing/mockServer.ts";
+import { summary } from "../../testing/offlineFixture.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { resetOfflineController } from "../features/offline/OfflineModal.tsx";
-import { summary } from "../features/offline/offlineFixture.ts";
 import { resetTutorialAutoOpen } from "../features/tutorial/tutorialActions.ts";
 import { useOfflineStore } from "../stores/offlineStore.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { setSession } from "../stores/sessionStore.ts";
 import { useUiStore } from "../stores/uiStore.ts";
-import { craftStoppedLine, playerView } from "../test/fixtures.ts";
-import { type MockServer, mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { Shell } from "./Shell.tsx";
 import "../i18n/index.ts";
 

@@ -2,6 +2,8 @@ import { TUTORIAL_PATHS } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { groupMember, playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import {
   anchorSelector,
   FINALE,
@@ -12,8 +14,6 @@ import {
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
 import { setDrawerOpen, useUiStore } from "../stores/uiStore.ts";
-import { groupMember, playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { Sidebar } from "./Sidebar.tsx";
 import { CLOSE_DRAWER_EVENT } from "./sidebarModel.ts";
 import { TopBar } from "./TopBar.tsx";

@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { groupMember, playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setInstanceRoom, setRoom } from "../stores/roomStore.ts";
 import { setLanguage } from "../stores/settingsStore.ts";
-import { groupMember, playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { TopBar } from "./TopBar.tsx";
 import "../i18n/index.ts";
 

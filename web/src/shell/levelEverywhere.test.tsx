@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import HomePage from "../pages/HomePage.tsx";
 import { SkillHeader } from "../pages/skill/SkillHeader.tsx";
 import { setPlayer } from "../stores/playerStore.ts";
-import { playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { Sidebar } from "./Sidebar.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "../i18n/index.ts";

@@ -1,12 +1,12 @@
 import type { BossView } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeSocket } from "../../testing/fakeSocket.ts";
+import { groupMember, playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { i18n } from "../i18n/index.ts";
 import { setPlayer } from "../stores/playerStore.ts";
 import { applyGroupUpdate, setRoom } from "../stores/roomStore.ts";
-import { fakeSocket } from "../test/fakeSocket.ts";
-import { groupMember, playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { GroupList } from "./GroupList.tsx";
 import "../i18n/index.ts";
 

@@ -1,13 +1,13 @@
 import { CHAT_TEXT_MAX, ERROR_CODES } from "@pickle-garden/shared";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { fakeSocket } from "../../testing/fakeSocket.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dispatchServerEvent } from "../api/serverEvents.ts";
 import { startRoomSync } from "../session/rooms.ts";
 import { addChatMessage, useChatStore } from "../stores/chatStore.ts";
 import { setRoom } from "../stores/roomStore.ts";
 import { pushMessage } from "../stores/uiStore.ts";
-import { fakeSocket } from "../test/fakeSocket.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { ChatBox } from "./ChatBox.tsx";
 import "../i18n/index.ts";
 

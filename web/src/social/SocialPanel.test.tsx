@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { fakeSocket } from "../../testing/fakeSocket.ts";
+import { playerView } from "../../testing/fixtures.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { addChatMessage } from "../stores/chatStore.ts";
 import { setPlayer } from "../stores/playerStore.ts";
-import { fakeSocket } from "../test/fakeSocket.ts";
-import { playerView } from "../test/fixtures.ts";
-import { resetStores } from "../test/resetStores.ts";
 import { SocialPanel } from "./SocialPanel.tsx";
 import "../i18n/index.ts";
 

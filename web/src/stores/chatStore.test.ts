@@ -1,6 +1,6 @@
 import { CHAT_HISTORY, type ChatMessageOut } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetStores } from "../test/resetStores.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import {
   addChatMessage,
   clearPartyChat,

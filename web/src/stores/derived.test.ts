@@ -1,6 +1,6 @@
 import { inventoryCapacity } from "@pickle-garden/shared";
 import { describe, expect, it } from "vitest";
-import { playerView } from "../test/fixtures.ts";
+import { playerView } from "../../testing/fixtures.ts";
 import { activityCycle, activityPath, inventoryUsed, skillBonus } from "./derived.ts";
 
 describe("derived views", () => {

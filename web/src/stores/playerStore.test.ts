@@ -1,8 +1,8 @@
 import { PlayerViewSchema } from "@pickle-garden/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { playerView } from "../test/fixtures.ts";
-import { mockServer } from "../test/mockServer.ts";
-import { resetStores } from "../test/resetStores.ts";
+import { playerView } from "../../testing/fixtures.ts";
+import { mockServer } from "../../testing/mockServer.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { applyServerEvent, refreshPlayer, setPlayer, usePlayerStore } from "./playerStore.ts";
 
 beforeEach(resetStores);

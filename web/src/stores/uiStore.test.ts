@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetStores } from "../test/resetStores.ts";
+import { resetStores } from "../../testing/resetStores.ts";
 import { dismissToast, pushMessage, useUiStore } from "./uiStore.ts";
 
 beforeEach(resetStores);

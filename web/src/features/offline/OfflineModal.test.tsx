@@ -1,12 +1,12 @@
 import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
-import { json, testPlayer } from "../../pages/ui/testing.ts";
+import { summary } from "../../../testing/offlineFixture.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { useOfflineStore } from "../../stores/offlineStore.ts";
 import { clearPlayer } from "../../stores/playerStore.ts";
 import { setSession } from "../../stores/sessionStore.ts";
 import { OfflineModal, resetOfflineController } from "./OfflineModal.tsx";
-import { summary } from "./offlineFixture.ts";
 
 // the whole web suite runs in parallel: leave async assertions some slack
 configure({ asyncUtilTimeout: 4000 });

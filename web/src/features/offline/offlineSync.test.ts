@@ -1,7 +1,7 @@
 import type { OfflineSummary } from "@pickle-garden/shared";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { summary } from "../../../testing/offlineFixture.ts";
 import { useOfflineStore } from "../../stores/offlineStore.ts";
-import { summary } from "./offlineFixture.ts";
 import { createOfflineSync, type OfflineSyncDeps } from "./offlineSync.ts";
 
 function setup(over: Partial<OfflineSyncDeps> = {}) {

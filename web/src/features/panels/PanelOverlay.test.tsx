@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
-import { json } from "../../pages/ui/testing.ts";
+import { json } from "../../../testing/testPlayer.ts";
 import { pollActivePanel, usePanelStore } from "../../stores/panelStore.ts";
 import { setSession } from "../../stores/sessionStore.ts";
 import { PanelOverlay } from "./PanelOverlay.tsx";

@@ -2,8 +2,8 @@ import { configure, fireEvent, render, screen, waitFor } from "@testing-library/
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { NextGoalCard } from "../../pages/home/NextGoalCard.tsx";
-import { json, testPlayer } from "../../pages/ui/testing.ts";
 import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { TutorialOverlay } from "./TutorialOverlay.tsx";
 import { resetTutorialAutoOpen, TUTORIAL_REFRESH_EVENT } from "./tutorialActions.ts";

@@ -1,11 +1,11 @@
 import type { XpUpdatePayload } from "@pickle-garden/shared";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { playerView } from "../../../testing/fixtures.ts";
 import { dispatchServerEvent } from "../../api/serverEvents.ts";
 import { i18n } from "../../i18n/index.ts";
 import { clearPlayer, setPlayer } from "../../stores/playerStore.ts";
 import { listenPopups, usePopupStore } from "../../stores/popupStore.ts";
-import { playerView } from "../../test/fixtures.ts";
 import { SkillHeader } from "../skill/SkillHeader.tsx";
 import { PlayerVitals } from "./PlayerVitals.tsx";
 

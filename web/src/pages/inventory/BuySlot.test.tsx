@@ -1,9 +1,9 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { i18n } from "../../i18n/index.ts";
 import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
-import { json, testPlayer } from "../ui/testing.ts";
 import { BuySlot } from "./BuySlot.tsx";
 
 configure({ asyncUtilTimeout: 4000 });

@@ -2,9 +2,9 @@ import { LAB_NODES } from "@pickle-garden/shared";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { setLanguage } from "../../stores/settingsStore.ts";
-import { json, testPlayer } from "../ui/testing.ts";
 import { ResearchGrant } from "./ResearchGrant.tsx";
 
 configure({ asyncUtilTimeout: 4000 });

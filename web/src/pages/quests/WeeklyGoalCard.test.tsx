@@ -2,10 +2,10 @@ import { weeklyGoal } from "@pickle-garden/shared";
 import { act, configure, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { clearPlayer } from "../../stores/playerStore.ts";
 import { useQuestStore } from "../../stores/questStore.ts";
 import { setLanguage } from "../../stores/settingsStore.ts";
-import { json, testPlayer } from "../ui/testing.ts";
 import { WeeklyGoalCard } from "./WeeklyGoalCard.tsx";
 
 configure({ asyncUtilTimeout: 4000 });

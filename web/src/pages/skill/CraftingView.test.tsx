@@ -2,12 +2,12 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n/index.ts";
+import { craftStoppedLine } from "../../../testing/fixtures.ts";
+import { json, testPlayer } from "../../../testing/testPlayer.ts";
 import { dispatchServerEvent } from "../../api/serverEvents.ts";
 import { startRoomSync } from "../../session/rooms.ts";
 import { clearPlayer, setPlayer, usePlayerStore } from "../../stores/playerStore.ts";
 import { clearMessages, useUiStore } from "../../stores/uiStore.ts";
-import { craftStoppedLine } from "../../test/fixtures.ts";
-import { json, testPlayer } from "../ui/testing.ts";
 import { CraftingView } from "./CraftingView.tsx";
 
 // the whole web suite runs in parallel: leave async assertions some slack

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { connectSocket } from "../api/socket.ts";
+import { connectSocket } from "../src/api/socket.ts";
 
 type Answer = (payload: unknown) => unknown;
 

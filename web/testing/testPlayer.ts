@@ -1,5 +1,5 @@
 import { newPlayer, type PlayerView } from "@pickle-garden/shared";
-import { setPlayer } from "../../stores/playerStore.ts";
+import { setPlayer } from "../src/stores/playerStore.ts";
 
 /** A fresh player's view for component tests, with overrides; also put in the player store. */
 export function testPlayer(overrides: Partial<PlayerView> = {}, now = 1_000_000): PlayerView {

@@ -1,7 +1,7 @@
 import { emptySummary, type GameEvent, shiftTime } from "@pickle-garden/shared";
-import type { GameService } from "../GameService.ts";
-import type { GameRules, IntentResult } from "../rules.ts";
-import { playerView } from "../rules.ts";
+import type { GameService } from "../src/game/GameService.ts";
+import type { GameRules, IntentResult } from "../src/game/rules.ts";
+import { playerView } from "../src/game/rules.ts";
 
 /**
  * A scripted simulation for GameService tests: while mining (startMining), one hit every HIT_MS gives

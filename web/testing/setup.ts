@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { loadFrench, loadGameTexts } from "../i18n/index.ts";
+import { loadFrench, loadGameTexts } from "../src/i18n/index.ts";
 
 // both languages in from the start, as English is in the page: a test switches without waiting
 await Promise.all([loadGameTexts(), loadFrench()]);
