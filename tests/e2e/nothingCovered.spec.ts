@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { mockAuthCode } from "@pickle-garden/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { closeSocial, social } from "../support/roomPages.ts";
+import { findUnderSocial } from "../support/underSocial.ts";
 import { serverPerFile } from "./serverPerFile.ts";
 
 /**
@@ -17,8 +18,11 @@ import { serverPerFile } from "./serverPerFile.ts";
  * the tutorial card do not overlap, and the party quest's goal is whole. Nothing lies over words either: a
  * place's "here" badge over its name, the room's members under the Group and chat button on a short window,
  * and, as each page opens (nothing scrolled), the tutorial card over none of the page's controls and words
- * (issue 29: it covered Home's "Go there", the Inventory and the Picklelogy page's description). A
- * screenshot of each page (the Picklelogy page among them) at each size.
+ * (issue 29: it covered Home's "Go there", the Inventory and the Picklelogy page's description). Nothing
+ * lies under the Group and chat button or the activity's party button, as each page opens and scrolled to
+ * its bottom (issue 29: on a phone they covered "Warrior", Home's second "Go there" and a quest's Claim
+ * until one scrolled; there they sit in the dock, which the page ends above). A screenshot of each page
+ * (the Picklelogy page among them) at each size.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -368,6 +372,8 @@ async function walk(surface: string, players: { name: string; page: Page }[]): P
         if (found.overflow > 0 || found.covered.length > 0) problems[where] = found;
         const overWords = await findOverWords(page);
         if (overWords.length > 0) problems[`${where} words`] = overWords;
+        const underSocial = await findUnderSocial(page);
+        if (underSocial.length > 0) problems[`${where} under the social buttons`] = underSocial;
         await page.screenshot({ path: `${shots}${surface}-${name}-${size.name}-${to.name}.png` });
       }
     }

@@ -29,8 +29,8 @@ function useMedia(query: string): boolean {
 
 /**
  * The room panel, the group list and the chat box beside the game (DESIGN §7): a column on wide screens,
- * a drawer with a Group and a Chat tab on phones and narrower desktops, opened by a floating button that
- * shows the unread count; the drawer closes on Escape and on route change.
+ * a drawer with a Group and a Chat tab on phones and narrower desktops, opened by a button that shows the
+ * unread count (at the sidebar's foot on a desktop, in the dock at the bottom of a phone's window); the drawer closes on Escape and on route change.
  */
 export function SocialPanel() {
   const { t } = useTranslation("social");
@@ -61,26 +61,29 @@ export function SocialPanel() {
   return (
     <>
       {column ? null : (
-        <button
-          id={SOCIAL_BUTTON_ID}
-          type="button"
-          className="pg-social-fab"
-          aria-expanded={open}
-          aria-controls="pg-social"
-          aria-label={unread ? t("panel.openUnread", { count: unread }) : t("panel.open")}
-          onClick={() => setSocialDrawer(!open)}
-          data-testid="social-open"
-        >
-          <UsersIcon size={22} />
-          <span className="pg-social-fab__label" aria-hidden="true">
-            {t("panel.open")}
-          </span>
-          {unread ? (
-            <span className="pg-chat__unread" aria-hidden="true" data-testid="social-unread">
-              {unread}
+        // the dock: on a phone a bar across the bottom of the window that the page ends above
+        <div className="pg-dock" data-testid="dock">
+          <button
+            id={SOCIAL_BUTTON_ID}
+            type="button"
+            className="pg-social-fab"
+            aria-expanded={open}
+            aria-controls="pg-social"
+            aria-label={unread ? t("panel.openUnread", { count: unread }) : t("panel.open")}
+            onClick={() => setSocialDrawer(!open)}
+            data-testid="social-open"
+          >
+            <UsersIcon size={22} />
+            <span className="pg-social-fab__label" aria-hidden="true">
+              {t("panel.open")}
             </span>
-          ) : null}
-        </button>
+            {unread ? (
+              <span className="pg-chat__unread" aria-hidden="true" data-testid="social-unread">
+                {unread}
+              </span>
+            ) : null}
+          </button>
+        </div>
       )}
       {column ? null : (
         <button
