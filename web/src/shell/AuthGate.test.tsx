@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { playerView } from "../../testing/fixtures.ts";
 import { mockServer } from "../../testing/mockServer.ts";
 import { resetStores } from "../../testing/resetStores.ts";
@@ -87,6 +87,10 @@ describe("AuthGate", () => {
 });
 
 describe("guest auto sign-in (whole app, mocked server)", () => {
+  // the app fetches the shell's chunk at start and the shell the group and chat's: let those loads end
+  // before the environment is torn down
+  afterAll(() => Promise.all([import("./Shell.tsx"), import("../social/SocialPanel.tsx")]));
+
   it("signs a visitor in as a guest and shows the shell", async () => {
     const server = mockServer();
     let signedIn = false;
