@@ -284,11 +284,11 @@ function findOverWords(page: Page): Promise<string[]> {
       const scrolled = sidebar.scrollTop;
       sidebar.scrollTop = 0;
       const last = members.lastElementChild?.getBoundingClientRect();
-      const under = fab.getBoundingClientRect().top;
+      // the activity's party button sits above the Group and chat button
+      const party = document.querySelector("[data-testid=activity-party-toggle]");
+      const under = Math.min(fab.getBoundingClientRect().top, party?.getBoundingClientRect().top ?? Infinity);
       if (last && last.bottom > Math.min(under, sidebar.getBoundingClientRect().bottom))
-        found.push(
-          `the room's members end at ${last.bottom} px, under the Group and chat button (${under} px)`,
-        );
+        found.push(`the room's members end at ${last.bottom} px, under the sidebar's buttons (${under} px)`);
       sidebar.scrollTop = scrolled;
     }
     return found;
