@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fighter } from "../../../testing/fighters.ts";
 import { deepFreeze } from "../../../testing/players.ts";
-import { SPELLS } from "../../data/spells.ts";
 import type { Player } from "../../protocol/player.ts";
 import { advance } from "../simulation/advance.ts";
 import { CRIT_MARKER } from "../simulation/combat/simSpells.ts";
@@ -12,35 +11,6 @@ import { castSpell, SPELL_CODES } from "./castSpell.ts";
 const caster = (location: string, over: Partial<Player> = {}): Player =>
   deepFreeze({ ...fighter({ location, intellect: true, level: 10 }), ...over });
 const texts = (events: GameEvent[]) => events.flatMap((e) => (e.type === "spellCast" ? [e.message] : []));
-
-describe("the spell table (spec §9)", () => {
-  it("Minor Heal, Whirlwind and Long Shot", () => {
-    expect(SPELLS.minor_heal).toMatchObject({
-      type: "heal",
-      value: 150,
-      manaCost: 10,
-      chance: 0.5,
-      targets: 1,
-      cooldownMs: 1000,
-    });
-    expect(SPELLS.whirlwind).toMatchObject({
-      type: "melee_dmg",
-      value: 100,
-      manaCost: 10,
-      chance: 0.5,
-      targets: 2,
-      cooldownMs: 7000,
-    });
-    expect(SPELLS.long_shot).toMatchObject({
-      type: "ranged_dmg",
-      value: 200,
-      manaCost: 9,
-      chance: 0.5,
-      targets: 1,
-      cooldownMs: 5000,
-    });
-  });
-});
 
 describe("castSpell: rejections with the spec's messages", () => {
   it("needs the intellect flag", () => {

@@ -21,7 +21,7 @@ import {
   stopSlotInPlace,
 } from "../state/craftSlots.ts";
 import type { EventSink } from "../state/EventSink.ts";
-import type { ActionChangeCode } from "../state/events.ts";
+import type { ActionChangeCode, CraftProgress } from "../state/events.ts";
 import { applyXp } from "../state/grantXp.ts";
 import type { Rng } from "../state/rng.ts";
 
@@ -196,15 +196,7 @@ function commit(draft: Player, running: readonly Running[], t: number, rng: Rng,
       emitFinished(draft, r, at, sink);
       anyStopped = true;
     } else if (sink.detailed) {
-      sink.emit({
-        type: "craftProgress",
-        at,
-        skill: r.skill,
-        slotId: r.slotId,
-        itemId: r.item.id,
-        remaining: slot.remaining,
-        startTime: slot.startTime,
-      });
+      sink.emit(craftProgress(r, at, slot.remaining, slot.startTime));
     }
   }
   if (anyStopped)
@@ -285,20 +277,24 @@ function step(draft: Player, running: readonly Running[], at: number, rng: Rng, 
         stopSkillForSpace(draft, r, at, sink);
         why = "crafting_full";
       } else {
-        sink.emit({
-          type: "craftProgress",
-          at,
-          skill: r.skill,
-          slotId: r.slotId,
-          itemId: r.item.id,
-          remaining: slot.remaining,
-          startTime: at,
-        });
+        sink.emit(craftProgress(r, at, slot.remaining, at));
         return;
       }
     }
   }
   restAtLastStop(draft, at, sink, why);
+}
+
+function craftProgress(r: Running, at: number, remaining: number, startTime: number): CraftProgress {
+  return {
+    type: "craftProgress",
+    at,
+    skill: r.skill,
+    slotId: r.slotId,
+    itemId: r.item.id,
+    remaining,
+    startTime,
+  };
 }
 
 function emitFinished(draft: Player, r: Running, at: number, sink: EventSink): void {
