@@ -90,7 +90,7 @@ export const fakeRules: GameRules = {
   },
   nextEventAt: (p) => (p.currentAction.skill === "mining" ? p.currentAction.nextHitAt : null),
   view: playerView,
-  castSpellInRoom: () => ({ ok: false, code: "fake/rejected", message: "no spells in the fake" }),
+  roomIntent: () => ({ ok: false, code: "fake/rejected", message: "no room intents in the fake" }),
   challengeBoss: () => ({ ok: false, code: "fake/rejected", message: "no bosses in the fake" }),
   grantWeeklyReward: () => reject("no weekly goal in the fake"),
 };

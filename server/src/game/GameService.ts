@@ -1,10 +1,10 @@
 import {
   emptyOfflineSummary,
   type GameEvent,
-  type IntentName,
   offlineHasGains,
   type Player,
   type PlayerView,
+  type RoomRule,
 } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import { liveSessions } from "../metrics.ts";
@@ -163,8 +163,8 @@ export class GameService {
    * A room member's intent on its shared place (a spell: a shared monster's kill pays every member who
    * damaged it), inside its command, through its room; null for a player in no room.
    */
-  inRoom(discordId: string, name: IntentName, input: unknown, now: number): IntentResult | null {
-    return this.rooms?.applyIntent(discordId, name, input, now) ?? null;
+  inRoom(discordId: string, rule: RoomRule<unknown>, input: unknown, now: number): IntentResult | null {
+    return this.rooms?.applyIntent(discordId, rule, input, now) ?? null;
   }
 
   /** Settles and answers the player's view. */

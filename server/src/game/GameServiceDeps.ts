@@ -1,4 +1,4 @@
-import type { IntentName, ServerToClientEvents } from "@pickle-garden/shared";
+import type { RoomRule, ServerToClientEvents } from "@pickle-garden/shared";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
@@ -39,8 +39,8 @@ export interface RoomMembership {
   settleMember(discordId: string, now: number): boolean;
   /** after a member's command: the room takes in what the command changed and re-plans its wake-up */
   afterCommand(discordId: string): void;
-  /** a member's spell, inside its command (the room settled to `now`); null for a player in no room */
-  applyIntent(discordId: string, name: IntentName, input: unknown, now: number): IntentResult | null;
+  /** a member's intent on its room's shared place, inside its command (the room settled to `now`); null for a player in no room */
+  applyIntent(discordId: string, rule: RoomRule<unknown>, input: unknown, now: number): IntentResult | null;
   /** writes behind the rooms' shared worlds, with the players (several nodes; nothing on one) */
   flush(): Promise<void>;
   /** members whose last socket closed leave their rooms now instead of after the grace period */

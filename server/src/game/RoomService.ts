@@ -2,15 +2,14 @@ import {
   afterDisconnectLeave,
   BOSS_CODES,
   bossNextRoundAt,
-  type CastSpellBody,
   CHAT_HISTORY,
   type ChatMessageIn,
   type ChatMessageOut,
   type GroupUpdate,
-  type IntentName,
   isInstanceRoom,
   type PartyNotice,
   type Player,
+  type RoomRule,
 } from "@pickle-garden/shared";
 import { RateLimiter } from "../RateLimiter.ts";
 import { FencedOffError } from "../store/Store.ts";
@@ -22,7 +21,7 @@ import { type GroupFeed, groupUpdateOf, markGroup } from "./rooms/groupFeed.ts";
 import { LeaveGrace } from "./rooms/LeaveGrace.ts";
 import { type Room, roomKey } from "./rooms/Room.ts";
 import { checkRoomAccess, RoomRegistry } from "./rooms/RoomRegistry.ts";
-import { livesOf, memberSpell, type RoomSettler, settleRoom } from "./rooms/settleRoom.ts";
+import { livesOf, memberIntent, type RoomSettler, settleRoom } from "./rooms/settleRoom.ts";
 import type { IntentResult } from "./rules.ts";
 import { Scheduler } from "./Scheduler.ts";
 
@@ -120,15 +119,12 @@ export class RoomService implements RoomMembership {
   }
 
   /**
-   * A member's intent on its room's shared place (an entry of shared's table with `sharedPlace`), inside
-   * its command: a spell at the room's monsters (memberSpell in rooms/settleRoom.ts). Null for a player in
-   * no room.
+   * A member's intent on its room's shared place (the `roomRule` of its entry in shared's table), inside
+   * its command (memberIntent in rooms/settleRoom.ts). Null for a player in no room.
    */
-  applyIntent(discordId: string, name: IntentName, input: unknown, now: number): IntentResult | null {
+  applyIntent(discordId: string, rule: RoomRule<unknown>, input: unknown, now: number): IntentResult | null {
     const room = this.registry.roomOfMember(discordId);
-    if (!room) return null;
-    if (name !== "castSpell") throw new Error(`${name} has no shared place`);
-    return memberSpell(this.parts, room, discordId, (input as CastSpellBody).spellId, now);
+    return room ? memberIntent(this.parts, room, discordId, rule, input, now) : null;
   }
 
   /* ---------------- socket intents ---------------- */

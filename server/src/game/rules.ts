@@ -1,6 +1,5 @@
 import {
   type AdvanceSummary,
-  castSpellInRoom,
   challengeRoomBoss,
   type GameEvent,
   grantWeeklyReward,
@@ -8,10 +7,10 @@ import {
   type PlaceEvents,
   type Player,
   type PlayerView,
+  type RoomRule,
   type RoomState,
   SPEED_KEYS,
   type Speeds,
-  type SpellId,
   settle,
   settledMembers,
   settleRoom,
@@ -51,12 +50,16 @@ export interface GameRules {
     players: readonly Player[],
     until: number,
   ): { room: RoomState; results: SettleResult[]; places: PlaceEvents[] };
-  /** a member's spell in its room, every member settled to `now`; results in the order of `players` */
-  castSpellInRoom(
+  /**
+   * a member's intent on its room's shared place (its table entry's `roomRule`), every member settled to
+   * `now`; results in the order of `players`
+   */
+  roomIntent(
+    rule: RoomRule<unknown>,
     room: RoomState,
     players: readonly Player[],
-    caster: number,
-    spellId: SpellId,
+    member: number,
+    input: unknown,
     now: number,
   ): { ok: true; room: RoomState; results: SettleResult[] } | { ok: false; code: string; message: string };
   /** a member's boss challenge for its party, the room settled to `now` (docs/rooms.md "Party bosses") */
@@ -225,8 +228,8 @@ export const sharedRules: GameRules = {
       places: r.places,
     };
   },
-  castSpellInRoom: (room, players, caster, spellId, now) => {
-    const r = castSpellInRoom(room, players, caster, spellId, now);
+  roomIntent: (rule, room, players, member, input, now) => {
+    const r = rule(room, players, member, input, now);
     if (!r.ok) return r;
     const results = settledMembers(r.state, now).map((result, i) => shared(players[i]!, result));
     return { ok: true, room: r.state.room, results };

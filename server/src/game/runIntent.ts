@@ -3,6 +3,7 @@ import {
   type IntentAnswer,
   type IntentName,
   type Player,
+  type RoomRule,
   withTutorial,
 } from "@pickle-garden/shared";
 import { GameError } from "./GameError.ts";
@@ -26,9 +27,10 @@ export function runIntent(
   const reply = ("reply" in entry ? entry.reply : undefined) as
     | ((before: Player, after: Player, input: unknown) => object)
     | undefined;
+  const roomRule = ("roomRule" in entry ? entry.roomRule : undefined) as RoomRule<unknown> | undefined;
   return service.command(discordId, (player, now) => {
     const result =
-      (entry.sharedPlace ? service.inRoom(discordId, name, input, now) : null) ??
+      (roomRule ? service.inRoom(discordId, roomRule, input, now) : null) ??
       (entry.tutorial ? withTutorial(rule(player, input, now), now) : rule(player, input, now));
     if (!result.ok) throw GameError.rejected(result.code, result.message);
     return {

@@ -1,6 +1,18 @@
 import type { z } from "zod";
-import type { Player } from "../protocol/index.ts";
-import type { GameEvent, RuleResult } from "../rules/index.ts";
+import type { Player, RoomState } from "../protocol/index.ts";
+import type { GameEvent, RoomAdvanceResult, RuleResult } from "../rules/index.ts";
+
+/**
+ * An intent's rule for a room member (castSpellInRoom): the room and its members settled to `now`, the one
+ * acting at `member`; every member's new document and events, as advanceRoom answers.
+ */
+export type RoomRule<I = never> = (
+  room: RoomState,
+  members: readonly Player[],
+  member: number,
+  input: I,
+  now: number,
+) => RuleResult<RoomAdvanceResult, never>;
 
 /**
  * One intent of the table (intents.ts), as boardgame.io's moves or Colyseus's `onMessage(type, schema)`:
@@ -14,10 +26,10 @@ export interface IntentEntry<S extends z.ZodType = z.ZodType, A extends object =
   /** a success also completes the tutorial steps its new state proves (withTutorial) */
   tutorial: boolean;
   /**
-   * a room member's acts on its room's shared place (the monsters its party fights): the room applies it
-   * to every member it touches, the solo `rule` applies to anyone else
+   * a room member's act on its room's shared place (the monsters its party fights): this rule runs in
+   * the room, for every member it touches; the solo `rule` runs for anyone in no room
    */
-  sharedPlace?: true;
+  roomRule?: RoomRule<z.output<S>>;
   /** the answer's schema: IntentAnswerSchema's `{ ok, code }`, plus what only the caller needs */
   answer: z.ZodType;
   /** what only the caller needs beside `ok` (the state itself goes over the socket) */

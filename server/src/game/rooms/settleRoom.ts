@@ -1,4 +1,4 @@
-import { type GameEvent, type PlaceEvents, type Player, placeOf, type SpellId } from "@pickle-garden/shared";
+import { type GameEvent, type PlaceEvents, type Player, placeOf, type RoomRule } from "@pickle-garden/shared";
 import { gameEvents } from "../../metrics.ts";
 import { queueBossKill } from "../botOutbox.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
@@ -107,22 +107,23 @@ function sendPlaces(
 }
 
 /**
- * A member's spell, inside its command (the room settled to `now`, castSpellInRoom): in a shared fight
- * the others' loot and xp from its kill are taken in and pushed here; the caster's result is the
- * command's to apply.
+ * A member's intent on the room's shared place, inside its command (the room settled to `now`, its
+ * entry's `roomRule`, as a spell's castSpellInRoom): the others' loot and xp from its kill are taken in
+ * and pushed here; the acting member's result is the command's to apply.
  */
-export function memberSpell(
+export function memberIntent(
   s: RoomSettler,
   room: Room,
   discordId: string,
-  spellId: SpellId,
+  rule: RoomRule<unknown>,
+  input: unknown,
   now: number,
 ): IntentResult | null {
   const lives = livesOf(s.game, room);
   const caster = lives.findIndex((l) => l.discordId === discordId);
   if (caster < 0) return null;
   const players = lives.map((l) => l.stored.player);
-  const r = s.game.rules.castSpellInRoom(room.state, players, caster, spellId, now);
+  const r = s.game.rules.roomIntent(rule, room.state, players, caster, input, now);
   if (!r.ok) return r;
   room.state = r.room;
   shareEvents(s, caster, lives, r.results);
