@@ -12,6 +12,7 @@ import type { PopupType } from "./events.ts";
 import { hitPopup } from "./events.ts";
 import { FightXp } from "./FightXp.ts";
 import { fastForwardKills } from "./fastForwardKills.ts";
+import { fastForwardSwings, plainSwingsFight } from "./fastForwardSwings.ts";
 import {
   critDamage,
   healedAmount,
@@ -39,6 +40,7 @@ const _rollProcs = rollProcs;
 const _dotTickOn = dotTickOn;
 const _monsterAttack = monsterAttack;
 const _fastForwardKills = fastForwardKills;
+const _fastForwardSwings = fastForwardSwings;
 const _critDamage = critDamage;
 const _passiveHeal = passiveHeal;
 const _healedAmount = healedAmount;
@@ -103,6 +105,8 @@ export class CombatSim {
   readonly bites: number[];
   dynamicHit = false;
   regenerates = false;
+  /** fastForwardSwings may run this fight (fastForwardSwings.ts plainSwingsFight) */
+  plainSwings = false;
   /** no dodge, block or barrier: a monster's bite only takes health */
   plainBites = false;
   /** no gear spell can go off before this time (the earliest end of their cooldowns) */
@@ -207,9 +211,12 @@ export class CombatSim {
       if (n === 1) {
         // the common case: one monster, no scan
         const m = mons[0]!;
-        // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded
-        if (this.fastForward && !this.rec && m.hp === m.maxHp && this.cachedHit >= m.hp)
-          _fastForwardKills(this, until);
+        if (this.fastForward && !this.rec) {
+          // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded; else the
+          // swings and bites of a fight whose only draws are crits, freezes and stuns
+          if (m.hp === m.maxHp && this.cachedHit >= m.hp) _fastForwardKills(this, until);
+          else if (this.plainSwings) _fastForwardSwings(this, until);
+        }
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
         const swing = this.nextSwingAt;
         const attack = m.nextAttackAt;
@@ -449,6 +456,7 @@ export class CombatSim {
     this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0 && !this.afflicts;
     this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
     this.cachedHit = this.computeHit();
+    this.plainSwings = plainSwingsFight(this);
     for (const x of this.loc?.spawns ?? []) {
       const p = monsterProto(x.id);
       this.bites[x.id] = monsterHitDamage(p.attack, p.level, s.defenceLevel);

@@ -158,7 +158,7 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
  * No gear spell can go off before this time: each is cooling down or, without mana regeneration, costs more
  * than the mana left (in these cycles only a cast changes either).
  */
-function spellCheckAt(sim: CombatSim): number {
+export function spellCheckAt(sim: CombatSim): number {
   let at = INF;
   const defs = sim.spellDefs;
   const manaFixed = sim.stats.manaRegen <= 0;

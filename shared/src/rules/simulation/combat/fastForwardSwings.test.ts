@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fighter, freshFighter, gearedFighter, withStats } from "../../../../testing/fighters.ts";
+import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
+import type { Character } from "../../../data/skills.ts";
+import type { Player } from "../../../protocol/player.ts";
+import { clonePlayer } from "../../state/clonePlayer.ts";
+import { EventSink } from "../../state/EventSink.ts";
+import { Rng } from "../../state/rng.ts";
+import { CombatSim } from "./CombatSim.ts";
+import { fastForwardSwings } from "./fastForwardSwings.ts";
+import { writeBackCombat } from "./writeBackCombat.ts";
+
+const HOUR = 3_600_000;
+
+function sim(draft: Player, until: number, fastForward: boolean): CombatSim {
+  return new CombatSim(draft, draft.settledAt, new Rng(draft.rng), new EventSink(draft.settledAt, until, 0), {
+    fastForward,
+  });
+}
+
+/** advanceCombat with the fast-forwards on or off: the document and the summary. */
+function fight(p: Player, until: number, fastForward: boolean) {
+  const draft = clonePlayer(p);
+  const s = sim(draft, until, fastForward);
+  s.run(until);
+  const summary = writeBackCombat(s);
+  draft.settledAt = until;
+  draft.rng = s.rng.state();
+  return { draft, summary };
+}
+
+describe("fastForwardSwings", () => {
+  it("agrees exactly with the event loop alone: crits, freezes, stuns, regeneration, gear spells, deaths", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom<Character>("seed", "warrior", "mage"),
+        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.boolean(),
+        fc.record({
+          health_regen: fc.integer({ min: 0, max: 3 }),
+          mana_regen: fc.integer({ min: 0, max: 3 }),
+          crit_chance_pct: fc.constantFrom(0, 0, 5, 30),
+          freeze_chance_pct: fc.constantFrom(0, 0, 3, 20),
+          stun_chance_pct: fc.constantFrom(0, 3, 20),
+        }),
+        fc.integer({ min: 1, max: 6 * HOUR }),
+        (level, character, gearTier, area, seed, intellect, stats, span) => {
+          const p = withStats(
+            fighter({
+              location: LOCATION_IDS_BY_SKILL.combat[area]!,
+              level,
+              character,
+              gearTier,
+              seed,
+              intellect,
+            }),
+            stats,
+          );
+          expect(fight(p, span, true)).toEqual(fight(p, span, false));
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // up to 60 fights of 6 hours each through the plain event loop: slow on a busy machine
+  }, 60_000);
+
+  it("agrees in the bench's fights, whole and from a settled midpoint", () => {
+    for (const p of [
+      freshFighter("swamp"),
+      gearedFighter("swamp"),
+      gearedFighter("beetle_nest", 3, "mage"),
+    ]) {
+      expect(fight(p, 24 * HOUR, true)).toEqual(fight(p, 24 * HOUR, false));
+      const half = fight(p, 7 * HOUR + 123, true).draft;
+      expect(fight(half, 24 * HOUR, true)).toEqual(fight(half, 24 * HOUR, false));
+    }
+  });
+
+  it("runs a fight of many swings a kill to its end by itself, deaths and revivals included", () => {
+    const draft = clonePlayer(freshFighter("swamp"));
+    const s = sim(draft, 24 * HOUR, true);
+    fastForwardSwings(s, 24 * HOUR);
+    expect(s.kills).toBeGreaterThan(100);
+    expect(s.deaths).toBeGreaterThan(100);
+    // it stopped only at a level crossed (the event loop's swing then changes the fighter's stats) or the end
+    expect(s.t).toBeGreaterThan(HOUR);
+  });
+});
