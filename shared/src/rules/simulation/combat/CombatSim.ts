@@ -213,8 +213,8 @@ export class CombatSim {
         const m = mons[0]!;
         if (this.fastForward && !this.rec) {
           // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded; else the
-          // swings and bites of a fight whose only draws are crits, freezes and stuns
-          if (m.hp === m.maxHp && this.cachedHit >= m.hp) _fastForwardKills(this, until);
+          // stretch of swings, bites and poison ticks of a fight whose swings draw only crits, freezes and stuns
+          if (m.hp === m.maxHp && this.cachedHit >= m.hp && this.plainBites) _fastForwardKills(this, until);
           else if (this.plainSwings) _fastForwardSwings(this, until);
         }
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;

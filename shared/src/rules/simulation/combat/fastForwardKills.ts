@@ -165,9 +165,10 @@ export function spellCheckAt(sim: CombatSim): number {
   for (let i = 0; i < defs.length; i++) {
     const spell = defs[i]!;
     if (manaFixed && sim.mana < spell.manaCost) continue;
-    const ready = sim.spellReadyAt[spell.id];
-    if (!(ready! > Number.NEGATIVE_INFINITY)) return Number.NEGATIVE_INFINITY;
-    if (ready! < at) at = ready!;
+    // refreshGearCooldowns' copy of spellReadyAt (-Infinity when never cast)
+    const ready = sim.gearReadyAt[i]!;
+    if (ready === Number.NEGATIVE_INFINITY) return ready;
+    if (ready < at) at = ready;
   }
   return at;
 }

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fighter, freshFighter, gearedFighter, withStats } from "../../../../testing/fighters.ts";
+import {
+  areaFighter,
+  fighter,
+  freshFighter,
+  gearedFighter,
+  withStats,
+} from "../../../../testing/fighters.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
 import type { Character } from "../../../data/skills.ts";
 import type { Player } from "../../../protocol/player.ts";
@@ -31,13 +37,13 @@ function fight(p: Player, until: number, fastForward: boolean) {
 }
 
 describe("fastForwardSwings", () => {
-  it("agrees exactly with the event loop alone: crits, freezes, stuns, regeneration, gear spells, deaths", () => {
+  it("agrees exactly with the event loop alone: crits, freezes, stuns, dodges, blocks, barriers, afflictions, regeneration, gear spells, deaths", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 99 }),
         fc.constantFrom<Character>("seed", "warrior", "mage"),
         fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: LOCATION_IDS_BY_SKILL.combat.length - 1 }),
         fc.integer({ min: 1, max: 1000 }),
         fc.boolean(),
         fc.record({
@@ -46,6 +52,9 @@ describe("fastForwardSwings", () => {
           crit_chance_pct: fc.constantFrom(0, 0, 5, 30),
           freeze_chance_pct: fc.constantFrom(0, 0, 3, 20),
           stun_chance_pct: fc.constantFrom(0, 3, 20),
+          dodge_chance_pct: fc.constantFrom(0, 0, 10),
+          block_chance_pct: fc.constantFrom(0, 0, 10),
+          barrier: fc.constantFrom(0, 0, 50, 500),
         }),
         fc.integer({ min: 1, max: 6 * HOUR }),
         (level, character, gearTier, area, seed, intellect, stats, span) => {
@@ -78,6 +87,18 @@ describe("fastForwardSwings", () => {
       const half = fight(p, 7 * HOUR + 123, true).draft;
       expect(fight(half, 24 * HOUR, true)).toEqual(fight(half, 24 * HOUR, false));
     }
+  });
+
+  it("keeps the event loop's order at a tie: a poison tick due at a swing's time comes first", () => {
+    const p = areaFighter("wasp_nest");
+    p.health = 3;
+    p.currentAction.nextHitAt = 5000;
+    p.combat.afflictions = { poison: { until: 9000, dps: 5, nextTickAt: 5000 } };
+    const fast = fight(p, 6000, true);
+    expect(fast).toEqual(fight(p, 6000, false));
+    // the tick killed before the swing could land
+    expect(fast.draft.dead).toBe(true);
+    expect(fast.summary.damageDealt).toBe(0);
   });
 
   it("runs a fight of many swings a kill to its end by itself, deaths and revivals included", () => {

@@ -1,3 +1,4 @@
+import { poisonTick } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { revive } from "./death.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
@@ -5,6 +6,7 @@ import { critDamage } from "./formulas.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import type { MonsterProto } from "./monsterProto.ts";
 import { tickRegen } from "./regen.ts";
+import { autoCast } from "./simSpells.ts";
 import { rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -16,16 +18,17 @@ const _revive = revive;
 const _spellCheckAt = spellCheckAt;
 const _tickRegen = tickRegen;
 const _rollProcs = rollProcs;
+const _poisonTick = poisonTick;
+const _autoCast = autoCast;
 
 /**
- * Whether the fighter's stats allow `fastForwardSwings`: no rule of a swing or a bite but a crit, a freeze or
- * a stun draws, and neither leaves anything ticking (no lifesteal, rapid shot, burn, bleed, dodge, block,
- * barrier, no hit that follows health or mana, no insect that afflicts).
+ * Whether the fighter's stats allow `fastForwardSwings`: the only draws of a swing are a crit, a freeze and a
+ * stun, and it leaves nothing ticking on the monster (no lifesteal, rapid shot, burn or bleed), and its hit
+ * follows neither health nor mana (no berserk, no mana damage).
  */
 export function plainSwingsFight(sim: CombatSim): boolean {
   const s = sim.stats;
   return (
-    sim.plainBites &&
     !sim.dynamicHit &&
     s.lifestealChance <= 0 &&
     s.rapidShotChance <= 0 &&
@@ -36,27 +39,19 @@ export function plainSwingsFight(sim: CombatSim): boolean {
 
 /**
  * A one-monster fight of several swings a kill, run in a tight loop (DESIGN §3): the event loop's own
- * arithmetic in its order (ties: revival, swing, bite), its own draws in theirs (crit, then freeze and
- * stun on a swing that leaves the monster alive: `rollProcs`), without the event loop's dispatch. A swing
- * where a gear spell may go off, or whose xp may cross a level, is the event loop's `swing` (then the
- * stretch goes on while the fight is unchanged); a lethal bite is `monsterAttack`, the revival `revive`.
- * Returns at `until` or when the fight leaves this state. `fastForwardSwings.test.ts` checks that it
- * agrees exactly with the event loop alone.
+ * arithmetic in its order (ties: revival, poison tick, swing, bite), its own draws in theirs (a crit, then a
+ * freeze and a stun on a swing that leaves the monster alive: `rollProcs`), the swings inline and the rest by
+ * the event loop's functions: a bite that draws, meets a barrier, afflicts or kills is `monsterAttack`, a
+ * poison tick `poisonTick`, a revival `revive`, a swing's gear spells `autoCast` (from the first time one may go
+ * off). A swing whose xp may cross a level ends in the event loop's `strike`, after which the stretch goes on
+ * with the fighter's new numbers. Returns
+ * at `until` or when the fight leaves this state. `fastForwardSwings.test.ts` checks that it agrees exactly
+ * with the event loop alone.
  */
 export function fastForwardSwings(sim: CombatSim, until: number): void {
   const m = sim.mons[0]!;
+  if (sim.mons.length !== 1 || m.burnNextTick !== INF || m.bleedNextTick !== INF) return;
   const aff = sim.aff;
-  const t0 = sim.t;
-  if (
-    sim.mons.length !== 1 ||
-    m.burnNextTick !== INF ||
-    m.bleedNextTick !== INF ||
-    aff.poisonNextTick !== INF ||
-    aff.weakenUntil > t0 ||
-    aff.slowUntil > t0
-  ) {
-    return;
-  }
   const rng = sim.rng;
   const xp = sim.xp;
   const xpTotal = xp.total;
@@ -83,9 +78,21 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
     }
     const w = sim.nextSwingAt;
     const a = m.nextAttackAt;
+    const poison = aff.poisonNextTick;
+    if (poison <= w && poison <= a) {
+      if (poison > until) return;
+      sim.t = poison;
+      _poisonTick(sim, poison);
+      continue;
+    }
     if (a < w) {
-      // a bite: it waits while the monster is frozen or stunned; plain arithmetic unless it kills
       if (a > until) return;
+      sim.t = a;
+      if (!sim.plainBites) {
+        _monsterAttack(sim, m, a);
+        continue;
+      }
+      // a plain bite (CombatSim.run): it waits while the monster is frozen or stunned, else only takes health
       const held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
       if (held > a) {
         m.nextAttackAt = held;
@@ -98,11 +105,19 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
         m.nextAttackAt = a + m.proto.intervalMs;
         continue;
       }
-      sim.t = a;
       _monsterAttack(sim, m, a);
       continue;
     }
     if (w > until) return;
+    // the swing at w: CombatSim.swing and strike, hitMonster without its dispatch
+    sim.t = w;
+    sim.nextSwingAt = w + aff.swingInterval(interval, w);
+    if (sim.nextRegenAt <= w && sim.regenerates) _tickRegen(sim, w);
+    if (w >= checkAt) {
+      // a gear spell may go off: the event loop's own casting (each usable one draws its chance)
+      _autoCast(sim, w);
+      checkAt = _spellCheckAt(sim);
+    }
     const p = m.proto;
     if (p !== proto) {
       proto = p;
@@ -110,10 +125,9 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       most = hitEff;
       for (const b of p.dropBreakXp) if (b > 0 && hitEff + xp.eff(b) > most) most = hitEff + xp.eff(b);
     }
-    if (w >= checkAt || !(xpTotal[0]! + most < xpNext[0]!) || !(xpTotal[1]! + most < xpNext[1]!)) {
-      // a gear spell may go off or a level may be crossed: the event loop's swing, then on while unchanged
-      sim.t = w;
-      sim.swing(w);
+    if (sim.stats !== s || !(xpTotal[0]! + most < xpNext[0]!) || !(xpTotal[1]! + most < xpNext[1]!)) {
+      // a spell's xp crossed a level, or this hit's may: the event loop's strike (with the swing's first stats)
+      sim.strike(m, s, w);
       if (sim.stats !== s) {
         if (!sim.plainSwings) return;
         s = sim.stats;
@@ -122,16 +136,13 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
         crit = s.critChance;
         procs = s.freezeChance > 0 || s.stunChance > 0;
         casts = sim.canCast && sim.spellDefs.length > 0;
+        checkAt = casts ? _spellCheckAt(sim) : INF;
         proto = null;
       }
-      if (casts) checkAt = _spellCheckAt(sim);
       continue;
     }
-    // the swing at w (CombatSim.swing, strike and hitMonster without their dispatch)
-    sim.nextSwingAt = w + interval;
-    if (sim.nextRegenAt <= w && sim.regenerates) _tickRegen(sim, w);
-    let dealt = hit;
-    if (crit > 0 && hit < m.hp && rng.chance(crit)) dealt = _critDamage(hit);
+    let dealt = aff.weakenUntil > w ? aff.weakenedHit(hit) : hit;
+    if (crit > 0 && dealt < m.hp && rng.chance(crit)) dealt = _critDamage(dealt);
     const amount = dealt;
     if (dealt > m.hp) dealt = m.hp;
     m.hp -= dealt;
@@ -142,10 +153,9 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       xpTotal[1]! += hitEff;
     }
     if (m.hp <= 0) {
-      sim.t = w;
       sim.kill(m, w);
       // the next monster dies to one swing: fastForwardKills' steady cycles take over
-      if (hit >= m.hp && sim.singleSpawn >= 0 && m.proto.dropWeight.length === 1) return;
+      if (hit >= m.hp && sim.plainBites && sim.singleSpawn >= 0 && m.proto.dropWeight.length === 1) return;
     } else if (procs) {
       _rollProcs(sim, m, amount, w);
     }

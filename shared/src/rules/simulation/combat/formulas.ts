@@ -31,6 +31,7 @@ const MIN_DMG = MIN_DAMAGE;
 const CRIT_X = CRIT_MULTIPLIER;
 const AFFINITY_X = AFFINITY_MULTIPLIER;
 const PASSIVE_HEAL = PASSIVE_HEAL_RATIO;
+const BARRIER_CD = BARRIER_COOLDOWN_MS;
 
 // chosen: the spec gives no per-class base speed; every class swings on the default action time (3 s)
 export const BASE_ATTACK_MS: Readonly<Record<CombatStyle, number>> = {
@@ -226,7 +227,7 @@ export function barrierAbsorb(
   return {
     absorbed,
     remaining: left,
-    depletedReadyAt: absorbed > 0 && left <= 0 ? now + BARRIER_COOLDOWN_MS : null,
+    depletedReadyAt: absorbed > 0 && left <= 0 ? now + BARRIER_CD : null,
   };
 }
 

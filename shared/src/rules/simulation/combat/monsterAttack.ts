@@ -11,6 +11,8 @@ const NONE = Number.NEGATIVE_INFINITY;
 const _die = die;
 const _catchUpRegen = catchUpRegen;
 const _afflict = afflict;
+const _barrierAbsorb = barrierAbsorb;
+const _blockedHit = blockedHit;
 
 /**
  * A monster's attack at t: it waits while frozen or stunned; otherwise dodge, then block (on the fighter's
@@ -36,14 +38,14 @@ export function monsterAttack(sim: CombatSim, m: LiveMonster, t: number): void {
     if (sim.rec) sim.popupPlayer("dodged", 0, t);
   } else if (s.blockChance > 0 && sim.rng.chance(s.blockChance)) {
     blocked = true;
-    const after = blockedHit(damage);
+    const after = _blockedHit(damage);
     if (sim.rec) sim.popupPlayer("blocked", damage - after, t);
     damage = after;
   }
   let absorbed = 0;
   if (damage > 0 && sim.barrierMax > 0) {
     sim.refreshBarrier(t);
-    const b = barrierAbsorb(sim.barrierRem, damage, t);
+    const b = _barrierAbsorb(sim.barrierRem, damage, t);
     absorbed = b.absorbed;
     sim.barrierRem = b.remaining;
     if (b.depletedReadyAt !== null) sim.barrierReadyAt = b.depletedReadyAt;
