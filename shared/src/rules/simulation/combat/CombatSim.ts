@@ -63,7 +63,9 @@ const T_INTELLECT = 2;
  * marked "internal" are for the free functions of this folder only.
  */
 export class CombatSim {
-  t: number;
+  // the numbers start as numbers (not undefined) so the engine keeps them as unboxed doubles: a time written on
+  // every event would otherwise allocate
+  t = 0;
   readonly draft: Player;
   readonly rng: Rng;
   readonly sink: EventSink;
@@ -72,21 +74,21 @@ export class CombatSim {
   stats: CombatStats;
   /** the gear spells' table entries (stats.gearSpells resolved) */
   spellDefs: readonly Spell[] = [];
-  health: number;
-  mana: number;
-  maxHealth: number;
-  maxMana: number;
-  barrierRem: number;
-  barrierMax: number;
-  barrierReadyAt: number;
+  health = 0;
+  mana = 0;
+  maxHealth = 0;
+  maxMana = 0;
+  barrierRem = 0;
+  barrierMax = 0;
+  barrierReadyAt = 0;
   dead: boolean;
-  deathStartedAt: number;
-  respawnAt: number;
-  nextSwingAt: number;
-  nextRegenAt: number;
+  deathStartedAt = 0;
+  respawnAt = 0;
+  nextSwingAt = 0;
+  nextRegenAt = 0;
   readonly mons: LiveMonster[];
   readonly spellReadyAt: Record<string, number>;
-  manaSpent: number;
+  manaSpent = 0;
   readonly canCast: boolean;
   kills = 0;
   deaths = 0;
@@ -120,7 +122,7 @@ export class CombatSim {
   readonly afflictPower: number[];
   readonly aff = new Afflicted();
   /** the location's only monster id, -1 when it has several (then each spawn is a draw) */
-  readonly singleSpawn: number;
+  readonly singleSpawn: number = -1;
   private readonly swingDamage: SwingDamage;
 
   /** Steady one-hit kill cycles are fast-forwarded (fastForwardKills.ts); off only to test that it agrees. */

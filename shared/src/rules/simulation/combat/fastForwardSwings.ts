@@ -67,6 +67,7 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
   // per kind of monster: the xp of a hit, and of a hit and a kill at most
   let proto = null as MonsterProto | null;
   let hitEff = 0;
+  let breakEff = 0;
   let most = 0;
   for (;;) {
     if (sim.dead) {
@@ -122,6 +123,7 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
     if (p !== proto) {
       proto = p;
       hitEff = p.hitXp > 0 ? xp.eff(p.hitXp) : 0;
+      breakEff = p.dropBreakXp[0]! > 0 ? xp.eff(p.dropBreakXp[0]!) : 0;
       most = hitEff;
       for (const b of p.dropBreakXp) if (b > 0 && hitEff + xp.eff(b) > most) most = hitEff + xp.eff(b);
     }
@@ -153,7 +155,20 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       xpTotal[1]! += hitEff;
     }
     if (m.hp <= 0) {
-      sim.kill(m, w);
+      if (p.dropWeight.length === 1 && sim.singleSpawn === p.id) {
+        // CombatSim.kill with nothing to draw (one drop, one kind of monster): its counts, its xp (no level: see
+        // `most`), the same monster again
+        sim.kills++;
+        const counts = sim.dropCounts[p.id];
+        if (counts) counts[0]!++;
+        else sim.dropCounts[p.id] = [1];
+        xpTotal[0]! += breakEff;
+        xpTotal[1]! += breakEff;
+        m.spawn(p.id, w);
+        m.nextAttackAt = w + p.intervalMs;
+      } else {
+        sim.kill(m, w);
+      }
       // the next monster dies to one swing: fastForwardKills' steady cycles take over
       if (hit >= m.hp && sim.plainBites && sim.singleSpawn >= 0 && m.proto.dropWeight.length === 1) return;
     } else if (procs) {
