@@ -12,7 +12,7 @@ import type { PopupType } from "./events.ts";
 import { hitPopup } from "./events.ts";
 import { FightXp } from "./FightXp.ts";
 import { fastForwardKills } from "./fastForwardKills.ts";
-import { fastForwardSwings, plainSwingsFight } from "./fastForwardSwings.ts";
+import { fastForwardSwings } from "./fastForwardSwings.ts";
 import {
   critDamage,
   healedAmount,
@@ -107,8 +107,6 @@ export class CombatSim {
   readonly bites: number[];
   dynamicHit = false;
   regenerates = false;
-  /** fastForwardSwings may run this fight (fastForwardSwings.ts plainSwingsFight) */
-  plainSwings = false;
   /** no dodge, block or barrier: a monster's bite only takes health */
   plainBites = false;
   /** no gear spell can go off before this time (the earliest end of their cooldowns) */
@@ -214,10 +212,10 @@ export class CombatSim {
         // the common case: one monster, no scan
         const m = mons[0]!;
         if (this.fastForward && !this.rec) {
-          // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded; else the
-          // stretch of swings, bites and poison ticks of a fight whose swings draw only crits, freezes and stuns
-          if (m.hp === m.maxHp && this.cachedHit >= m.hp && this.plainBites) _fastForwardKills(this, until);
-          else if (this.plainSwings) _fastForwardSwings(this, until);
+          // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded; then the
+          // fight's events in a tight loop, up to what only this loop does (several monsters) or `until`
+          if (m.hp === m.maxHp && this.cachedHit >= m.hp) _fastForwardKills(this, until);
+          if (_fastForwardSwings(this, until)) continue;
         }
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
         const swing = this.nextSwingAt;
@@ -458,7 +456,6 @@ export class CombatSim {
     this.plainBites = s.dodgeChance <= 0 && s.blockChance <= 0 && this.barrierMax <= 0 && !this.afflicts;
     this.dynamicHit = s.berserkPct > 0 || s.dmgPerManaPct > 0;
     this.cachedHit = this.computeHit();
-    this.plainSwings = plainSwingsFight(this);
     for (const x of this.loc?.spawns ?? []) {
       const p = monsterProto(x.id);
       this.bites[x.id] = monsterHitDamage(p.attack, p.level, s.defenceLevel);

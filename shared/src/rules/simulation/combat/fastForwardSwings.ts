@@ -2,76 +2,77 @@ import { poisonTick } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { revive } from "./death.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
-import { critDamage } from "./formulas.ts";
+import { critDamage, passiveHeal } from "./formulas.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import type { MonsterProto } from "./monsterProto.ts";
 import { tickRegen } from "./regen.ts";
 import { autoCast } from "./simSpells.ts";
-import { rollProcs } from "./statusEffects.ts";
+import { dotTickOn, rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
 
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _critDamage = critDamage;
+const _passiveHeal = passiveHeal;
 const _monsterAttack = monsterAttack;
 const _revive = revive;
 const _spellCheckAt = spellCheckAt;
 const _tickRegen = tickRegen;
 const _rollProcs = rollProcs;
+const _dotTickOn = dotTickOn;
 const _poisonTick = poisonTick;
 const _autoCast = autoCast;
 
 /**
- * Whether the fighter's stats allow `fastForwardSwings`: the only draws of a swing are a crit, a freeze and a
- * stun, and it leaves nothing ticking on the monster (no lifesteal, rapid shot, burn or bleed), and its hit
- * follows neither health nor mana (no berserk, no mana damage).
+ * A one-monster fight, run in a tight loop (DESIGN §3: event to event, without the event loop's dispatch):
+ * the event loop's arithmetic in its order (ties: revival, burn or bleed tick, poison tick, swing, bite) and
+ * its draws in theirs. A swing is inline (CombatSim.swing, strike and hitMonster: a crit, lifesteal, then the
+ * kill or `rollProcs`, then a rapid shot); the rest is the event loop's own functions: `autoCast` from the
+ * first time a gear spell may go off, `monsterAttack` for a bite that draws, meets a barrier, afflicts or
+ * kills, `dotTickOn`, `poisonTick`, `revive`. A swing whose xp may cross a level is the event loop's `strike`;
+ * after any level the loop goes on with the fighter's new numbers. Returns at `until` (false), or (true) right
+ * after a swing when a fresh monster dies to one swing and `fastForwardKills` can take the cycles over. `fastForwardSwings.test.ts` checks that
+ * it agrees exactly with the event loop alone.
  */
-export function plainSwingsFight(sim: CombatSim): boolean {
-  const s = sim.stats;
-  return (
-    !sim.dynamicHit &&
-    s.lifestealChance <= 0 &&
-    s.rapidShotChance <= 0 &&
-    s.burnChance <= 0 &&
-    s.bleedChance <= 0
-  );
-}
-
-/**
- * A one-monster fight of several swings a kill, run in a tight loop (DESIGN §3): the event loop's own
- * arithmetic in its order (ties: revival, poison tick, swing, bite), its own draws in theirs (a crit, then a
- * freeze and a stun on a swing that leaves the monster alive: `rollProcs`), the swings inline and the rest by
- * the event loop's functions: a bite that draws, meets a barrier, afflicts or kills is `monsterAttack`, a
- * poison tick `poisonTick`, a revival `revive`, a swing's gear spells `autoCast` (from the first time one may go
- * off). A swing whose xp may cross a level ends in the event loop's `strike`, after which the stretch goes on
- * with the fighter's new numbers. Returns
- * at `until` or when the fight leaves this state. `fastForwardSwings.test.ts` checks that it agrees exactly
- * with the event loop alone.
- */
-export function fastForwardSwings(sim: CombatSim, until: number): void {
+export function fastForwardSwings(sim: CombatSim, until: number): boolean {
+  if (sim.mons.length !== 1) return false;
   const m = sim.mons[0]!;
-  if (sim.mons.length !== 1 || m.burnNextTick !== INF || m.bleedNextTick !== INF) return;
   const aff = sim.aff;
   const rng = sim.rng;
   const xp = sim.xp;
   const xpTotal = xp.total;
   const xpNext = xp.next;
-  // the fighter's numbers, read again after a level (the stats change)
-  let s = sim.stats;
-  let interval = s.attackIntervalMs;
-  let hit = sim.cachedHit;
-  let crit = s.critChance;
-  let procs = s.freezeChance > 0 || s.stunChance > 0;
-  let casts = sim.canCast && sim.spellDefs.length > 0;
-  let checkAt = casts ? _spellCheckAt(sim) : INF;
-  // per kind of monster: the xp of a hit, and of a hit and a kill at most
+  // the fighter's numbers, read again after each level (the stats change)
+  let s = null as CombatSim["stats"] | null;
+  let interval = 0;
+  let crit = 0;
+  let lifesteal = 0;
+  let rapid = 0;
+  let procs = false;
+  let steadyKills = false;
+  let casts = false;
+  let checkAt = INF;
+  // per kind of monster: the xp of a hit and of its kill (one drop), and of a hit and a kill at most
   let proto = null as MonsterProto | null;
   let hitEff = 0;
   let breakEff = 0;
   let most = 0;
   for (;;) {
+    if (sim.stats !== s) {
+      s = sim.stats;
+      interval = s.attackIntervalMs;
+      crit = s.critChance;
+      lifesteal = s.lifestealChance;
+      rapid = s.rapidShotChance;
+      procs = s.freezeChance > 0 || s.stunChance > 0 || s.burnChance > 0 || s.bleedChance > 0;
+      // fastForwardKills' own conditions on the fighter
+      steadyKills = sim.plainBites && !sim.dynamicHit && lifesteal <= 0 && rapid <= 0;
+      casts = sim.canCast && sim.spellDefs.length > 0;
+      checkAt = casts ? _spellCheckAt(sim) : INF;
+      proto = null;
+    }
     if (sim.dead) {
-      if (sim.respawnAt > until) return;
+      if (sim.respawnAt > until) return false;
       sim.t = sim.respawnAt;
       _revive(sim, sim.respawnAt);
       if (casts) checkAt = _spellCheckAt(sim);
@@ -80,14 +81,21 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
     const w = sim.nextSwingAt;
     const a = m.nextAttackAt;
     const poison = aff.poisonNextTick;
+    const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
+    if (dot <= w && dot <= a && dot <= poison) {
+      if (dot > until) return false;
+      sim.t = dot;
+      _dotTickOn(sim, m, m.burnNextTick <= m.bleedNextTick, dot);
+      continue;
+    }
     if (poison <= w && poison <= a) {
-      if (poison > until) return;
+      if (poison > until) return false;
       sim.t = poison;
       _poisonTick(sim, poison);
       continue;
     }
     if (a < w) {
-      if (a > until) return;
+      if (a > until) return false;
       sim.t = a;
       if (!sim.plainBites) {
         _monsterAttack(sim, m, a);
@@ -109,8 +117,8 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       _monsterAttack(sim, m, a);
       continue;
     }
-    if (w > until) return;
-    // the swing at w: CombatSim.swing and strike, hitMonster without its dispatch
+    if (w > until) return false;
+    // the swing at w: CombatSim.swing, then strike and hitMonster without their dispatch
     sim.t = w;
     sim.nextSwingAt = w + aff.swingInterval(interval, w);
     if (sim.nextRegenAt <= w && sim.regenerates) _tickRegen(sim, w);
@@ -127,26 +135,17 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       most = hitEff;
       for (const b of p.dropBreakXp) if (b > 0 && hitEff + xp.eff(b) > most) most = hitEff + xp.eff(b);
     }
-    if (sim.stats !== s || !(xpTotal[0]! + most < xpNext[0]!) || !(xpTotal[1]! + most < xpNext[1]!)) {
-      // a spell's xp crossed a level, or this hit's may: the event loop's strike (with the swing's first stats)
-      sim.strike(m, s, w);
-      if (sim.stats !== s) {
-        if (!sim.plainSwings) return;
-        s = sim.stats;
-        interval = s.attackIntervalMs;
-        hit = sim.cachedHit;
-        crit = s.critChance;
-        procs = s.freezeChance > 0 || s.stunChance > 0;
-        casts = sim.canCast && sim.spellDefs.length > 0;
-        checkAt = casts ? _spellCheckAt(sim) : INF;
-        proto = null;
-      }
+    // a rapid shot may hit (and kill) once more, the same kind of monster only where the place has one kind
+    const gain = rapid > 0 ? (sim.singleSpawn >= 0 ? 2 * most : INF) : most;
+    if (sim.stats !== s || !(xpTotal[0]! + gain < xpNext[0]!) || !(xpTotal[1]! + gain < xpNext[1]!)) {
+      // a spell's xp crossed a level, or this swing's may: the event loop's strike (with the swing's first stats)
+      sim.strike(m, s!, w);
       continue;
     }
-    let dealt = aff.weakenUntil > w ? aff.weakenedHit(hit) : hit;
-    if (crit > 0 && dealt < m.hp && rng.chance(crit)) dealt = _critDamage(dealt);
-    const amount = dealt;
-    if (dealt > m.hp) dealt = m.hp;
+    let hit = sim.dynamicHit ? sim.computeHit() : sim.cachedHit;
+    if (aff.weakenUntil > w) hit = aff.weakenedHit(hit);
+    if (crit > 0 && hit < m.hp && rng.chance(crit)) hit = _critDamage(hit);
+    const dealt = hit < m.hp ? hit : m.hp;
     m.hp -= dealt;
     sim.damageDealt += dealt;
     if (p.hitXp > 0) {
@@ -154,10 +153,11 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       xpTotal[0]! += hitEff;
       xpTotal[1]! += hitEff;
     }
+    if (lifesteal > 0 && rng.chance(lifesteal)) sim.heal(_passiveHeal(hit), "lifesteal", w);
     if (m.hp <= 0) {
       if (p.dropWeight.length === 1 && sim.singleSpawn === p.id) {
         // CombatSim.kill with nothing to draw (one drop, one kind of monster): its counts, its xp (no level: see
-        // `most`), the same monster again
+        // `gain`), the same monster again
         sim.kills++;
         const counts = sim.dropCounts[p.id];
         if (counts) counts[0]!++;
@@ -169,10 +169,13 @@ export function fastForwardSwings(sim: CombatSim, until: number): void {
       } else {
         sim.kill(m, w);
       }
-      // the next monster dies to one swing: fastForwardKills' steady cycles take over
-      if (hit >= m.hp && sim.plainBites && sim.singleSpawn >= 0 && m.proto.dropWeight.length === 1) return;
     } else if (procs) {
-      _rollProcs(sim, m, amount, w);
+      _rollProcs(sim, m, hit, w);
+    }
+    if (rapid > 0 && rng.chance(rapid)) sim.hitMonster(m, hit, 2, w, false);
+    // the next monster dies to one swing: fastForwardKills' steady cycles take over
+    if (steadyKills && m.hp === m.maxHp && sim.cachedHit >= m.hp && m.id === sim.singleSpawn) {
+      if (m.proto.dropWeight.length === 1) return true;
     }
   }
 }
