@@ -1,15 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fighter } from "../../../../testing/fighters.ts";
-import { BOSS_ENRAGE_MS, BOSS_LOOTS_PER_WEEK, BOSS_ROUND_MS, BOSSES } from "../../../data/bosses.ts";
+import {
+  BOSS_ENRAGE_MS,
+  BOSS_ENRAGE_X,
+  BOSS_LOOTS_PER_WEEK,
+  BOSS_ROUND_MS,
+  BOSS_UNGUARDED_X,
+  BOSSES,
+} from "../../../data/bosses.ts";
 import type { Character } from "../../../data/skills.ts";
 import type { BossFight } from "../../../protocol/boss.ts";
 import type { Player } from "../../../protocol/player.ts";
 import type { RoomState } from "../../../protocol/rooms.ts";
+import { Rng } from "../../state/rng.ts";
+import { monsterHitDamage } from "../combat/formulas.ts";
 import { weekOf, weekStart } from "../quests/weeklyGoal.ts";
 import { advanceRoom, newRoomState } from "../room/advanceRoom.ts";
 import { settleRoom } from "../settle.ts";
-import { advanceBoss, BOSS_ROLE, challengeBoss } from "./bossFight.ts";
+import { advanceBoss, BOSS_ROLE, bossNextRoundAt, challengeBoss, challengeRoomBoss } from "./bossFight.ts";
 import { payBossLoot } from "./bossLoot.ts";
 
 const QUEEN = BOSSES.wasp_queen!;
@@ -25,8 +34,8 @@ function member(id: string, character: Character, gearTier = QUEEN.tier, level =
 const party = (...classes: Character[]) => classes.map((c, i) => member(`${c}${i}`, c));
 const ids = (ps: readonly Player[]) => ps.map((p) => p.discordId);
 
-function challenged(members: readonly Player[], bossId = QUEEN.id): BossFight {
-  const r = challengeBoss(undefined, members, members[0]!.discordId, bossId, T0, 7);
+function challenged(members: readonly Player[], bossId = QUEEN.id, seed = 7): BossFight {
+  const r = challengeBoss(undefined, members, members[0]!.discordId, bossId, T0, seed);
   if (!r.ok) throw new Error(r.message);
   return r.fight;
 }
@@ -104,6 +113,120 @@ describe("a party boss", () => {
     expect(code(challengeBoss(live, ps, "warrior0", QUEEN.id, T0, 1))).toBe("boss/busy");
     expect(code(challengeBoss(toEnd(live, ids(ps)), ps, "warrior0", QUEEN.id, T0, 1))).toBe("ok");
     expect(code(challengeBoss(undefined, ps, "warrior0", "hornet_tyrant", T0, 1))).toBe("boss/above_tier");
+  });
+
+  it("says why in words: the boss named, the level asked", () => {
+    const ps = party("warrior", "mage");
+    const said = (r: ReturnType<typeof challengeBoss>) => (r.ok ? "ok" : r.message);
+    expect(said(challengeBoss(undefined, ps, "warrior0", "nope", T0, 1))).toBe("No boss nope");
+    expect(said(challengeBoss(undefined, ps.slice(0, 1), "warrior0", QUEEN.id, T0, 1))).toBe(
+      "A boss is fought by a party of two or more",
+    );
+    expect(said(challengeBoss(undefined, ps, "stranger", QUEEN.id, T0, 1))).toBe(
+      "Only a member of the room can challenge a boss",
+    );
+    expect(said(challengeBoss(challenged(ps), ps, "warrior0", QUEEN.id, T0, 1))).toBe(
+      "Your party is already fighting a boss",
+    );
+    const tyrant = BOSSES.hornet_tyrant!;
+    expect(said(challengeBoss(undefined, ps, "warrior0", tyrant.id, T0, 1))).toBe(
+      `Every member needs combat level ${tyrant.level} for ${tyrant.name}`,
+    );
+  });
+
+  it("in a room: the fight's generator is seeded by the room's, which moves on; a refusal changes nothing", () => {
+    const ps = party("warrior", "mage");
+    const room = newRoomState("r", 9, T0);
+    const r = challengeRoomBoss(room, ps, "warrior0", QUEEN.id, T0);
+    if (!r.ok) throw new Error(r.message);
+    const rng = new Rng(room.rng);
+    const seed = rng.nextU32();
+    expect(r.room).toEqual({ ...room, rng: rng.state(), boss: challenged(ps, QUEEN.id, seed) });
+    const no = challengeRoomBoss(r.room, ps, "warrior0", QUEEN.id, T0);
+    expect(no).toMatchObject({ ok: false, code: "boss/busy" });
+  });
+
+  it("is refused when one member alone is below the boss's level; the fighters come in id order", () => {
+    const ps = [
+      member("b", "warrior"),
+      member("a", "mage"),
+      member("c", "archer", QUEEN.tier, QUEEN.level - 1),
+    ];
+    const r = challengeBoss(undefined, ps, "b", QUEEN.id, T0, 1);
+    expect(r.ok ? "ok" : r.code).toBe("boss/above_tier");
+    expect(challenged(ps.slice(0, 2)).fighters.map((f) => f.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("a boss round", () => {
+  /** A fight whose next round is round `round`, its fighters made sturdy (or as given), the boss unbeatable. */
+  function at(round: number, hp: Record<string, number> = {}): BossFight {
+    const f = challenged(party("warrior", "mage", "archer"));
+    for (const x of f.fighters) {
+      x.maxHp = 1_000_000;
+      x.hp = hp[x.role] ?? x.maxHp;
+    }
+    return { ...f, hp: 1e12, maxHp: 1e12, rounds: round - 1 };
+  }
+  const roundAt = (round: number) => T0 + round * BOSS_ROUND_MS;
+  const role = (f: BossFight, r: string) => f.fighters.find((x) => x.role === r)!;
+  const sweep = (f: BossFight, r: string, x: number) =>
+    monsterHitDamage(QUEEN.sweep * x, QUEEN.level, role(f, r).defence);
+  const strike = (f: BossFight, r: string, x: number) =>
+    monsterHitDamage(QUEEN.strike * x, QUEEN.level, role(f, r).defence);
+
+  it("comes at fixed times, none once the fight is over", () => {
+    const f = at(3);
+    expect(bossNextRoundAt(f)).toBe(roundAt(3));
+    expect(bossNextRoundAt({ ...f, outcome: "won" })).toBeNull();
+    expect(bossNextRoundAt({ ...f, outcome: "lost" })).toBeNull();
+  });
+
+  it("the sweep hits everyone standing, the strike the guard; ten times as hard from the enrage on, to the round", () => {
+    const last = BOSS_ENRAGE_MS / BOSS_ROUND_MS;
+    for (const [round, x] of [
+      [last - 1, 1],
+      [last, BOSS_ENRAGE_X],
+    ] as const) {
+      const f = at(round);
+      expect(roundAt(round) >= f.enrageAt).toBe(x > 1);
+      const after = advanceBoss(f, ids(party("warrior", "mage", "archer")), roundAt(round));
+      expect(after.rounds).toBe(round);
+      expect(role(after, "striker").hp).toBe(1_000_000 - sweep(f, "striker", x));
+      expect(role(after, "mender").hp).toBe(1_000_000 - sweep(f, "mender", x));
+      expect(role(after, "guard").hp).toBe(1_000_000 - sweep(f, "guard", x) - strike(f, "guard", x));
+    }
+  });
+
+  it("a mender heals each standing member by its share, never past its health", () => {
+    const f = at(2, { striker: 1_000_000 - 1, guard: 500_000 });
+    const after = advanceBoss(f, ids(party("warrior", "mage", "archer")), roundAt(2));
+    const share = Math.floor(1_000_000 * role(f, "mender").heal);
+    expect(role(after, "mender").healed).toBe(1 + share);
+    expect(role(after, "striker").hp).toBe(1_000_000 - sweep(f, "striker", 1));
+    expect(role(after, "guard").hp).toBe(500_000 + share - sweep(f, "guard", 1) - strike(f, "guard", 1));
+  });
+
+  it("a guard the sweep fells takes no strike: the one left standing takes it, four times as hard", () => {
+    // the mender has left: nobody heals the guard back up before the sweep
+    const f = at(2, { guard: 1 });
+    const after = advanceBoss(f, ["warrior0", "archer2"], roundAt(2));
+    expect(role(after, "guard").hp).toBe(0);
+    expect(role(after, "mender")).toMatchObject({ left: true, hp: 1_000_000, healed: 0 });
+    expect(role(after, "striker").hp).toBe(
+      1_000_000 - sweep(f, "striker", 1) - strike(f, "striker", BOSS_UNGUARDED_X),
+    );
+    expect(after.outcome).toBeNull();
+  });
+
+  it("is lost in the round the last member falls, and at the first round when every member has left", () => {
+    const f = at(2, { guard: 1, striker: 1 });
+    const after = advanceBoss(f, ["warrior0", "archer2"], roundAt(5));
+    expect(after).toMatchObject({ outcome: "lost", endedAt: roundAt(2), rounds: 2 });
+    expect(after.fighters.every((x) => x.loot === null)).toBe(true);
+    const gone = advanceBoss(at(2), [], roundAt(5));
+    expect(gone).toMatchObject({ outcome: "lost", endedAt: roundAt(2), rounds: 2 });
+    expect(gone.fighters.every((x) => x.left && x.hp === 1_000_000)).toBe(true);
   });
 });
 

@@ -244,3 +244,100 @@ describe("advanceRoom: shared monsters", () => {
     expect(split.room).toEqual(whole.room);
   });
 });
+
+describe("advanceRoom: order, time and the room's bookkeeping", () => {
+  it("plays a shared place in id order whatever order the members come in, and answers in the order given", () => {
+    // same seeds' periods: alice's and bob's hits fall at the same times, and alice (first by id) hits first
+    const [alice, bob] = pairAtGarden(1, 2) as [Player, Player];
+    const ab = advanceRoom(room(), [alice, bob], 2 * MIN);
+    const ba = advanceRoom(room(), [bob, alice], 2 * MIN);
+    expect(ba.members).toEqual([ab.members[1], ab.members[0]]);
+    expect(ba.events).toEqual([ab.events[1], ab.events[0]]);
+    expect(ba.places).toEqual([{ ...ab.places[0], members: [1, 0] }]);
+    const hits = of(ab.places[0]!.events, "gatheringNode");
+    expect(hits[0]).toMatchObject({ at: alice.currentAction.nextHitAt, by: "alice" });
+    expect(hits[1]).toMatchObject({ at: alice.currentAction.nextHitAt, by: "bob" });
+    expect(ab.room.settledAt).toBe(2 * MIN);
+  });
+
+  it("a span that ends at or before the members' time changes nothing and tells nothing", () => {
+    const first = advanceRoom(room(), pairAtGarden(1, 2), 2 * MIN);
+    const settled = first.members.map(deepFreeze);
+    for (const until of [2 * MIN, MIN]) {
+      const r = advanceRoom(first.room, settled, until);
+      expect(r.members[0]).toBe(settled[0]);
+      expect(r.members[1]).toBe(settled[1]);
+      expect(r.events).toEqual([[], []]);
+      expect(r.places).toEqual([]);
+      expect(r.summaries.map((s) => [s.from, s.until])).toEqual([
+        [2 * MIN, 2 * MIN],
+        [2 * MIN, 2 * MIN],
+      ]);
+      // the room's time never goes back
+      expect(r.room.settledAt).toBe(2 * MIN);
+    }
+  });
+
+  it("a span with no hit in it has no place events", () => {
+    const r = advanceRoom(room(), pairAtGarden(1, 2), 1000);
+    expect(r.places).toEqual([]);
+    expect(r.events).toEqual([[], []]);
+    expect(r.members.map((m) => m.settledAt)).toEqual([1000, 1000]);
+  });
+
+  it("a member behind the others is first brought to their time alone, then shares from there", () => {
+    const [alice, bob] = pairAtGarden(1, 2) as [Player, Player];
+    const ahead = deepFreeze(advance(bob, 5 * MIN).player);
+    const alone = advance(alice, 5 * MIN);
+    const r = advanceRoom(room(), [alice, ahead], 10 * MIN);
+    expect(r.events[0]!.slice(0, alone.events.length)).toEqual(alone.events);
+    // bob's own first five minutes are not played again
+    expect(of(r.events[1]!, "gatheringUpdate").every((e) => e.at > 5 * MIN)).toBe(true);
+    expect(of(r.places[0]!.events, "gatheringNode")[0]!.at).toBeGreaterThan(5 * MIN);
+    expect(r.members.map((m) => m.settledAt)).toEqual([10 * MIN, 10 * MIN]);
+  });
+
+  it("a member sharing a node crafts on in its slots, as alone", () => {
+    const [alice, bob] = pairAtGarden(1, 2) as [Player, Player];
+    const crafting = deepFreeze({
+      ...deepClone(alice),
+      smithingSlots: [
+        { currentItem: 20001, startTime: 0, remaining: 2, total: 2 },
+        ...alice.smithingSlots.slice(1),
+      ],
+    });
+    const r = advanceRoom(room(), [crafting, bob], 10 * MIN);
+    expect(of(r.events[0]!, "crafted").length).toBeGreaterThan(0);
+    expect(r.members[0]!.smithingSlots[0]).toMatchObject({ currentItem: null });
+    expect(of(r.events[1]!, "crafted")).toEqual([]);
+  });
+
+  it("a fight is dropped from the room once one member is left there", () => {
+    const r = advanceRoom(room(), pairFighting(5, 6), MIN);
+    expect(Object.keys(r.room.fights)).toEqual(["aphid_nest"]);
+    const left = advanceRoom(r.room, [r.members[0]!], 2 * MIN);
+    expect(left.room.fights).toEqual({});
+    expect(left.members[0]).toEqual(advance(r.members[0]!, 2 * MIN).player);
+  });
+
+  describe("the party quest is drawn at the place most members share", () => {
+    const gatherers = (...ids: string[]) => ids.map((id, i) => named(gatherer(10 + i), id));
+    const fighters = (...ids: string[]) =>
+      ids.map((id, i) => named(fighter({ location: "aphid_nest", seed: 20 + i, level: 5 }), id));
+    const questPlace = (members: Player[]) => advanceRoom(room(), members, 1000).room.quest?.place;
+
+    it("the most members win, whichever comes first by id", () => {
+      expect(questPlace([...gatherers("a1", "a2", "a3"), ...fighters("z1", "z2")])).toBe("mining@garden");
+      expect(questPlace([...fighters("a1", "a2"), ...gatherers("b1", "b2", "b3")])).toBe("mining@garden");
+    });
+
+    it("a tie goes to the first place by its key (a fight before a node)", () => {
+      expect(questPlace([...fighters("a1", "a2"), ...gatherers("b1", "b2")])).toBe("aphid_nest");
+      expect(questPlace([...gatherers("a1", "a2"), ...fighters("b1", "b2")])).toBe("aphid_nest");
+    });
+
+    it("none is drawn while no place is shared", () => {
+      expect(questPlace([...gatherers("a1"), ...fighters("b1")])).toBeUndefined();
+    });
+  });
+});
