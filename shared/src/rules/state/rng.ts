@@ -5,10 +5,11 @@ import type { RngState } from "../../protocol/player.ts";
  * by the simulation that owns a working copy of it; nothing under shared/ uses Math.random().
  */
 export class Rng {
-  private s: RngState;
+  /** the four words as int32 (a typed array: no boxed doubles on the hot path); `state()` gives them unsigned */
+  private readonly s = new Int32Array(4);
 
   constructor(state: RngState) {
-    this.s = [state[0] >>> 0, state[1] >>> 0, state[2] >>> 0, state[3] >>> 0];
+    this.restore(state);
   }
 
   /** Expands one 32-bit seed into a full state (splitmix32), so any number seeds a generator. */
@@ -25,29 +26,33 @@ export class Rng {
   }
 
   state(): RngState {
-    return [this.s[0], this.s[1], this.s[2], this.s[3]];
+    const s = this.s;
+    return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
   }
 
   /** A uniform 32-bit unsigned integer. */
   nextU32(): number {
     const s = this.s;
-    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
-    const t = (s[1] << 9) >>> 0;
-    s[2] = (s[2] ^ s[0]) >>> 0;
-    s[3] = (s[3] ^ s[1]) >>> 0;
-    s[1] = (s[1] ^ s[2]) >>> 0;
-    s[0] = (s[0] ^ s[3]) >>> 0;
-    s[2] = (s[2] ^ t) >>> 0;
-    s[3] = rotl(s[3], 11);
+    const m = Math.imul(s[1]!, 5);
+    const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+    const t = s[1]! << 9;
+    s[2]! ^= s[0]!;
+    s[3]! ^= s[1]!;
+    s[1]! ^= s[2]!;
+    s[0]! ^= s[3]!;
+    s[2]! ^= t;
+    const d = s[3]!;
+    s[3] = (d << 11) | (d >>> 21);
     return result;
   }
 
   /** Puts in out[0..count) the next `count` values nextU32 would give, one after another (the same words, faster for long runs). */
   fill(out: Uint32Array, count: number): void {
-    let a = this.s[0];
-    let b = this.s[1];
-    let c = this.s[2];
-    let d = this.s[3];
+    const s = this.s;
+    let a = s[0]!;
+    let b = s[1]!;
+    let c = s[2]!;
+    let d = s[3]!;
     for (let i = 0; i < count; i++) {
       const m = Math.imul(b, 5);
       out[i] = Math.imul((m << 7) | (m >>> 25), 9);
@@ -59,12 +64,20 @@ export class Rng {
       c ^= t;
       d = (d << 11) | (d >>> 21);
     }
-    this.s = [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
   }
 
   /** Puts the generator back to a state `state()` gave. */
   restore(state: RngState): void {
-    this.s = [state[0] >>> 0, state[1] >>> 0, state[2] >>> 0, state[3] >>> 0];
+    // an int32 store keeps the low 32 bits, as `>>> 0` did (NaN and the like become 0 either way)
+    const s = this.s;
+    s[0] = state[0];
+    s[1] = state[1];
+    s[2] = state[2];
+    s[3] = state[3];
   }
 
   /** A uniform float in [0, 1). */
@@ -93,8 +106,4 @@ export class Rng {
     }
     return weights.length - 1;
   }
-}
-
-function rotl(x: number, k: number): number {
-  return ((x << k) | (x >>> (32 - k))) >>> 0;
 }

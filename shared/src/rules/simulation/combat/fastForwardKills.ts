@@ -159,12 +159,13 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
  * than the mana left (in these cycles only a cast changes either).
  */
 export function spellCheckAt(sim: CombatSim): number {
+  // with mana regeneration every spell counts: the earliest end of their cooldowns, kept by simSpells.ts
+  if (sim.stats.manaRegen > 0) return sim.spellsReadyAt;
   let at = INF;
   const defs = sim.spellDefs;
-  const manaFixed = sim.stats.manaRegen <= 0;
   for (let i = 0; i < defs.length; i++) {
     const spell = defs[i]!;
-    if (manaFixed && sim.mana < spell.manaCost) continue;
+    if (sim.mana < spell.manaCost) continue;
     // refreshGearCooldowns' copy of spellReadyAt (-Infinity when never cast)
     const ready = sim.gearReadyAt[i]!;
     if (ready === Number.NEGATIVE_INFINITY) return ready;
