@@ -82,6 +82,25 @@ describe("fastForwardSwings", () => {
     // up to 80 fights of 6 hours each through the plain event loop: slow on a busy machine
   }, 60_000);
 
+  it("agrees where nothing draws or regenerates (no gear): the stretches held in local numbers", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom<Character>("seed", "warrior", "mage"),
+        fc.integer({ min: 0, max: LOCATION_IDS_BY_SKILL.combat.length - 1 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 12 * HOUR }),
+        (level, character, area, seed, span) => {
+          const p = fighter({ location: LOCATION_IDS_BY_SKILL.combat[area]!, level, character, seed });
+          expect(fight(p, span, true)).toEqual(fight(p, span, false));
+          const part = fight(p, Math.floor(span / 3), true).draft;
+          expect(fight(part, span, true)).toEqual(fight(part, span, false));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
   it("agrees in the bench's fights, whole and from a settled midpoint", () => {
     for (const p of [
       freshFighter("swamp"),
