@@ -1,4 +1,4 @@
-import { emptySummary, type GameEvent, shiftTime } from "@pickle-garden/shared";
+import { emptySummary, type GameEvent, shiftTime, speedsOf } from "@pickle-garden/shared";
 import type { GameService } from "../src/game/GameService.ts";
 import type { GameRules, IntentResult } from "../src/game/rules.ts";
 import { playerView } from "../src/game/rules.ts";
@@ -90,6 +90,7 @@ export const fakeRules: GameRules = {
   },
   nextEventAt: (p) => (p.currentAction.skill === "mining" ? p.currentAction.nextHitAt : null),
   view: playerView,
+  speeds: speedsOf,
   roomIntent: () => ({ ok: false, code: "fake/rejected", message: "no room intents in the fake" }),
   challengeBoss: () => ({ ok: false, code: "fake/rejected", message: "no bosses in the fake" }),
   grantWeeklyReward: () => reject("no weekly goal in the fake"),

@@ -72,6 +72,8 @@ export interface GameRules {
   ): { ok: true; room: RoomState } | { ok: false; code: string; message: string };
   nextEventAt(player: Player): number | null;
   view(player: Player): PlayerView;
+  /** the speeds the view shows (the group list reads them without the view) */
+  speeds(player: Player): Speeds;
   /** JSON.stringify(view(player)), when the rules have a quicker way to it */
   viewJson?(player: Player): string;
   /** the garden's reward of a closed week, given its goal and the player's share */
@@ -147,7 +149,36 @@ export function shareUnchanged(previous: Player, next: Player): Player {
  */
 const speedCache = new WeakMap<object, WeakMap<object, Map<string, Speeds>>>();
 
+/**
+ * The last speeds found for a skills object, with the inputs they were found for: a member's publish and
+ * its room's group list read them several times a second while only its xp moves (a new skills object
+ * at each of its own hits, the same one at every other member's).
+ */
+const speedsBySkills = new WeakMap<
+  object,
+  { modifiers: object; gear: object; character: string; speeds: Speeds }
+>();
+
 function speeds(player: Player): Speeds {
+  const last = speedsBySkills.get(player.skills);
+  if (
+    last !== undefined &&
+    last.modifiers === player.modifiers &&
+    last.gear === player.equipmentSlots &&
+    last.character === player.activeCharacter
+  )
+    return last.speeds;
+  const found = speedsByInputs(player);
+  speedsBySkills.set(player.skills, {
+    modifiers: player.modifiers,
+    gear: player.equipmentSlots,
+    character: player.activeCharacter,
+    speeds: found,
+  });
+  return found;
+}
+
+function speedsByInputs(player: Player): Speeds {
   let byGear = speedCache.get(player.modifiers);
   if (!byGear) {
     byGear = new WeakMap();
@@ -237,6 +268,7 @@ export const sharedRules: GameRules = {
   challengeBoss: challengeRoomBoss,
   nextEventAt,
   view: playerView,
+  speeds,
   viewJson: playerViewJson,
   grantWeeklyReward,
 };

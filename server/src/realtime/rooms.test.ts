@@ -3,7 +3,6 @@ import {
   type ChatMessageOut,
   type GroupPlayer,
   type GroupUpdate,
-  groupPlayer,
   groupProgress,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
@@ -238,7 +237,7 @@ describe("rooms over the socket", () => {
       .map((p) => withOwnProgress(p, own));
     expect(shown.map((p) => p.fight)).toEqual([
       own.fight,
-      groupPlayer(await t.server.service.view("ivy"), false).fight,
+      groupProgress(await t.server.service.view("ivy")).fight,
     ]);
     const later = (hal.heard.groupUpdate as GroupUpdate[]).slice(heardBefore);
     expect(later.every((u) => u.players.every((p) => p.fight === undefined))).toBe(true);

@@ -70,9 +70,10 @@ function groupOf(
   room: Room,
 ): { players: GroupPlayer[]; quest: GroupUpdate["quest"]; boss: GroupUpdate["boss"] } {
   return {
-    players: livesOf(game, room).map((live) =>
-      groupPlayer(game.rules.view(live.stored.player), !game.isOnline(live.stored.player.discordId)),
-    ),
+    players: livesOf(game, room).map((live) => {
+      const player = live.stored.player;
+      return groupPlayer(player, game.rules.speeds(player), !game.isOnline(player.discordId));
+    }),
     quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
     boss: bossView(room.state.boss),
   };

@@ -4,7 +4,7 @@ import { GroupPlayerSchema } from "../../protocol/rooms.ts";
 import { setAction } from "../intents/setAction.ts";
 import { newPlayer } from "../state/newPlayer.ts";
 import { groupPlace, groupPlayer } from "./groupPlayer.ts";
-import { playerView } from "./playerView.ts";
+import { speedsOf } from "./playerView.ts";
 
 const NOW = 1_000;
 
@@ -23,28 +23,29 @@ function fighter(monsters: MonsterInstance[], quit = false): Player {
 
 describe("the group list's view of a player", () => {
   it("a fighter's progress is its first living monster's HP, parsed by the protocol's schema", () => {
-    const view = groupPlayer(
-      playerView(fighter([monster("a", 0), monster("b", 37), monster("c", 90)])),
-      false,
-    );
+    const f = fighter([monster("a", 0), monster("b", 37), monster("c", 90)]);
+    const view = groupPlayer(f, speedsOf(f), false);
     expect(view.fight).toEqual({ monsterId: 1, hp: 37, maxHp: 100 });
     expect(GroupPlayerSchema.parse(view)).toEqual(view);
   });
 
   it("no fight progress without a living monster, out of the fight, or away from combat", () => {
-    expect(groupPlayer(playerView(fighter([monster("a", 0)])), false).fight).toBeNull();
-    expect(groupPlayer(playerView(fighter([monster("b", 37)], true)), false).fight).toBeNull();
-    const resting = newPlayer({ discordId: "r", username: "R", now: NOW, seed: 1 });
-    const view = groupPlayer(playerView({ ...resting, currentMonsters: [monster("b", 37)] }), false);
+    const dead = fighter([monster("a", 0)]);
+    expect(groupPlayer(dead, speedsOf(dead), false).fight).toBeNull();
+    const quit = fighter([monster("b", 37)], true);
+    expect(groupPlayer(quit, speedsOf(quit), false).fight).toBeNull();
+    const resting = { ...newPlayer({ discordId: "r", username: "R", now: NOW, seed: 1 }) };
+    resting.currentMonsters = [monster("b", 37)];
+    const view = groupPlayer(resting, speedsOf(resting), false);
     expect(view.fight).toBeNull();
     expect(GroupPlayerSchema.parse(view)).toEqual(view);
   });
 
   it("lists only the flags the player has, and its place as a fight at the nest", () => {
     const f = fighter([monster("m1", 60)]);
-    const g = groupPlayer(playerView(f), false);
+    const g = groupPlayer(f, speedsOf(f), false);
     expect(g.featureFlags).toEqual({ combat: true });
-    expect(Object.values(playerView(f).featureFlags)).toContain(false);
+    expect(Object.values(f.featureFlags)).toContain(false);
     expect(groupPlace(g)).toBe("combat@aphid_nest");
   });
 });

@@ -1,19 +1,38 @@
 import { isGatherSkill } from "../../data/skills.ts";
-import type { PlayerView } from "../../protocol/player.ts";
+import type { PlayerView, Speeds } from "../../protocol/player.ts";
 import type { GroupPlayer } from "../../protocol/rooms.ts";
 import { placeOf } from "../simulation/room/places.ts";
 
 /** A member's progress in the group list: its action with its node, whether it gathers, its fight. */
 export type GroupProgress = Pick<GroupPlayer, "currentAction" | "isGathering" | "fight">;
 
+/** What the group list reads of a player: its document's fields (a view has them too), without the speeds. */
+export type GroupSource = Pick<
+  PlayerView,
+  | "discordId"
+  | "username"
+  | "avatar"
+  | "activeCharacter"
+  | "health"
+  | "maxHealth"
+  | "mana"
+  | "maxMana"
+  | "lab"
+  | "featureFlags"
+  | "modifiers"
+  | "barrier"
+  | "skills"
+> &
+  ProgressSource;
+
 /**
- * The group list's view of a player (spec shell §3 Group player), from the server's own state. Sent to
- * every member a few times a second, so it is kept small: the flags the player has (an absent flag is
- * off) and no equipment (optional in the spec; the list does not show it). A fighter's progress is one
- * monster's HP, not the whole fight. `away`: the player has no socket open (its room waits out the grace
- * period before it leaves).
+ * The group list's view of a player (spec shell §3 Group player), from the server's own state: its
+ * document (or view) and its speeds. Sent to every member a few times a second, so it is kept small: the
+ * flags the player has (an absent flag is off) and no equipment (optional in the spec; the list does not
+ * show it). A fighter's progress is one monster's HP, not the whole fight. `away`: the player has no
+ * socket open (its room waits out the grace period before it leaves).
  */
-export function groupPlayer(v: PlayerView, away: boolean): GroupPlayer {
+export function groupPlayer(v: GroupSource, speeds: Speeds, away: boolean): GroupPlayer {
   return {
     discordId: v.discordId,
     username: v.username,
@@ -24,12 +43,12 @@ export function groupPlayer(v: PlayerView, away: boolean): GroupPlayer {
     maxHealth: v.maxHealth,
     mana: v.mana,
     maxMana: v.maxMana,
-    meleeSpeed: v.meleeSpeed,
-    magicSpeed: v.magicSpeed,
-    rangedSpeed: v.rangedSpeed,
-    miningSpeed: v.miningSpeed,
-    mycologySpeed: v.mycologySpeed,
-    botanySpeed: v.botanySpeed,
+    meleeSpeed: speeds.meleeSpeed,
+    magicSpeed: speeds.magicSpeed,
+    rangedSpeed: speeds.rangedSpeed,
+    miningSpeed: speeds.miningSpeed,
+    mycologySpeed: speeds.mycologySpeed,
+    botanySpeed: speeds.botanySpeed,
     lab: { rp: v.lab.rp },
     featureFlags: flagsOn(v.featureFlags),
     modifiers: v.modifiers,

@@ -104,6 +104,16 @@ export class RoomFight {
     };
   }
 
+  /**
+   * A fight's state to play on, the given one untouched: what a RoomFight changes in place (who damaged
+   * each monster, whom it attacks) copied; its monsters and generator are only read, and `run` replaces them.
+   */
+  static copy(state: SharedFight): SharedFight {
+    const damagers: Record<string, string[]> = {};
+    for (const uid in state.damagers) damagers[uid] = state.damagers[uid]!.slice();
+    return { ...state, damagers, targets: { ...state.targets } };
+  }
+
   damagedBy(m: LiveMonster, id: string): void {
     const list = this.damagers[m.uid];
     if (!list) this.damagers[m.uid] = [id];

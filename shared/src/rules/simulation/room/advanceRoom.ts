@@ -49,7 +49,10 @@ export function newRoomState(id: string, seed: number, now: number): RoomState {
  * so it earns exactly what solo play gives. Pure: the inputs are never touched.
  */
 export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
-  const next: RoomState = deepClone(room);
+  // a copy of the room's top level: a place is copied when it is played (the others stay or go whole),
+  // and the quest, which the settle counts in place
+  const next: RoomState = { ...room, nodes: { ...room.nodes }, fights: { ...room.fights } };
+  if (room.quest) next.quest = deepClone(room.quest);
   const roomRng = new Rng(next.rng);
   const out: Player[] = [...members];
   const events: GameEvent[][] = members.map(() => []);
@@ -110,7 +113,8 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     }
     const group = pre.map((r) => draftMember(r.player, from, until));
     if (place.kind === "gather") {
-      const node = next.nodes[place.key] ?? openSharedNode(group[0]!, place.skill, place.location, roomRng);
+      const open = next.nodes[place.key];
+      const node = open ? deepClone(open) : openSharedNode(group[0]!, place.skill, place.location, roomRng);
       next.nodes[place.key] = node;
       const sink = new EventSink(from, until);
       gatherTogether(group, node, place.skill, place.location, from, until, sink);
@@ -121,7 +125,8 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
         regenerate(m.draft, from, until, m.sink);
       }
     } else {
-      const state = next.fights[place.key] ?? RoomFight.open(group[0]!.draft, place.location, roomRng);
+      const open = next.fights[place.key];
+      const state = open ? RoomFight.copy(open) : RoomFight.open(group[0]!.draft, place.location, roomRng);
       next.fights[place.key] = state;
       new RoomFight(state, place.location, group, from).run(until);
     }
