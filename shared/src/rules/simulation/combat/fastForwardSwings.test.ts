@@ -82,7 +82,42 @@ describe("fastForwardSwings", () => {
     // up to 80 fights of 6 hours each through the plain event loop: slow on a busy machine
   }, 60_000);
 
-  it("agrees where nothing draws or regenerates (no gear): the stretches held in local numbers", () => {
+  it("agrees for plain fighters (plainStretch: crits, freezes, stuns, regeneration, gear spells)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom<Character>("seed", "warrior", "mage"),
+        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.record({
+          health_regen: fc.integer({ min: 0, max: 3 }),
+          mana_regen: fc.integer({ min: 0, max: 3 }),
+          crit_chance_pct: fc.constantFrom(0, 5, 30),
+          freeze_chance_pct: fc.constantFrom(0, 3, 20),
+          stun_chance_pct: fc.constantFrom(0, 3, 20),
+        }),
+        fc.integer({ min: 1, max: 6 * HOUR }),
+        (level, character, gearTier, area, seed, stats, span) => {
+          const p = withStats(
+            fighter({
+              location: LOCATION_IDS_BY_SKILL.combat[area]!,
+              level,
+              character,
+              gearTier,
+              seed,
+              intellect: true,
+            }),
+            stats,
+          );
+          expect(fight(p, span, true)).toEqual(fight(p, span, false));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it("agrees where nothing draws or regenerates (no gear)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 99 }),

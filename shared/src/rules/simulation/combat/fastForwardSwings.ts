@@ -3,14 +3,12 @@ import type { CombatSim } from "./CombatSim.ts";
 import { revive } from "./death.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
 import { critDamage, passiveHeal } from "./formulas.ts";
-import type { LiveMonster } from "./LiveMonster.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import type { MonsterProto } from "./monsterProto.ts";
+import { plainFighter, plainStretch } from "./plainStretch.ts";
 import { tickRegen } from "./regen.ts";
 import { autoCast } from "./simSpells.ts";
 import { dotTickOn, rollProcs } from "./statusEffects.ts";
-
-const INF = Number.POSITIVE_INFINITY;
 
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _critDamage = critDamage;
@@ -23,6 +21,8 @@ const _rollProcs = rollProcs;
 const _dotTickOn = dotTickOn;
 const _poisonTick = poisonTick;
 const _autoCast = autoCast;
+const _plainFighter = plainFighter;
+const _plainStretch = plainStretch;
 
 /**
  * A one-monster fight, run in a tight loop (DESIGN §3: event to event, without the event loop's dispatch):
@@ -31,9 +31,10 @@ const _autoCast = autoCast;
  * kill or `rollProcs`, then a rapid shot); the rest is the event loop's own functions: `autoCast` from the
  * first time a gear spell may go off, `monsterAttack` for a bite that draws, meets a barrier, afflicts or
  * kills, `dotTickOn`, `poisonTick`, `revive`. A swing whose xp may cross a level is the event loop's `strike`;
- * after any level the loop goes on with the fighter's new numbers. Returns at `until` (false), or (true) right
- * after a swing when a fresh monster dies to one swing and `fastForwardKills` can take the cycles over. `fastForwardSwings.test.ts` checks that
- * it agrees exactly with the event loop alone.
+ * after any level the loop goes on with the fighter's new numbers. A plain fighter's stretches run in local
+ * numbers (`plainStretch.ts`). Returns at `until` (false), or (true) right after a swing when a fresh monster
+ * dies to one swing and `fastForwardKills` can take the cycles over. `fastForwardSwings.test.ts` checks that it
+ * agrees exactly with the event loop alone.
  */
 export function fastForwardSwings(sim: CombatSim, until: number): boolean {
   if (sim.mons.length !== 1) return false;
@@ -51,9 +52,9 @@ export function fastForwardSwings(sim: CombatSim, until: number): boolean {
   let rapid = 0;
   let procs = false;
   let steadyKills = false;
-  let drawless = false;
+  let plain = false;
   let casts = false;
-  let checkAt = INF;
+  let checkAt = Number.POSITIVE_INFINITY;
   // per kind of monster: the xp of a hit and of its kill (one drop), and of a hit and a kill at most
   let proto = null as MonsterProto | null;
   let hitEff = 0;
@@ -70,8 +71,8 @@ export function fastForwardSwings(sim: CombatSim, until: number): boolean {
       // fastForwardKills' own conditions on the fighter
       steadyKills = sim.plainBites && !sim.dynamicHit && lifesteal <= 0 && rapid <= 0;
       casts = sim.canCast && sim.spellDefs.length > 0;
-      checkAt = casts ? _spellCheckAt(sim) : INF;
-      drawless = steadyKills && !sim.regenerates && crit <= 0 && !procs && !casts;
+      checkAt = casts ? _spellCheckAt(sim) : Number.POSITIVE_INFINITY;
+      plain = _plainFighter(sim);
       proto = null;
     }
     if (sim.dead) {
@@ -81,7 +82,7 @@ export function fastForwardSwings(sim: CombatSim, until: number): boolean {
       if (casts) checkAt = _spellCheckAt(sim);
       continue;
     }
-    if (drawless && drawlessStretch(sim, m, until)) continue;
+    if (plain && _plainStretch(sim, m, until)) continue;
     const w = sim.nextSwingAt;
     const a = m.nextAttackAt;
     const poison = aff.poisonNextTick;
@@ -140,7 +141,7 @@ export function fastForwardSwings(sim: CombatSim, until: number): boolean {
       for (const b of p.dropBreakXp) if (b > 0 && hitEff + xp.eff(b) > most) most = hitEff + xp.eff(b);
     }
     // a rapid shot may hit (and kill) once more, the same kind of monster only where the place has one kind
-    const gain = rapid > 0 ? (sim.singleSpawn >= 0 ? 2 * most : INF) : most;
+    const gain = rapid > 0 ? (sim.singleSpawn >= 0 ? 2 * most : Number.POSITIVE_INFINITY) : most;
     if (sim.stats !== s || !(xpTotal[0]! + gain < xpNext[0]!) || !(xpTotal[1]! + gain < xpNext[1]!)) {
       // a spell's xp crossed a level, or this swing's may: the event loop's strike (with the swing's first stats)
       sim.strike(m, s!, w);
@@ -182,102 +183,4 @@ export function fastForwardSwings(sim: CombatSim, until: number): boolean {
       if (m.proto.dropWeight.length === 1) return true;
     }
   }
-}
-
-/**
- * The stretch of a fight where nothing draws or regenerates (no crit, proc, lifesteal, rapid shot or gear spell,
- * plain bites, one kind of monster with one drop, nothing ticking or held): the swings and bites in local numbers,
- * the event loop's arithmetic in its order, up to `until`, a swing whose xp may cross a level (left to the caller)
- * or a lethal bite (`monsterAttack`, then true: the caller revives). Does nothing when the fight is not in it.
- */
-function drawlessStretch(sim: CombatSim, m: LiveMonster, until: number): boolean {
-  const p = m.proto;
-  const aff = sim.aff;
-  const t0 = sim.t;
-  const held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
-  if (
-    m.id !== sim.singleSpawn ||
-    p.dropWeight.length !== 1 ||
-    m.burnNextTick !== INF ||
-    m.bleedNextTick !== INF ||
-    aff.poisonNextTick !== INF ||
-    aff.weakenUntil > t0 ||
-    aff.slowUntil > t0 ||
-    held > t0
-  ) {
-    return false;
-  }
-  const xp = sim.xp;
-  const hitEff = p.hitXp > 0 ? xp.eff(p.hitXp) : 0;
-  const breakEff = p.dropBreakXp[0]! > 0 ? xp.eff(p.dropBreakXp[0]!) : 0;
-  const most = hitEff + breakEff;
-  const xpTotal = xp.total;
-  const next0 = xp.next[0]!;
-  const next1 = xp.next[1]!;
-  const interval = sim.stats.attackIntervalMs;
-  const biteMs = p.intervalMs;
-  const bite = sim.bites[p.id]!;
-  const hit = sim.cachedHit;
-  let x0 = xpTotal[0]!;
-  let x1 = xpTotal[1]!;
-  let health = sim.health;
-  let hp = m.hp;
-  let w = sim.nextSwingAt;
-  let a = m.nextAttackAt;
-  let t = t0;
-  let hits = 0;
-  let kills = 0;
-  let dealt = 0;
-  let spawnedAt = 0;
-  let lethal = false;
-  for (;;) {
-    if (a < w) {
-      if (a > until) break;
-      if (health <= bite) {
-        lethal = true;
-        break;
-      }
-      health -= bite;
-      t = a;
-      a += biteMs;
-      continue;
-    }
-    if (w > until || !(x0 + most < next0) || !(x1 + most < next1)) break;
-    const d = hit < hp ? hit : hp;
-    hp -= d;
-    dealt += d;
-    hits++;
-    x0 += hitEff;
-    x1 += hitEff;
-    if (hp <= 0) {
-      kills++;
-      x0 += breakEff;
-      x1 += breakEff;
-      hp = p.maxHp;
-      spawnedAt = w;
-      a = w + biteMs;
-    }
-    t = w;
-    w += interval;
-  }
-  sim.health = health;
-  xpTotal[0] = x0;
-  xpTotal[1] = x1;
-  sim.damageDealt += dealt;
-  if (p.hitXp > 0) sim.hitCounts[p.id]! += hits;
-  if (kills > 0) {
-    sim.kills += kills;
-    const counts = sim.dropCounts[p.id];
-    if (counts) counts[0]! += kills;
-    else sim.dropCounts[p.id] = [kills];
-    m.spawn(p.id, spawnedAt);
-  }
-  m.hp = hp;
-  m.nextAttackAt = a;
-  sim.nextSwingAt = w;
-  sim.t = t;
-  if (!lethal) return false;
-  sim.t = a;
-  _monsterAttack(sim, m, a);
-  return true;
 }
