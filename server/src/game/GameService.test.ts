@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   applyViewEvent,
+  emptySummary,
+  type GameEvent,
   newPlayer,
   type PlayerView,
   SERVER_EVENT_SCHEMAS,
@@ -14,6 +16,7 @@ import { TestClock } from "../clock.ts";
 import { SqliteStore } from "../store/SqliteStore.ts";
 import { GameService } from "./GameService.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
+import { ROOM_ALONE_SAVE_MS } from "./LivePlayers.ts";
 import type { Ownership } from "./Ownership.ts";
 import { syncOffline } from "./userCalls.ts";
 
@@ -339,5 +342,53 @@ describe("GameService (the Master)", () => {
     });
     expect((await service.view("p9")).gold).toBe(42);
     expect(await store.loadPlayer("p9")).toMatchObject({ version: 3, fence: 1 });
+  });
+});
+
+describe("the write-behind of a room member (docs/decisions.md)", () => {
+  it("a document moved on by its room alone is written within ROOM_ALONE_SAVE_MS; an event of its own, within the flush", async () => {
+    await service.connect("p1");
+    const live = service.peekLive("p1")!;
+    const stored = async () => (await store.loadPlayer("p1"))!.doc.player.settledAt;
+    await until(() => !live.dirty && !live.saving);
+    const saved = await stored();
+    // the room's settle of a member with no event of its own: only its time (and its copy of the place) moved
+    const byRoom = (events: GameEvent[]) => {
+      const from = live.stored.player.settledAt;
+      const at = clock.advance(500);
+      service.absorb(
+        live,
+        { player: { ...live.stored.player, settledAt: at }, events, summary: emptySummary(from, at) },
+        [],
+        true,
+      );
+      return at;
+    };
+    byRoom([]);
+    await new Promise((r) => setTimeout(r, 100)); // about five flushes (flushIntervalMs 20)
+    expect(await stored()).toBe(saved);
+    clock.advance(ROOM_ALONE_SAVE_MS);
+    const moved = byRoom([]);
+    await until(async () => (await stored()) === moved);
+    // progress of its own (an event) is written at the next flush, room or not
+    const own = byRoom([
+      {
+        type: "xpUpdate",
+        at: clock.now(),
+        skill: "mining",
+        delta: 1,
+        xp: 1,
+        level: 1,
+        previousLevel: 1,
+        rpGain: 0,
+        picklelogyGain: 0,
+      },
+    ]);
+    await until(async () => (await stored()) === own);
+    // and the shutdown writes what the room alone moved
+    const last = byRoom([]);
+    await service.close();
+    expect(await stored()).toBe(last);
+    start();
   });
 });

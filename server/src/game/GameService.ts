@@ -320,9 +320,18 @@ export class GameService {
   /**
    * Takes a settle's result into the live player: rewards for send-item, the away summary (no socket) or
    * what is published (online; `seen`: its shared place's events, which the caller has sent to it
-   * already, so the view's patch leaves them out). Returns true when the document changed.
+   * already, so the view's patch leaves them out). `roomAlone`: the room's settle of a member with no
+   * event of its own, whose document moved on only by the room (its copy of the shared place, its time):
+   * on one node, written behind at most every ROOM_ALONE_SAVE_MS instead of within the second
+   * (docs/decisions.md).
+   * Returns true when the document changed.
    */
-  absorb(live: LivePlayer, result: SettleResult, seen: readonly GameEvent[] = []): boolean {
+  absorb(
+    live: LivePlayer,
+    result: SettleResult,
+    seen: readonly GameEvent[] = [],
+    roomAlone = false,
+  ): boolean {
     const away = live.sockets === 0;
     let meta = live.stored.meta;
     this.weekly.count(live.discordId, result.summary);
@@ -336,7 +345,10 @@ export class GameService {
       if (offlineHasGains(merged)) meta = { ...meta, pendingOffline: merged };
     }
     live.stored = { player: result.player, meta };
-    live.dirty = true;
+    // one node only: with several, a failover plays the member on from its stored document (docs/decisions.md)
+    if (roomAlone && !away && !this.ownership && result.events.length === 0)
+      live.roomAloneSince ??= this.clock.now();
+    else live.dirty = true;
     if (!away) this.publish(live, result.events, { seen });
     return result.events.length > 0 || seen.length > 0 || away;
   }

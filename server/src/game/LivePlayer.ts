@@ -9,7 +9,14 @@ export interface LivePlayer {
   version: number;
   /** the fencing token every save of this copy carries (the lease's; 0 on one node) */
   fence: number;
+  /** the document holds progress of the player's own (or its bookkeeping changed): written within a second */
   dirty: boolean;
+  /**
+   * One node: since when the document has moved on by its room alone (another member's hit on their shared place,
+   * time passing) and nothing else since its last save, null when it has not: written within
+   * ROOM_ALONE_SAVE_MS, or with the next save, the player's leaving or the shutdown (docs/decisions.md).
+   */
+  roomAloneSince: number | null;
   saving: boolean;
   /** open sockets of this player on this node (mirrors Presence) */
   sockets: number;

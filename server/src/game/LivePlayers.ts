@@ -19,6 +19,11 @@ import type { WeeklyGoalCounter } from "./WeeklyGoalCounter.ts";
 const FLUSH_SLICE = 25;
 /** chosen: tries of a stamp that meets a save of an earlier copy (each reads the document again) */
 const STAMP_TRIES = 3;
+/**
+ * chosen: a document moved on by its room alone (no progress of its player's own) is written at least
+ * this often, so its copy of the shared place in the store is never older (docs/decisions.md)
+ */
+export const ROOM_ALONE_SAVE_MS = 10_000;
 
 export interface LivePlayersDeps {
   store: Store;
@@ -96,6 +101,7 @@ export class LivePlayers {
       version: loaded.version,
       fence: loaded.fence,
       dirty: false,
+      roomAloneSince: null,
       saving: false,
       sockets,
       touchedAt: this.deps.clock.now(),
@@ -126,11 +132,13 @@ export class LivePlayers {
     liveSessions.set(this.live.size);
   }
 
+  /** Writes the document if it moved on since its last save (dirty, or by its room alone). */
   async save(live: LivePlayer): Promise<void> {
-    if (!live.dirty || live.saving) return;
+    if (!(live.dirty || live.roomAloneSince !== null) || live.saving) return;
     const { store, log } = this.deps;
     live.saving = true;
     live.dirty = false;
+    live.roomAloneSince = null;
     const doc = live.stored;
     try {
       live.version = await store.savePlayer(doc, live.version, live.fence);
@@ -176,9 +184,10 @@ export class LivePlayers {
   }
 
   /**
-   * Saves every dirty player, in slices of FLUSH_SLICE with a turn of the event loop between them, so a
-   * flush of thousands of live players never holds the sockets and timers for its whole length. Not
-   * `all`: also evicts the idle players, and joins a flush under way.
+   * Saves every dirty player, and those moved on by their room alone for ROOM_ALONE_SAVE_MS (`all`: any
+   * change), in slices of FLUSH_SLICE with a turn of the event loop between them, so a flush of thousands
+   * of live players never holds the sockets and timers for its whole length. Not `all`: also evicts the
+   * idle players, and joins a flush under way.
    */
   flush(all = false): Promise<void> {
     if (this.flushing && !all) return this.flushing;
@@ -187,7 +196,8 @@ export class LivePlayers {
       const now = clock.now();
       const dirty: LivePlayer[] = [];
       for (const live of [...this.live.values()]) {
-        if (live.dirty) dirty.push(live);
+        const since = live.roomAloneSince;
+        if (live.dirty || (since !== null && (all || now - since >= ROOM_ALONE_SAVE_MS))) dirty.push(live);
         else if (
           !all &&
           live.sockets === 0 &&

@@ -59,7 +59,8 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   lives.forEach((live, i) => {
     const result = results[i]!;
     if (result.player === live.stored.player) return;
-    if (s.game.absorb(live, result, seen[i])) changed.add(live.discordId);
+    // a member with no event of its own moved on by the room alone (docs/decisions.md)
+    if (s.game.absorb(live, result, seen[i], true)) changed.add(live.discordId);
   });
   if (changed.size > 0 || bossMoved) s.markGroup(room);
   s.reschedule(room);
