@@ -88,6 +88,20 @@ function players(): Player[] {
     deathInfo: { startedAt: 5, respawnAt: 30_005 },
     previousAction: fighting.currentAction,
   });
+  // what no rule above leaves: an item with a level, a slot from before `total` was kept, afflictions
+  out.push({
+    ...fighting,
+    inventory: [
+      { id: 10001, stack: 3, level: 2 },
+      { id: 30101, stack: 1, level: 4, affixes: [] },
+      ...fighting.inventory,
+    ],
+    smithingSlots: [{ currentItem: 20001, startTime: 3, remaining: 2 }, ...fighting.smithingSlots.slice(1)],
+    combat: {
+      ...fighting.combat,
+      afflictions: { poison: { until: 9, dps: 30, nextTickAt: 8 }, weaken: { until: 9, pct: 30 } },
+    },
+  });
   return out;
 }
 
@@ -98,6 +112,11 @@ describe("clonePlayer", () => {
     expect(all.some((p) => p.dead && p.deathInfo !== null)).toBe(true);
     expect(all.some((p) => Object.values(p.equipmentSlots.melee).some((e) => e?.affixes?.length))).toBe(true);
     expect(all.some((p) => p.tutorial !== null)).toBe(true);
+    expect(all.some((p) => p.inventory.some((e) => e.level !== undefined))).toBe(true);
+    expect(
+      all.some((p) => p.smithingSlots.some((s) => s.currentItem !== null && s.total === undefined)),
+    ).toBe(true);
+    expect(all.some((p) => p.combat.afflictions !== undefined)).toBe(true);
   });
 
   it("is a deep copy with the same keys in the same order, sharing nothing", () => {
