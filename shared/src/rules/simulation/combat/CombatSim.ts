@@ -40,7 +40,6 @@ const _rollProcs = rollProcs;
 const _dotTickOn = dotTickOn;
 const _monsterAttack = monsterAttack;
 const _fastForwardKills = fastForwardKills;
-const _fastForwardSwings = fastForwardSwings;
 const _critDamage = critDamage;
 const _passiveHeal = passiveHeal;
 const _healedAmount = healedAmount;
@@ -63,9 +62,7 @@ const T_INTELLECT = 2;
  * marked "internal" are for the free functions of this folder only.
  */
 export class CombatSim {
-  // the numbers start as numbers (not undefined) so the engine keeps them as unboxed doubles: a time written on
-  // every event would otherwise allocate
-  t = 0;
+  t = 0; // numbers start as numbers, not undefined: the engine keeps them unboxed (else each write allocates)
   readonly draft: Player;
   readonly rng: Rng;
   readonly sink: EventSink;
@@ -212,10 +209,9 @@ export class CombatSim {
         // the common case: one monster, no scan
         const m = mons[0]!;
         if (this.fastForward && !this.rec) {
-          // a fresh monster that dies to one swing: the steady kill cycles may be fast-forwarded; then the
-          // fight's events in a tight loop, up to what only this loop does (several monsters) or `until`
+          // steady one-hit kill cycles, then the fight's events in a tight loop (fastForwardSwings.ts)
           if (m.hp === m.maxHp && this.cachedHit >= m.hp) _fastForwardKills(this, until);
-          if (_fastForwardSwings(this, until)) continue;
+          if (fastForwardSwings(this, until)) continue;
         }
         const dot = m.burnNextTick < m.bleedNextTick ? m.burnNextTick : m.bleedNextTick;
         const swing = this.nextSwingAt;
