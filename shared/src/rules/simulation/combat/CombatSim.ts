@@ -247,7 +247,7 @@ export class CombatSim {
         }
         continue;
       }
-      let next = INF;
+      let next = Number.POSITIVE_INFINITY; // Number's, not INF: a module constant in a loop's number is boxed
       let kind = 0;
       let idx = 0;
       for (let i = 0; i < n; i++) {
