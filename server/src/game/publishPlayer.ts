@@ -1,5 +1,5 @@
 import { applyViewEvent, type GameEvent, type PlayerPatch, viewPatch } from "@pickle-garden/shared";
-import { gameEvents } from "../metrics.ts";
+import { countGameEvents } from "../metrics.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
 import { type SocketEvent, socketEventOf } from "./eventsToSocket.ts";
 import type { GameTransport } from "./GameServiceDeps.ts";
@@ -41,7 +41,7 @@ export function publishPlayer(
   for (const e of events) {
     const out = socketEventOf(live.discordId, e);
     if (!out) continue;
-    gameEvents.inc({ type: e.type });
+    countGameEvents(e.type);
     transport.emit(live.discordId, out[0], out[1]);
     if (known) known = applyViewEvent(known, out[0], out[1]);
   }

@@ -1,5 +1,5 @@
 import { type GameEvent, type PlaceEvents, type Player, placeOf, type RoomRule } from "@pickle-garden/shared";
-import { gameEvents } from "../../metrics.ts";
+import { countGameEvents } from "../../metrics.ts";
 import { queueBossKill } from "../botOutbox.ts";
 import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
@@ -100,7 +100,7 @@ function sendPlaces(
     for (const event of place.events) {
       const out = socketEventOf(ids[0]!, event);
       if (!out) continue;
-      gameEvents.inc({ type: event.type }, ids.length);
+      countGameEvents(event.type, ids.length);
       s.transport.emit(ids, out[0], out[1]);
     }
   }

@@ -33,6 +33,8 @@ export type GroupSource = Pick<
  * socket open (its room waits out the grace period before it leaves).
  */
 export function groupPlayer(v: GroupSource, speeds: Speeds, away: boolean): GroupPlayer {
+  const progress = groupProgress(v);
+  // field by field, not a spread of the progress: one shape for every member, built a few times a second
   return {
     discordId: v.discordId,
     username: v.username,
@@ -54,7 +56,9 @@ export function groupPlayer(v: GroupSource, speeds: Speeds, away: boolean): Grou
     modifiers: v.modifiers,
     barrier: v.barrier,
     skills: v.skills,
-    ...groupProgress(v),
+    currentAction: progress.currentAction,
+    isGathering: progress.isGathering,
+    fight: progress.fight,
   };
 }
 

@@ -1,7 +1,6 @@
 import { CRAFT_SKILLS } from "../../../data/skills.ts";
 import type { Player } from "../../../protocol/player.ts";
 import type { RoomState } from "../../../protocol/rooms.ts";
-import { deepClone } from "../../state/clonePlayer.ts";
 import type { AdvanceSummary } from "../../state/EventSink.ts";
 import { EventSink } from "../../state/EventSink.ts";
 import type { GameEvent } from "../../state/events.ts";
@@ -50,9 +49,9 @@ export function newRoomState(id: string, seed: number, now: number): RoomState {
  */
 export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
   // a copy of the room's top level: a place is copied when it is played (the others stay or go whole),
-  // and the quest, which the settle counts in place
+  // and the quest's count and contributors, which the settle adds to in place
   const next: RoomState = { ...room, nodes: { ...room.nodes }, fights: { ...room.fights } };
-  if (room.quest) next.quest = deepClone(room.quest);
+  if (room.quest) next.quest = { ...room.quest, contributors: { ...room.quest.contributors } };
   const roomRng = new Rng(next.rng);
   const out: Player[] = [...members];
   const events: GameEvent[][] = members.map(() => []);
@@ -114,7 +113,10 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     const group = pre.map((r) => draftMember(r.player, from, until));
     if (place.kind === "gather") {
       const open = next.nodes[place.key];
-      const node = open ? deepClone(open) : openSharedNode(group[0]!, place.skill, place.location, roomRng);
+      // gatherTogether changes the node's numbers and hitters in place and replaces its generator
+      const node = open
+        ? { ...open, hitters: [...open.hitters] }
+        : openSharedNode(group[0]!, place.skill, place.location, roomRng);
       next.nodes[place.key] = node;
       const sink = new EventSink(from, until);
       gatherTogether(group, node, place.skill, place.location, from, until, sink);
