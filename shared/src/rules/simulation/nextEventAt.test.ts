@@ -2,11 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fighter } from "../../../testing/fighters.ts";
 import { gatherer, withNodes } from "../../../testing/players.ts";
+import { RECIPES } from "../../data/recipes.ts";
 import type { Player } from "../../protocol/player.ts";
 import { buyLabNode } from "../intents/buyLabNode.ts";
 import { setAction } from "../intents/setAction.ts";
 import { startCraft } from "../intents/startCraft.ts";
 import { addItems } from "../state/addItems.ts";
+import { deepClone } from "../state/clonePlayer.ts";
 import { newPlayer } from "../state/newPlayer.ts";
 import { advance } from "./advance.ts";
 import { nextEventAt } from "./nextEventAt.ts";
@@ -109,5 +111,97 @@ describe("nextEventAt", () => {
       currentAction: { ...wounded.currentAction, skill: "none", location: "home" },
     };
     expect(nextEventAt(resting)).toBe(2_000);
+  });
+});
+
+describe("nextEventAt, field by field", () => {
+  /** A resting newcomer at full health at time 0, changed by `edit`. */
+  const resting = (edit: (p: Player) => void = () => {}): Player => {
+    const p = deepClone(newPlayer({ discordId: "n", username: "n", now: 0, seed: 1 }));
+    p.combat.nextRegenAt = 700;
+    edit(p);
+    return p;
+  };
+  const BRICK = 20001;
+
+  it("is null for a resting player with nothing to regenerate, whatever stale times it keeps", () => {
+    expect(nextEventAt(resting())).toBeNull();
+    expect(nextEventAt(resting((p) => (p.currentAction.nextHitAt = 50)))).toBeNull();
+    expect(
+      nextEventAt(
+        resting((p) => p.smithingSlots.splice(0, 1, { currentItem: null, startTime: 5, remaining: 0 })),
+      ),
+    ).toBeNull();
+  });
+
+  it("a running slot completes its recipe's time after it started; an unknown item a second after", () => {
+    const slot = (currentItem: number) =>
+      resting((p) => p.smithingSlots.splice(0, 1, { currentItem, startTime: 400, remaining: 2 }));
+    expect(nextEventAt(slot(BRICK))).toBe(400 + RECIPES[BRICK]!.timeMs);
+    expect(nextEventAt(slot(99_999))).toBe(1400);
+  });
+
+  it("regenerates while health or mana is short, outside a fight", () => {
+    expect(nextEventAt(resting((p) => (p.health = p.maxHealth - 1)))).toBe(700);
+    expect(nextEventAt(resting((p) => (p.mana = p.maxMana - 1)))).toBe(700);
+    expect(nextEventAt(resting((p) => (p.combat.nextRegenAt = null)))).toBeNull();
+  });
+
+  it("counts a dead player's seconds from its death, then its revival", () => {
+    const dead = (settledAt: number, respawnAt: number) =>
+      resting((p) => {
+        p.dead = true;
+        p.settledAt = settledAt;
+        p.deathInfo = { startedAt: 1_500, respawnAt };
+      });
+    expect(nextEventAt(dead(4_000, 11_500))).toBe(4_500);
+    expect(nextEventAt(dead(1_500, 11_500))).toBe(2_500);
+    expect(nextEventAt(dead(11_000, 11_200))).toBe(11_200);
+    // a death without its times, or times without the death, count for nothing
+    expect(nextEventAt(resting((p) => (p.dead = true)))).toBeNull();
+    expect(nextEventAt(resting((p) => (p.deathInfo = { startedAt: 1_500, respawnAt: 11_500 })))).toBeNull();
+  });
+
+  it("in a fight: the earliest of swing, bites, statuses and the fighter's poison, none of them null or endless", () => {
+    const fight = (edit: (p: Player) => void) => {
+      const p = deepClone(fighter({ location: "aphid_nest", now: 0 }));
+      p.currentAction.nextHitAt = 9_000;
+      p.currentMonsters = [
+        { id: 1, uid: "a", hp: 5, maxHp: 9, nextAttackAt: null, status: {} },
+        { id: 1, uid: "b", hp: 5, maxHp: 9, nextAttackAt: Number.POSITIVE_INFINITY, status: {} },
+      ];
+      edit(p);
+      return p;
+    };
+    expect(nextEventAt(fight(() => {}))).toBe(9_000);
+    expect(nextEventAt(fight((p) => (p.currentMonsters[1]!.nextAttackAt = 8_000)))).toBe(8_000);
+    expect(nextEventAt(fight((p) => (p.currentMonsters[0]!.status = { stun: { until: 7_000 } })))).toBe(
+      7_000,
+    );
+    expect(nextEventAt(fight((p) => (p.currentMonsters[0]!.status = { freeze: { until: 6_000 } })))).toBe(
+      6_000,
+    );
+    const poisoned = (p: Player) =>
+      (p.combat.afflictions = { poison: { until: 9_999, dps: 30, nextTickAt: 5_000 } });
+    expect(nextEventAt(fight(poisoned))).toBe(5_000);
+    // poison counts only in a fight; a fight catches its own regeneration up (no wake for it)
+    expect(
+      nextEventAt(
+        resting((p) => {
+          poisoned(p);
+          p.combat.nextRegenAt = null;
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      nextEventAt(
+        fight((p) => {
+          p.health = 1;
+          p.combat.nextRegenAt = 700;
+        }),
+      ),
+    ).toBe(9_000);
+    // a fight with monsters already out does not wake a second after its time
+    expect(nextEventAt(fight((p) => (p.currentAction.nextHitAt = null)))).toBeNull();
   });
 });
