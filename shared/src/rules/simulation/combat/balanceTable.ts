@@ -208,8 +208,8 @@ Offline catch-up: the afflictions' times (poison end, power and next tick; weake
 stun put back) are kept in the player document (\`combat.afflictions\`), so a span settled in pieces gives
 exactly the whole span (\`afflictions.test.ts\`, and the property "past level 40 … any split" in
 \`properties.test.ts\`). The fast-forward of steady one-hit kills (\`fastForwardKills.ts\`) never runs where
-insects afflict: their 6,000 hp and more are beyond any swing, so the event loop runs those fights as it did
-before, one poison tick a second more (\`shared/bench/combat.bench.ts\`: "combat at wasp_nest" and "combat at
-hornet_hive", 24 h and 30 days).
+insects afflict (their 6,000 hp and more are beyond any swing); those fights run event by event in
+\`fastForwardSwings.ts\`, the event loop's own rules without its dispatch, one poison tick a second more
+(\`shared/bench/combat.bench.ts\`: "combat at wasp_nest" and "combat at hornet_hive", 24 h and 30 days).
 `;
 }
