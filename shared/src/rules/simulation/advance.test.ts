@@ -235,5 +235,14 @@ describe("advance: gathering", () => {
     const r = advance(locked, HOUR);
     expect(r.player.currentAction).toMatchObject({ skill: "none", location: "home" });
     expect(totalXp(r.player)).toBe(0);
+    expect(r.events[0]).toEqual({
+      type: "actionChanged",
+      at: 0,
+      skill: "none",
+      location: "home",
+      reason: "feature locked",
+      code: "locked",
+      from: "mining",
+    });
   });
 });

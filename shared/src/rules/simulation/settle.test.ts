@@ -27,6 +27,15 @@ describe("settle: the offline cap", () => {
     expect(settle(p, 30 * HOUR)).toEqual(advance(p, 30 * HOUR));
   });
 
+  it("draws a new day's quest board with the settle, with no tutorial step to tell", () => {
+    const g = gatherer(3);
+    const p: Player = { ...g, featureFlags: { ...g.featureFlags, quest: true } };
+    expect(p.quests.daily).toEqual([]);
+    const r = settle(p, 2 * HOUR);
+    expect(r.player.quests.daily.length).toBe(3);
+    expect(r.events).toEqual(advance(p, 2 * HOUR).events);
+  });
+
   it("moves a fighter's afflictions with its other timers: the poison resumes where the cap left it", () => {
     // a level-50 warrior at the wasp nest, kept standing by regeneration: poisoned at the cap
     const p = withStats(fighter({ location: "wasp_nest", level: 50, character: "warrior" }), {
