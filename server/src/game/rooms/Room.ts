@@ -21,8 +21,6 @@ export interface Room {
   groupDirty: boolean;
   /** per member, the group list its client holds: its next groupUpdate is the change from it */
   held: Map<string, GroupPlayer[]>;
-  /** the group list as the feed last found it (null: not yet) */
-  shown: GroupPlayer[] | null;
   /** the party quest as the last groupUpdate left it */
   quest: GroupUpdate["quest"];
   /** the boss fight as the last groupUpdate left it */
@@ -44,7 +42,6 @@ export function newRoom(roomId: string, now: number, stored?: RoomState): Room {
     groupTimer: null,
     groupDirty: false,
     held: new Map(),
-    shown: null,
     quest: null,
     boss: null,
     notices: new RoomNotices(),

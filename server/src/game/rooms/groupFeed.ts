@@ -6,7 +6,6 @@ import {
   groupChange,
   groupPlace,
   groupPlayer,
-  groupUnchanged,
 } from "@pickle-garden/shared";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
@@ -26,8 +25,7 @@ export interface GroupFeed {
 /**
  * groupUpdate, coalesced: at most one per room every groupUpdateMs, to each member the change from the list
  * its client holds (room.held), without the progress at its own place (groupChange); members holding the
- * same change get it in one message. A period in which nothing any member is shown changed (groupUnchanged:
- * a room at one place where only the node's or the monsters' HP moved) sends nothing and compares no list.
+ * same change get it in one message.
  */
 export function markGroup(feed: GroupFeed, room: Room): void {
   room.groupDirty = true;
@@ -41,10 +39,6 @@ export function markGroup(feed: GroupFeed, room: Room): void {
     room.quest = now.quest;
     const bossChanged = JSON.stringify(now.boss) !== JSON.stringify(room.boss);
     room.boss = now.boss;
-    const same = room.shown !== null && groupUnchanged(room.shown, now.players);
-    room.shown = now.players;
-    // most periods of a room at one place change only the progress each member reads from its own view
-    if (same && !questChanged && !bossChanged) return;
     const byChange = new Map<string, { update: GroupUpdate; to: string[] }>();
     const held = new Map<string, GroupPlayer[]>();
     for (const id of room.members) {

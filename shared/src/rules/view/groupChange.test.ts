@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GroupPlayer } from "../../protocol/rooms.ts";
-import { applyGroupChange, groupChange, groupUnchanged } from "./groupChange.ts";
+import { applyGroupChange, groupChange } from "./groupChange.ts";
 import { groupPlace, withOwnProgress } from "./groupPlayer.ts";
 
 const member = (id: string, nodeHp = 10): GroupPlayer => ({
@@ -117,28 +117,5 @@ describe("groupChange and applyGroupChange", () => {
     expect(groupChange([member("a"), pond], [member("a"), member("c")], groupPlace(member("a")))).toEqual({
       players: [{ discordId: "c", currentAction: member("c").currentAction }],
     });
-  });
-
-  it("groupUnchanged: nothing to tell anyone while only the progress at the one place all share moves", () => {
-    const before = [member("a"), member("b"), member("c")];
-    const hit = [member("a", 4), member("b", 4), member("c", 4)];
-    expect(groupUnchanged(before, hit)).toBe(true);
-    // every member, whatever it holds of the others, hears nothing from groupChange
-    for (const reader of hit) expect(groupChange(before, hit, groupPlace(reader))).toBeNull();
-    const elsewhere = (p: GroupPlayer): GroupPlayer => ({
-      ...p,
-      currentAction: { ...p.currentAction, location: "forest" },
-    });
-    // a member elsewhere sees the others' progress; a bite, a leaver or a new order is shown to all
-    expect(
-      groupUnchanged(
-        [...before.slice(0, 2), elsewhere(member("c"))],
-        [...hit.slice(0, 2), elsewhere(member("c", 4))],
-      ),
-    ).toBe(false);
-    expect(groupUnchanged(before, [{ ...member("a"), health: 40 }, member("b"), member("c")])).toBe(false);
-    expect(groupUnchanged(before, before.slice(0, 2))).toBe(false);
-    expect(groupUnchanged(before, [member("b"), member("a"), member("c")])).toBe(false);
-    expect(groupUnchanged(before, [{ ...member("a"), away: true }, member("b"), member("c")])).toBe(false);
   });
 });

@@ -49,31 +49,6 @@ export function groupChange(
 }
 
 /**
- * True when groupChange can say nothing to any member from `before` (the room's list as the group feed
- * last found it) to `now`: the same members in the same order with the same shown fields, their progress
- * aside when every member is at one place (each reads its own there, which groupChange leaves out). Each
- * member's held list is `before` but for that progress, so the feed can skip the members one by one.
- */
-export function groupUnchanged(before: readonly GroupPlayer[], now: readonly GroupPlayer[]): boolean {
-  if (before.length !== now.length) return false;
-  const place = now.length > 0 ? groupPlace(now[0]!) : null;
-  const onePlace =
-    place !== null &&
-    now.every((p) => groupPlace(p) === place) &&
-    before.every((p) => groupPlace(p) === place);
-  for (let i = 0; i < now.length; i++) {
-    const was = before[i]!;
-    const p = now[i]!;
-    if (was.discordId !== p.discordId) return false;
-    for (const key of GROUP_SHOWN_FIELDS) {
-      if (sameValue(was[key], p[key]) || (onePlace && sameProgressPlace(key, was, p))) continue;
-      return false;
-    }
-  }
-  return true;
-}
-
-/**
  * For a member at the reader's place: `key` differs only by the progress the reader shows from its own
  * view (the node's HP, the monster's), with what says where the member is (skill, location, fighting or
  * not) unchanged.
