@@ -120,6 +120,51 @@ describe("advance: crafting", () => {
     expect(r.player.inventory.filter((e) => e.id !== -1)).toHaveLength(3);
   });
 
+  it("a craft whose output no longer fits (the bag filled meanwhile) is lost and stops the slot, and says so", () => {
+    const started = crafting(5, 3);
+    // the bag is now just the Dirt's slot: the brick made has nowhere to go
+    const dirt = started.inventory.find((e) => e.id === DIRT)!;
+    const full = deepFreeze({ ...started, inv_size: 1, inventory: [dirt] });
+    const r = advance(full, 3_000);
+    const told = r.events.filter((e) => e.type !== "xpUpdate");
+    expect(told.map((e) => e.type)).toEqual(["inventoryMessage", "crafted", "craftStopped", "actionChanged"]);
+    expect(told).toMatchObject([
+      { type: "inventoryMessage", at: 3_000, itemId: BRICK, lost: 1, code: "inventory/no_space_to_add" },
+      { type: "crafted", at: 3_000, crafts: 1, quantity: 1, remaining: 2 },
+      {
+        type: "craftStopped",
+        at: 3_000,
+        skill: "smithing",
+        slotId: 0,
+        reason: "inventory_full",
+        message: "❌ Crafting Dirt Brick in smithing slot 1 cancelled: Inventory full.",
+      },
+      {
+        type: "actionChanged",
+        skill: "none",
+        code: "crafting_full",
+        reason: "no slot is crafting",
+        from: "smithing",
+      },
+    ]);
+    expect(r.summary).toMatchObject({ craftStoppedForInventory: true, lost: 1 });
+    expect(r.player.smithingSlots[0]!.currentItem).toBeNull();
+    expect(countItem(r.player, BRICK)).toBe(0);
+  });
+
+  it("a slot with nothing left to craft, or an item no recipe makes, is emptied", () => {
+    const p = crafting(5, 3);
+    for (const slot of [
+      { currentItem: BRICK, startTime: 1_000, remaining: 0 },
+      { currentItem: 99_999, startTime: 1_000, remaining: 2 },
+    ]) {
+      const odd = deepFreeze({ ...p, smithingSlots: [slot, ...p.smithingSlots.slice(1)] });
+      const r = advance(odd, 60_000);
+      expect(r.player.smithingSlots[0]).toEqual({ currentItem: null, startTime: 1_000, remaining: 0 });
+      expect(r.events.filter((e) => e.type === "crafted")).toEqual([]);
+    }
+  });
+
   it("crafts min(time, materials, space) in closed form for long spans", () => {
     const r = advance(crafting(450, 10_000), 30 * DAY);
     expect(counts(r.player)).toEqual({ dirt: 0, bricks: 450, helmets: 0 });
