@@ -230,7 +230,10 @@ async function gameRun(): Promise<Run> {
         },
         dataDir,
         undefined,
-        values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : [],
+        [
+          ...(values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : []),
+          ...(process.env.LOAD_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+        ],
       ),
     );
   }
