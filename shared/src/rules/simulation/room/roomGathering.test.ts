@@ -82,9 +82,11 @@ describe("gatherTogether", () => {
 
   it("counts each hitter once since the node spawned; a break clears them", () => {
     const [a, b] = pair();
-    const members = [draftMember(a, 0, 5000), draftMember(b, 0, 5000)];
+    // two hits each (at 3 and 6 s), short of a break
+    const members = [draftMember(a, 0, 7000), draftMember(b, 0, 7000)];
     const node = openSharedNode(members[0]!, "mining", "garden", Rng.seed(5));
-    gatherTogether(members, node, "mining", "garden", 0, 5000, new EventSink(0, 5000));
+    gatherTogether(members, node, "mining", "garden", 0, 7000, new EventSink(0, 7000));
+    expect(members[0]!.sink.summary.gathering!.cycles).toBe(2);
     expect(node.nodeHp).toBeGreaterThan(0);
     expect(node.hitters).toEqual(["alice", "bob"]);
     // long enough for breaks: right after one, only who hit since is listed
@@ -107,5 +109,6 @@ describe("gatherTogether", () => {
     const place = new EventSink(from, from + MIN);
     gatherTogether(members, node, "mining", "garden", from, from + MIN, place);
     expect(place.events[0]).toMatchObject({ at: from + actionTimeMs(fresh, "mining") });
+    expect(members[0]!.sink.summary.gathering!.durationMs).toBe(MIN);
   });
 });
