@@ -1,53 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { arbitraryFighter, fight } from "../../../../testing/fastForward.ts";
 import { fighter, withStats } from "../../../../testing/fighters.ts";
-import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
-import type { Character } from "../../../data/skills.ts";
-import type { Player } from "../../../protocol/player.ts";
-import { clonePlayer } from "../../state/clonePlayer.ts";
-import { EventSink } from "../../state/EventSink.ts";
-import { Rng } from "../../state/rng.ts";
-import { CombatSim } from "./CombatSim.ts";
-import { writeBackCombat } from "./writeBackCombat.ts";
-
-/** advanceCombat with the fast-forward on or off. */
-function fight(p: Player, until: number, fastForward: boolean): Player {
-  const draft = clonePlayer(p);
-  const rng = new Rng(draft.rng);
-  const sim = new CombatSim(draft, draft.settledAt, rng, new EventSink(draft.settledAt, until, 0), {
-    fastForward,
-  });
-  sim.run(until);
-  writeBackCombat(sim);
-  draft.settledAt = until;
-  draft.rng = rng.state();
-  return draft;
-}
 
 describe("fastForwardKills", () => {
   it("agrees exactly with the event loop alone", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 99 }),
-        fc.constantFrom<Character>("seed", "warrior", "mage", "archer"),
-        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 1, max: 1000 }),
-        fc.boolean(),
-        fc.integer({ min: 0, max: 3 }),
+        arbitraryFighter(fc.record({ health_regen: fc.integer({ min: 0, max: 3 }) }), { areas: 6 }),
         fc.integer({ min: 1, max: 6 * 3_600_000 }),
-        (level, character, gearTier, area, seed, intellect, regen, span) => {
-          const p = withStats(
-            fighter({
-              location: LOCATION_IDS_BY_SKILL.combat[area]!,
-              level,
-              character,
-              gearTier,
-              seed,
-              intellect,
-            }),
-            { health_regen: regen },
-          );
+        (p, span) => {
           expect(fight(p, span, true)).toEqual(fight(p, span, false));
         },
       ),
@@ -69,7 +31,7 @@ describe("fastForwardKills", () => {
     const p = fighter({ location: "aphid_nest", level: 60 });
     const fast = fight(p, 24 * 3_600_000, true);
     expect(fast).toEqual(fight(p, 24 * 3_600_000, false));
-    expect(fast.currentAction.nextHitAt).toBeGreaterThan(24 * 3_600_000);
+    expect(fast.draft.currentAction.nextHitAt).toBeGreaterThan(24 * 3_600_000);
   });
 
   it("stands aside where the insects afflict: a wasp killed in one swing still stings and poisons in between", () => {
@@ -80,6 +42,6 @@ describe("fastForwardKills", () => {
     });
     const fast = fight(p, 3_600_000, true);
     expect(fast).toEqual(fight(p, 3_600_000, false));
-    expect(fast.combat.afflictions?.poison).toBeDefined();
+    expect(fast.draft.combat.afflictions?.poison).toBeDefined();
   });
 });

@@ -1,79 +1,37 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  areaFighter,
-  fighter,
-  freshFighter,
-  gearedFighter,
-  withStats,
-} from "../../../../testing/fighters.ts";
+import { arbitraryFighter, combatSim, fight } from "../../../../testing/fastForward.ts";
+import { areaFighter, fighter, freshFighter, gearedFighter } from "../../../../testing/fighters.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
 import type { Character } from "../../../data/skills.ts";
-import type { Player } from "../../../protocol/player.ts";
 import { clonePlayer } from "../../state/clonePlayer.ts";
-import { EventSink } from "../../state/EventSink.ts";
-import { Rng } from "../../state/rng.ts";
-import { CombatSim } from "./CombatSim.ts";
 import { fastForwardSwings } from "./fastForwardSwings.ts";
-import { writeBackCombat } from "./writeBackCombat.ts";
 
 const HOUR = 3_600_000;
-
-function sim(draft: Player, until: number, fastForward: boolean): CombatSim {
-  return new CombatSim(draft, draft.settledAt, new Rng(draft.rng), new EventSink(draft.settledAt, until, 0), {
-    fastForward,
-  });
-}
-
-/** advanceCombat with the fast-forwards on or off: the document and the summary. */
-function fight(p: Player, until: number, fastForward: boolean) {
-  const draft = clonePlayer(p);
-  const s = sim(draft, until, fastForward);
-  s.run(until);
-  const summary = writeBackCombat(s);
-  draft.settledAt = until;
-  draft.rng = s.rng.state();
-  return { draft, summary };
-}
 
 describe("fastForwardSwings", () => {
   it("agrees exactly with the event loop alone: every proc, dodges, blocks, barriers, afflictions, regeneration, gear spells, deaths", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 99 }),
-        fc.constantFrom<Character>("seed", "warrior", "mage", "archer"),
-        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-        fc.integer({ min: 0, max: LOCATION_IDS_BY_SKILL.combat.length - 1 }),
-        fc.integer({ min: 1, max: 1000 }),
-        fc.boolean(),
-        fc.record({
-          health_regen: fc.integer({ min: 0, max: 3 }),
-          mana_regen: fc.integer({ min: 0, max: 3 }),
-          crit_chance_pct: fc.constantFrom(0, 0, 5, 30),
-          freeze_chance_pct: fc.constantFrom(0, 0, 3, 20),
-          stun_chance_pct: fc.constantFrom(0, 3, 20),
-          dodge_chance_pct: fc.constantFrom(0, 0, 10),
-          block_chance_pct: fc.constantFrom(0, 0, 10),
-          barrier: fc.constantFrom(0, 0, 50, 500),
-          lifesteal_chance_pct: fc.constantFrom(0, 0, 10),
-          burn_chance_pct: fc.constantFrom(0, 0, 10),
-          bleed_chance_pct: fc.constantFrom(0, 0, 10),
-          berserk_damage_pct: fc.constantFrom(0, 0, 50),
-          dmg_per_mana_pct: fc.constantFrom(0, 0, 20),
-        }),
+        arbitraryFighter(
+          fc.record({
+            health_regen: fc.integer({ min: 0, max: 3 }),
+            mana_regen: fc.integer({ min: 0, max: 3 }),
+            crit_chance_pct: fc.constantFrom(0, 0, 5, 30),
+            freeze_chance_pct: fc.constantFrom(0, 0, 3, 20),
+            stun_chance_pct: fc.constantFrom(0, 3, 20),
+            dodge_chance_pct: fc.constantFrom(0, 0, 10),
+            block_chance_pct: fc.constantFrom(0, 0, 10),
+            barrier: fc.constantFrom(0, 0, 50, 500),
+            lifesteal_chance_pct: fc.constantFrom(0, 0, 10),
+            burn_chance_pct: fc.constantFrom(0, 0, 10),
+            bleed_chance_pct: fc.constantFrom(0, 0, 10),
+            berserk_damage_pct: fc.constantFrom(0, 0, 50),
+            dmg_per_mana_pct: fc.constantFrom(0, 0, 20),
+          }),
+        ),
         fc.integer({ min: 1, max: 6 * HOUR }),
-        (level, character, gearTier, area, seed, intellect, stats, span) => {
-          const p = withStats(
-            fighter({
-              location: LOCATION_IDS_BY_SKILL.combat[area]!,
-              level,
-              character,
-              gearTier,
-              seed,
-              intellect,
-            }),
-            stats,
-          );
+        (p, span) => {
           expect(fight(p, span, true)).toEqual(fight(p, span, false));
         },
       ),
@@ -85,31 +43,18 @@ describe("fastForwardSwings", () => {
   it("agrees for plain fighters (plainStretch: crits, freezes, stuns, regeneration, gear spells)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 99 }),
-        fc.constantFrom<Character>("seed", "warrior", "mage"),
-        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 1, max: 1000 }),
-        fc.record({
-          health_regen: fc.integer({ min: 0, max: 3 }),
-          mana_regen: fc.integer({ min: 0, max: 3 }),
-          crit_chance_pct: fc.constantFrom(0, 5, 30),
-          freeze_chance_pct: fc.constantFrom(0, 3, 20),
-          stun_chance_pct: fc.constantFrom(0, 3, 20),
-        }),
+        arbitraryFighter(
+          fc.record({
+            health_regen: fc.integer({ min: 0, max: 3 }),
+            mana_regen: fc.integer({ min: 0, max: 3 }),
+            crit_chance_pct: fc.constantFrom(0, 5, 30),
+            freeze_chance_pct: fc.constantFrom(0, 3, 20),
+            stun_chance_pct: fc.constantFrom(0, 3, 20),
+          }),
+          { characters: ["seed", "warrior", "mage"], intellect: fc.constant(true) },
+        ),
         fc.integer({ min: 1, max: 6 * HOUR }),
-        (level, character, gearTier, area, seed, stats, span) => {
-          const p = withStats(
-            fighter({
-              location: LOCATION_IDS_BY_SKILL.combat[area]!,
-              level,
-              character,
-              gearTier,
-              seed,
-              intellect: true,
-            }),
-            stats,
-          );
+        (p, span) => {
           expect(fight(p, span, true)).toEqual(fight(p, span, false));
         },
       ),
@@ -163,7 +108,7 @@ describe("fastForwardSwings", () => {
 
   it("runs a fight of many swings a kill to its end by itself, deaths and revivals included", () => {
     const draft = clonePlayer(freshFighter("swamp"));
-    const s = sim(draft, 24 * HOUR, true);
+    const s = combatSim(draft, 24 * HOUR, true);
     fastForwardSwings(s, 24 * HOUR);
     expect(s.kills).toBeGreaterThan(100);
     expect(s.deaths).toBeGreaterThan(100);
