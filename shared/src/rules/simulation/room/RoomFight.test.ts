@@ -4,21 +4,11 @@ import { deepFreeze } from "../../../../testing/players.ts";
 import type { Player } from "../../../protocol/player.ts";
 import { deepClone } from "../../state/clonePlayer.ts";
 import type { GameEvent } from "../../state/events.ts";
+import { MONSTER_DAMAGE_POPUPS } from "../combat/events.ts";
 import { monsterProto } from "../combat/monsterProto.ts";
 import { advanceRoom, newRoomState } from "./advanceRoom.ts";
 
 const MIN = 60_000;
-const DAMAGE = new Set([
-  "melee_dmg",
-  "magic_dmg",
-  "ranged_dmg",
-  "melee_dmg_crit",
-  "magic_dmg_crit",
-  "ranged_dmg_crit",
-  "rapid_shot",
-  "burn_tick",
-  "bleed_tick",
-]);
 
 const named = (p: Player, id: string): Player => deepFreeze({ ...deepClone(p), discordId: id, username: id });
 const room = () => deepFreeze(newRoomState("r1", 7, 0));
@@ -30,7 +20,7 @@ function damage(events: GameEvent[][]): [number, number, string, string][] {
   return events
     .flatMap((evs, i) =>
       of(evs, "combatPopup")
-        .filter((e) => e.target.kind === "monster" && DAMAGE.has(e.popup))
+        .filter((e) => e.target.kind === "monster" && MONSTER_DAMAGE_POPUPS.has(e.popup))
         .map(
           (e) =>
             [e.at, i, e.target.kind === "monster" ? e.target.uid : "", e.popup] as [
