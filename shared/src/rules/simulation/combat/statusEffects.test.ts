@@ -4,16 +4,6 @@ import { EventSink } from "../../state/EventSink.ts";
 import { Rng } from "../../state/rng.ts";
 import { CombatSim } from "./CombatSim.ts";
 import { hitPopup, MONSTER_DAMAGE_POPUPS } from "./events.ts";
-import {
-  berserkFactor,
-  healedAmount,
-  manaDamageBonus,
-  monsterAttackIntervalMs,
-  playerAttackIntervalMs,
-  playerHitDamage,
-  rangedSpeedDamageFactor,
-  speedMultiplier,
-} from "./formulas.ts";
 import { dotTickOn, rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -108,51 +98,6 @@ describe("a burn or bleed tick (dotTickOn)", () => {
     dotTickOn(over, n, false, 1000);
     expect([over.kills, over.damageDealt]).toEqual([1, 3]);
     expect(over.sink.summary.eventsTruncated).toBe(false);
-  });
-});
-
-describe("edges of the formulas", () => {
-  it("a speed multiplier or lab factor of 0 or less counts as 1", () => {
-    expect(playerAttackIntervalMs(3000, 0)).toBe(3000);
-    expect(playerAttackIntervalMs(3000, -2)).toBe(3000);
-    expect(speedMultiplier(0, 0)).toBe(1);
-    expect(speedMultiplier(0, -1)).toBe(1);
-    expect(speedMultiplier(-100, 1)).toBe(0.01);
-  });
-
-  it("a monster's attack speed of 0 or less is the 10 s default", () => {
-    expect(monsterAttackIntervalMs(0)).toBe(10_000);
-    expect(monsterAttackIntervalMs(-5)).toBe(10_000);
-  });
-
-  it("a negative percentage or an empty health bar adds nothing", () => {
-    expect(berserkFactor(-10, 0, 100)).toBe(1);
-    expect(berserkFactor(10, 0, 0)).toBe(1);
-    expect(manaDamageBonus(-1, 500)).toBe(0);
-    expect(rangedSpeedDamageFactor(-1, 10)).toBe(1);
-    expect(rangedSpeedDamageFactor(1, -10)).toBe(1);
-    const base = {
-      level: 10,
-      style: "melee" as const,
-      flatDamage: 0,
-      berserkPct: 0,
-      health: 100,
-      maxHealth: 100,
-      dmgPerManaPct: 0,
-      mana: 0,
-      dmgPerRangedSpeedPct: 0,
-      rangedSpeedPct: 0,
-    };
-    expect(playerHitDamage({ ...base, damageFactor: 0 })).toBe(66);
-    expect(playerHitDamage({ ...base, damageFactor: -1 })).toBe(66);
-  });
-
-  it("healing below a whole point, negative, or at or above max heals nothing", () => {
-    expect(healedAmount(10, 100, -5)).toBe(0);
-    expect(healedAmount(120, 100, 10)).toBe(0);
-    expect(healedAmount(100, 100, 10)).toBe(0);
-    expect(healedAmount(10, 100, 0.4)).toBe(0);
-    expect(healedAmount(95, 100, 10)).toBe(5);
   });
 });
 
