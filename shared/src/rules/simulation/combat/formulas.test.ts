@@ -230,20 +230,8 @@ describe("edges of the formulas", () => {
     expect(manaDamageBonus(-1, 500)).toBe(0);
     expect(rangedSpeedDamageFactor(-1, 10)).toBe(1);
     expect(rangedSpeedDamageFactor(1, -10)).toBe(1);
-    const base = {
-      level: 10,
-      style: "melee" as const,
-      flatDamage: 0,
-      berserkPct: 0,
-      health: 100,
-      maxHealth: 100,
-      dmgPerManaPct: 0,
-      mana: 0,
-      dmgPerRangedSpeedPct: 0,
-      rangedSpeedPct: 0,
-    };
-    expect(playerHitDamage({ ...base, damageFactor: 0 })).toBe(66);
-    expect(playerHitDamage({ ...base, damageFactor: -1 })).toBe(66);
+    expect(hit({ level: 10, damageFactor: 0 })).toBe(66);
+    expect(hit({ level: 10, damageFactor: -1 })).toBe(66);
   });
 
   it("healing below a whole point, negative, or at or above max heals nothing", () => {

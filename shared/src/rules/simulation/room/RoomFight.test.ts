@@ -120,21 +120,4 @@ describe("RoomFight", () => {
     expect(ticks.some((h) => h[1] === 1)).toBe(true);
     for (const [at, i, uid] of ticks) expect(lastDamager(hits, uid, at, false)).toBe(i);
   });
-
-  it("a member's death leaves the monsters to the others, who are bitten before it revives", () => {
-    const weak = named({ ...fighter({ location: "black_ant_nest", seed: 1 }), health: 5 }, "alice");
-    const strong = named(
-      fighter({ location: "black_ant_nest", seed: 2, level: 40, gearTier: 6, character: "warrior" }),
-      "bob",
-    );
-    const r = advanceRoom(room(), [weak, strong], 3 * MIN);
-    const [a, b] = r.events as [GameEvent[], GameEvent[]];
-    const death = of(a, "playerDeath")[0]!;
-    const bitten = of(b, "monsterAttack").filter((e) => e.at > death.at && e.at < death.respawnAt);
-    expect(bitten.length).toBeGreaterThan(0);
-    // nothing bites a dead member
-    for (const d of of(a, "playerDeath")) {
-      expect(of(a, "monsterAttack").some((e) => e.at > d.at && e.at < d.respawnAt)).toBe(false);
-    }
-  });
 });

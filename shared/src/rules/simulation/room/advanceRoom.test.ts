@@ -218,8 +218,13 @@ describe("advanceRoom: shared monsters", () => {
     expect(of(a, "playerDeath").length).toBeGreaterThan(0);
     expect(of(a, "playerRevived").length).toBeGreaterThan(0);
     expect(of(b, "playerDeath").length).toBe(0);
-    const died = of(a, "playerDeath")[0]!.at;
-    expect(of(b, "monsterLoot").some((e) => e.at > died && e.at < died + 10_000)).toBe(true);
+    const death = of(a, "playerDeath")[0]!;
+    expect(of(b, "monsterLoot").some((e) => e.at > death.at && e.at < death.at + 10_000)).toBe(true);
+    // the monsters turn to the one standing, and nothing bites a dead member
+    expect(of(b, "monsterAttack").some((e) => e.at > death.at && e.at < death.respawnAt)).toBe(true);
+    for (const d of of(a, "playerDeath")) {
+      expect(of(a, "monsterAttack").some((e) => e.at > d.at && e.at < d.respawnAt)).toBe(false);
+    }
   });
 
   it("past level 40 the insect afflicts the member it bites: its poison ticks and can kill, split or whole alike", () => {
