@@ -34,6 +34,23 @@ describe("fastForwardKills", () => {
     expect(fast.draft.currentAction.nextHitAt).toBeGreaterThan(24 * 3_600_000);
   });
 
+  it("stands aside while an insect's poison, weaken or slow lasts, brought from its place", () => {
+    // a fighter poisoned, weakened and slowed at the wasps' nest who moved to the aphids (the document keeps them)
+    for (const afflictions of [
+      { poison: { until: 20_000, dps: 40, nextTickAt: 1_000 } },
+      { weaken: { until: 20_000, pct: 90 } },
+      { slow: { until: 20_000, pct: 100 } },
+    ]) {
+      const p = fighter({ location: "aphid_nest", level: 60 });
+      p.combat.afflictions = afflictions;
+      const fast = fight(p, 3_600_000, true);
+      expect(fast).toEqual(fight(p, 3_600_000, false));
+      const steady = fight(fighter({ location: "aphid_nest", level: 60 }), 3_600_000, true);
+      // each changed the hour: health lost to the poison, a swing that no longer kills, fewer swings
+      expect(fast.summary).not.toEqual(steady.summary);
+    }
+  });
+
   it("stands aside where the insects afflict: a wasp killed in one swing still stings and poisons in between", () => {
     // no crafted swing takes a wasp's 6,000 hp in one; a test trinket's 3,000 melee levels do
     const p = withStats(fighter({ location: "wasp_nest", level: 50, character: "warrior", seed: 2 }), {

@@ -51,6 +51,10 @@ export function fastForwardKills(sim: CombatSim, until: number): void {
     m.nextAttackAt !== w0 - interval + p.intervalMs ||
     m.freezeUntil > w0 - interval ||
     m.stunUntil > w0 - interval ||
+    // a poison, weaken or slow brought from an insect's place (the document keeps them when the fighter moves)
+    sim.aff.poisonNextTick !== INF ||
+    sim.aff.weakenUntil > w0 ||
+    sim.aff.slowUntil > w0 ||
     w0 > until
   ) {
     return;
