@@ -73,7 +73,8 @@ export interface Leftovers {
   slow: { until: number; pct: number } | undefined;
   health: number | undefined;
   mana: number | undefined;
-  xpShort: number | undefined;
+  /** xp short of the next level, per skill the fight teaches (its style, health, intellect) */
+  xpShort: { style: number | undefined; health: number | undefined; intellect: number | undefined };
   nextHitAt: number | undefined;
   nextRegenAt: number | undefined;
 }
@@ -107,7 +108,11 @@ export function arbitraryLeftovers(): fc.Arbitrary<Leftovers> {
     slow: maybe(fc.record({ until: soon, pct: fc.integer({ min: 1, max: 200 }) })),
     health: maybe(fc.double({ min: 0.01, max: 1, noNaN: true })),
     mana: maybe(fc.double({ min: 0, max: 1, noNaN: true })),
-    xpShort: maybe(fc.integer({ min: 1, max: 40 })),
+    xpShort: fc.record({
+      style: maybe(fc.integer({ min: 1, max: 40 })),
+      health: maybe(fc.integer({ min: 1, max: 40 })),
+      intellect: maybe(fc.integer({ min: 1, max: 40 })),
+    }),
     nextHitAt: maybe(soon),
     nextRegenAt: maybe(fc.integer({ min: 1, max: 1_000 })),
   });
@@ -142,11 +147,13 @@ export function withLeftovers(p: Player, l: Leftovers): Player {
   };
   if (l.health !== undefined) p.health = Math.max(1, Math.floor(l.health * p.maxHealth));
   if (l.mana !== undefined) p.mana = Math.floor(l.mana * p.maxMana);
-  if (l.xpShort !== undefined) {
-    for (const skill of [combatStyle(p), "health", "intellect"] as const) {
-      const level = p.skills[skill].level;
-      if (level < 99) p.skills[skill] = { level, xp: xpForLevel(level + 1) - l.xpShort };
-    }
+  for (const [skill, short] of [
+    [combatStyle(p), l.xpShort.style],
+    ["health", l.xpShort.health],
+    ["intellect", l.xpShort.intellect],
+  ] as const) {
+    const level = p.skills[skill].level;
+    if (short !== undefined && level < 99) p.skills[skill] = { level, xp: xpForLevel(level + 1) - short };
   }
   p.currentAction.nextHitAt = after(l.nextHitAt) ?? null;
   p.combat.nextRegenAt = after(l.nextRegenAt) ?? null;
