@@ -103,10 +103,13 @@ interface Run {
  * (and, for the game, in their rooms), warms up, measures for S seconds on the server `pid`, and
  * gathers every thread's samples.
  */
-/** A run's server CPU and RSS, and the generator's CPU beside it. */
+/** A run's server CPU (and per event received, in µs) and RSS, and the generator's CPU beside it. */
 const resources = (r: Run) =>
-  `server CPU ${((r.cpuSeconds / r.seconds) * 100).toFixed(0)} %, RSS ${r.rssMb.toFixed(0)} MB, ` +
-  `generator CPU ${((r.generatorCpuSeconds / r.seconds) * 100).toFixed(0)} %`;
+  `server CPU ${((r.cpuSeconds / r.seconds) * 100).toFixed(1)} % (${cpuPerEvent(r).toFixed(1)} µs an event), ` +
+  `RSS ${r.rssMb.toFixed(0)} MB, generator CPU ${((r.generatorCpuSeconds / r.seconds) * 100).toFixed(0)} %`;
+
+/** The server's CPU per event its clients received, in µs (the game's against the bare server's: docs/load.md). */
+const cpuPerEvent = (r: Run) => (r.events > 0 ? (r.cpuSeconds * 1e6) / r.events : Number.NaN);
 
 async function drive(urls: string[], kind: WorkerInput["kind"], pids: number[]): Promise<Run> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(players / 500)));
@@ -278,6 +281,7 @@ for (const [event, r] of [...game.received].sort((a, b) => b[1].bytes - a[1].byt
 }
 const bare = await bareRun(rate, size);
 log(`bare: ${bare.events} events in ${bare.seconds.toFixed(1)} s, ${resources(bare)}`);
+log(`CPU per event, game / bare: ${(cpuPerEvent(game) / cpuPerEvent(bare)).toFixed(2)}`);
 for (const [text, n] of errorKinds) log(`error ×${n}: ${text}`);
 const p50 = game.latency.pct(50);
 const p99 = game.latency.pct(99);
