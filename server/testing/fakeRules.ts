@@ -17,6 +17,7 @@ export const fakeRules: GameRules = {
       room: { ...room, settledAt: until },
       results: players.map((p) => fakeRules.advance(p, until)),
       places: [],
+      placeOnly: players.map(() => false),
     };
   },
   advance(player, until, capMs) {

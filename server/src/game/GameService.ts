@@ -323,7 +323,8 @@ export class GameService {
    * already, so the view's patch leaves them out). `roomAlone`: the room's settle of a member with no
    * event of its own, whose document moved on only by the room (its copy of the shared place, its time):
    * on one node, written behind at most every ROOM_ALONE_SAVE_MS instead of within the second
-   * (docs/decisions.md).
+   * (docs/decisions.md). `placeOnly`: moved by its shared place alone (advanceRoom): published with a
+   * placePatch.
    * Returns true when the document changed.
    */
   absorb(
@@ -331,8 +332,10 @@ export class GameService {
     result: SettleResult,
     seen: readonly GameEvent[] = [],
     roomAlone = false,
+    placeOnly = false,
   ): boolean {
     const away = live.sockets === 0;
+    const before = live.stored.player;
     let meta = live.stored.meta;
     this.weekly.count(live.discordId, result.summary);
     for (const event of result.events) {
@@ -349,7 +352,7 @@ export class GameService {
     if (roomAlone && !away && !this.ownership && result.events.length === 0)
       live.roomAloneSince ??= this.clock.now();
     else live.dirty = true;
-    if (!away) this.publish(live, result.events, { seen });
+    if (!away) this.publish(live, result.events, placeOnly ? { seen, placeOnlyFrom: before } : { seen });
     return result.events.length > 0 || seen.length > 0 || away;
   }
 
@@ -373,7 +376,7 @@ export class GameService {
   publish(
     live: LivePlayer,
     events: readonly GameEvent[],
-    options: { seen?: readonly GameEvent[] } = {},
+    options: { seen?: readonly GameEvent[]; placeOnlyFrom?: Player } = {},
   ): void {
     publishPlayer(this, live, events, options);
   }

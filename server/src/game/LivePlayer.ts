@@ -26,6 +26,8 @@ export interface LivePlayer {
   rewards: Map<string, { id: number; stack: number }>;
   /** the view its sockets hold (the last snapshot with every event and patch since); null: none yet */
   published: PlayerView | null;
+  /** the document `published` was last brought to (its view, or a place patch of it; publishPlayer) */
+  publishedFrom: Player | null;
 }
 
 /** What a command does to a player: maybe a new document and its events, and the answer. */

@@ -107,6 +107,7 @@ export class LivePlayers {
       touchedAt: this.deps.clock.now(),
       rewards: new Map(),
       published: null,
+      publishedFrom: null,
     };
     this.live.set(discordId, live);
     liveSessions.set(this.live.size);

@@ -1,4 +1,12 @@
-import { applyViewEvent, type GameEvent, type PlayerPatch, viewPatch } from "@pickle-garden/shared";
+import {
+  applyViewEvent,
+  type GameEvent,
+  type Player,
+  type PlayerPatch,
+  type PlayerView,
+  placePatch,
+  viewPatch,
+} from "@pickle-garden/shared";
 import { countGameEvents } from "../metrics.ts";
 import type { PlayerLogs } from "./chat/playerLogs.ts";
 import { type SocketEvent, socketEventOf } from "./eventsToSocket.ts";
@@ -18,13 +26,15 @@ export interface PublishTo {
  * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
  * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
  * `seen`: events the caller has already sent to the player, before `events` (a room's shared place's,
- * told once to every member there): its view takes them first, as its clients did.
+ * told once to every member there): its view takes them first, as its clients did. `placeOnlyFrom`: the
+ * document before a room settle that moved it by its place alone (advanceRoom's `placeOnly`): when the
+ * sockets' view was brought to that document, only the place's fields are compared (placePatch).
  */
 export function publishPlayer(
   to: PublishTo,
   live: LivePlayer,
   events: readonly GameEvent[],
-  options: { seen?: readonly GameEvent[] } = {},
+  options: { seen?: readonly GameEvent[]; placeOnlyFrom?: Player } = {},
 ): void {
   to.logs.record(live.discordId, live.stored.player.username, events);
   const transport = to.transport;
@@ -45,13 +55,24 @@ export function publishPlayer(
     transport.emit(live.discordId, out[0], out[1]);
     if (known) known = applyViewEvent(known, out[0], out[1]);
   }
-  const view = to.rules.view(live.stored.player);
-  if (!known) transport.emit(live.discordId, "playerState", view);
-  else {
-    const patch = viewPatch(known, view);
-    if (!isEmpty(patch)) transport.emit(live.discordId, "playerPatch", patch);
+  const player = live.stored.player;
+  if (known && options.placeOnlyFrom !== undefined && options.placeOnlyFrom === live.publishedFrom) {
+    const patch = placePatch(known, player);
+    if (isEmpty(patch)) live.published = known;
+    else {
+      transport.emit(live.discordId, "playerPatch", patch);
+      live.published = { ...known, ...patch } as PlayerView;
+    }
+  } else {
+    const view = to.rules.view(player);
+    if (!known) transport.emit(live.discordId, "playerState", view);
+    else {
+      const patch = viewPatch(known, view);
+      if (!isEmpty(patch)) transport.emit(live.discordId, "playerPatch", patch);
+    }
+    live.published = view;
   }
-  live.published = view;
+  live.publishedFrom = player;
 }
 
 /**

@@ -43,13 +43,14 @@ export interface GameRules {
   advance(player: Player, until: number, capMs?: number): SettleResult;
   /**
    * a room's members settled together (docs/rooms.md); results in the order of `players`, each shared
-   * place's events beside them (told once to all its members)
+   * place's events beside them (told once to all its members), and which members their place alone
+   * moved (no event of their own: their publish is a placePatch)
    */
   advanceRoom(
     room: RoomState,
     players: readonly Player[],
     until: number,
-  ): { room: RoomState; results: SettleResult[]; places: PlaceEvents[] };
+  ): { room: RoomState; results: SettleResult[]; places: PlaceEvents[]; placeOnly: boolean[] };
   /**
    * a member's intent on its room's shared place (its table entry's `roomRule`), every member settled to
    * `now`; results in the order of `players`
@@ -255,8 +256,10 @@ export const sharedRules: GameRules = {
     const r = settleRoom(room, players, until);
     return {
       room: r.room,
-      results: r.results.map((result, i) => shared(players[i]!, result)),
+      // a member moved by its place alone is compared on its place's fields only (placePatch)
+      results: r.results.map((result, i) => (r.placeOnly[i] ? result : shared(players[i]!, result))),
       places: r.places,
+      placeOnly: r.placeOnly,
     };
   },
   roomIntent: (rule, room, players, member, input, now) => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
     await runIntent(service, "labBuy", "fighter", { nodeId: node });
   await runIntent(service, "updateAction", "fighter", { skill: "combat", location: "aphid_nest" });
-  for (const id of ["duo-a", "duo-b"]) {
+  for (const id of ["duo-a", "duo-b", "step-a", "step-b", "dig-a", "dig-b"]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id });
     const loaded = await t.server.store.loadPlayer(id);
     loaded!.doc.player.lab.rp = 10_000;
@@ -124,6 +124,63 @@ describe("a fight on the wire", () => {
     }
   });
 });
+
+describe("a room's members settled event by event", () => {
+  it.each([
+    ["fighting at the aphid nest", "step", { skill: "combat", location: "aphid_nest" }],
+    ["mining one node at the garden", "dig", { skill: "mining", location: "garden" }],
+  ])(
+    "%s: a member another's hit or bite moves holds the server's view after every settle, and every gain is saved",
+    async (_, room, action) => {
+      const members = [await open(`${room}-a`), await open(`${room}-b`)];
+      for (const c of members) {
+        const joined = await new Promise<{ ok: boolean }>((resolve) =>
+          c.socket.emit("joinGroup", { roomId: room }, resolve as never),
+        );
+        expect(joined.ok).toBe(true);
+        await runIntent(t.server.service, "updateAction", c.id, action);
+      }
+      const allIn = () =>
+        Promise.all(
+          members.map((c) => new Promise<unknown>((resolve) => c.socket.emit("getRooms", resolve))),
+        );
+      const service = t.server.service;
+      // a step shorter than a swing or a hit: most settles move one member by its own event and the
+      // other by the place alone (the shared monsters' or node's numbers), whose publish is a place patch
+      let movedByOther = 0;
+      for (let step = 0; step < 60; step++) {
+        const from = members.map((c) => c.heard.length);
+        (t.server.clock as TestClock).advance(250);
+        await service.read(`${room}-a`, () => null);
+        await allIn();
+        members.forEach((c, i) => {
+          const batch = c.heard.slice(from[i]);
+          const others = batch.filter((h) => (h.payload as { playerId?: string }).playerId !== c.id);
+          if (others.length > 0 && batch.every((h) => h.event !== "xpUpdate" && h.event !== "monsterAttack"))
+            movedByOther++;
+          const server = service.rules.view(service.peekLive(c.id)!.stored.player);
+          expect(viewPatch(rebuilt(c.heard), server)).toEqual({});
+        });
+      }
+      expect(movedByOther).toBeGreaterThan(10);
+      // the members' own gains (xp, items) are written within the write-behind's second
+      for (const c of members) {
+        const live = service.peekLive(c.id)!.stored.player;
+        await waitFor(async () => {
+          const saved = (await t.server.store.loadPlayer(c.id))!.doc.player;
+          return (
+            JSON.stringify([saved.skills, saved.inventory]) === JSON.stringify([live.skills, live.inventory])
+          );
+        });
+      }
+    },
+  );
+});
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(await check()).toBe(true);
+}
 
 /** A socket of this player that records every push in order, once its first playerState is in. */
 async function open(id: string): Promise<{ id: string; socket: GameClient; heard: Heard[] }> {

@@ -45,7 +45,7 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
   const lives = livesOf(s.game, room);
   if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
   const players = lives.map((l) => l.stored.player);
-  const { room: state, results, places } = s.game.rules.advanceRoom(room.state, players, now);
+  const { room: state, results, places, placeOnly } = s.game.rules.advanceRoom(room.state, players, now);
   const bossMoved = JSON.stringify(state.boss) !== JSON.stringify(room.state.boss);
   if (state.boss?.outcome === "won" && room.state.boss?.outcome === null) announceKill(s, room, players, now);
   room.state = state;
@@ -60,7 +60,7 @@ export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string>
     const result = results[i]!;
     if (result.player === live.stored.player) return;
     // a member with no event of its own moved on by the room alone (docs/decisions.md)
-    if (s.game.absorb(live, result, seen[i], true)) changed.add(live.discordId);
+    if (s.game.absorb(live, result, seen[i], true, placeOnly[i])) changed.add(live.discordId);
   });
   if (changed.size > 0 || bossMoved) s.markGroup(room);
   s.reschedule(room);

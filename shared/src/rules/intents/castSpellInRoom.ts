@@ -41,6 +41,7 @@ export function castSpellInRoom(
         events: members.map((_, i) => (i === caster ? solo.events : [])),
         summaries,
         places: [],
+        placeOnly: members.map(() => false),
       },
       events: [],
     };
@@ -61,5 +62,9 @@ export function castSpellInRoom(
     events[i] = m.sink.events;
     summaries[i] = m.sink.summary;
   });
-  return { ok: true, state: { room: next, members: out, events, summaries, places: [] }, events: [] };
+  return {
+    ok: true,
+    state: { room: next, members: out, events, summaries, places: [], placeOnly: members.map(() => false) },
+    events: [],
+  };
 }

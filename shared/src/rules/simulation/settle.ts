@@ -54,13 +54,13 @@ export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResu
 /**
  * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
  * contributors and a boss won counted toward its fighters' boss quests and paid to them, then each one's tutorial and board; the shared places'
- * events beside the members' (advanceRoom).
+ * events and the members moved by their place alone beside the members' (advanceRoom).
  */
 export function settleRoom(
   room: RoomState,
   players: readonly Player[],
   until: number,
-): { room: RoomState; results: AdvanceResult[]; places: PlaceEvents[] } {
+): { room: RoomState; results: AdvanceResult[]; places: PlaceEvents[]; placeOnly: boolean[] } {
   const r = advanceRoom(room, players, until);
   const paid = payPartyQuest(r.room, r.members, until);
   const bossed = countBossQuests(paid.room, paid.members, until);
@@ -69,10 +69,15 @@ export function settleRoom(
     const more = [...paid.events[i]!, ...bossed.events[i]!, ...looted.events[i]!];
     return more.length > 0 ? [...e, ...more] : e;
   });
+  const results = settledMembers({ ...r, members: looted.members, events }, until);
   return {
     room: looted.room,
-    results: settledMembers({ ...r, members: looted.members, events }, until),
+    results,
     places: r.places,
+    // moved by its place alone still once the room's payments, the tutorial and the board have passed
+    placeOnly: r.placeOnly.map(
+      (only, i) => only && results[i]!.player === r.members[i] && results[i]!.events.length === 0,
+    ),
   };
 }
 

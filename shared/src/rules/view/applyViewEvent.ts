@@ -3,6 +3,7 @@ import type { MonsterInstance, Player, PlayerPatch, PlayerView } from "../../pro
 import type { ServerEventName, ServerEventPayload } from "../../protocol/socket.ts";
 import { MONSTER_DAMAGE_POPUPS } from "../simulation/combat/events.ts";
 import { monsterProto } from "../simulation/combat/monsterProto.ts";
+import { PLACE_FIELDS } from "../simulation/room/roomMember.ts";
 import { addItemsInPlace } from "../state/addItems.ts";
 import { rpAfterGain, xpAfterGain } from "../state/grantXp.ts";
 import { sameValue } from "../state/sameValue.ts";
@@ -137,12 +138,33 @@ export function viewPatch(known: PlayerView, next: PlayerView): PlayerPatch {
   const patch: Record<string, unknown> = {};
   const a = known as unknown as Record<string, unknown>;
   const b = next as unknown as Record<string, unknown>;
-  for (const key in b) {
-    if (key === "settledAt") continue;
-    const v = b[key];
-    if (v === a[key]) continue;
-    const unshown = UNSHOWN[key as keyof PlayerView];
-    if (unshown ? !sameShown(a[key], v, unshown) : !sameValue(a[key], v)) patch[key] = v;
-  }
+  for (const key in b) patchField(patch, a, b, key);
   return patch as PlayerPatch;
+}
+
+/**
+ * viewPatch for a room member its settle moved by its place alone (advanceRoom's `placeOnly`), read from
+ * its document without building its view: only the fields a place writes (PLACE_FIELDS) can differ
+ * from `known`, when `known` is the view of its document before the settle with the events sent since.
+ */
+export function placePatch(known: PlayerView, player: Player): PlayerPatch {
+  const patch: Record<string, unknown> = {};
+  const a = known as unknown as Record<string, unknown>;
+  const b = player as unknown as Record<string, unknown>;
+  for (const key of PLACE_FIELDS) if (key !== "rng" && key in b) patchField(patch, a, b, key);
+  return patch as PlayerPatch;
+}
+
+/** `next[key]` into the patch when it differs from `known[key]` in what a client shows. */
+function patchField(
+  patch: Record<string, unknown>,
+  known: Record<string, unknown>,
+  next: Record<string, unknown>,
+  key: string,
+): void {
+  if (key === "settledAt") return;
+  const v = next[key];
+  if (v === known[key]) return;
+  const unshown = UNSHOWN[key as keyof PlayerView];
+  if (unshown ? !sameShown(known[key], v, unshown) : !sameValue(known[key], v)) patch[key] = v;
 }

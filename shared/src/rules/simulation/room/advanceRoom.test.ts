@@ -8,7 +8,9 @@ import { deepClone } from "../../state/clonePlayer.ts";
 import type { GameEvent } from "../../state/events.ts";
 import { newPlayer } from "../../state/newPlayer.ts";
 import { advance } from "../advance.ts";
+import { nextEventAt } from "../nextEventAt.ts";
 import { advanceRoom, newRoomState } from "./advanceRoom.ts";
+import { PLACE_FIELDS } from "./roomMember.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -345,5 +347,41 @@ describe("advanceRoom: order, time and the room's bookkeeping", () => {
     it("none is drawn while no place is shared", () => {
       expect(questPlace([...gatherers("a1"), ...fighters("b1")])).toBeUndefined();
     });
+  });
+});
+
+describe("advanceRoom: members moved by their place alone (placeOnly)", () => {
+  it("settled event by event, a member with no event of its own differs only in the place's fields; one with an event, or behind, is not placeOnly", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, fighting) => {
+        let members = fighting ? pairFighting(seed, seed + 1) : pairAtGarden(seed, seed + 1);
+        let state = advanceRoom(room(seed), members, MIN).room;
+        members = members.map((m) => deepFreeze(advance(m, MIN).player));
+        let placeOnly = 0;
+        for (let step = 0; step < 40; step++) {
+          const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
+          const r = advanceRoom(state, members, next);
+          r.members.forEach((m, i) => {
+            if (r.events[i]!.length > 0) expect(r.placeOnly[i]).toBe(false);
+            if (!r.placeOnly[i]) return;
+            placeOnly++;
+            const before = members[i] as unknown as Record<string, unknown>;
+            const after = m as unknown as Record<string, unknown>;
+            const place: ReadonlySet<string> = new Set(PLACE_FIELDS);
+            // the very objects of the input: nothing outside the place's fields copied or written
+            for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+              if (!place.has(key)) expect(after[key], key).toBe(before[key]);
+          });
+          state = r.room;
+          members = r.members.map(deepFreeze);
+        }
+        expect(placeOnly).toBeGreaterThan(5);
+      }),
+      { numRuns: 10 },
+    );
+    // a member brought to the others' time alone first is not moved by the place alone
+    const [alice, bob] = pairAtGarden(1, 2) as [Player, Player];
+    const r = advanceRoom(room(), [alice, deepFreeze(advance(bob, 5 * MIN).player)], 5 * MIN + 1);
+    expect(r.placeOnly[0]).toBe(false);
   });
 });

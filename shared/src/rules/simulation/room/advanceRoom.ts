@@ -34,6 +34,11 @@ export interface RoomAdvanceResult {
   summaries: AdvanceSummary[];
   /** each shared place's events, beside the members' (every member there sees them) */
   places: PlaceEvents[];
+  /**
+   * each member moved by its shared place alone, in the order given: no event of its own, nothing
+   * written outside PLACE_FIELDS (another member's hit or swing, the node's or monsters' numbers)
+   */
+  placeOnly: boolean[];
 }
 
 /** A new room's document; its generator is seeded from the room id and the time. */
@@ -57,6 +62,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   const events: GameEvent[][] = members.map(() => []);
   const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
   const places: PlaceEvents[] = [];
+  const placeOnly = members.map(() => false);
   const order = members
     .map((_, i) => i)
     .sort((a, b) => compare(members[a]!.discordId, members[b]!.discordId));
@@ -137,6 +143,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       // a quest counts what a break, a craft or a kill brought: only a whole copy (ownDraft) has any
       if (m.owned) countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
+      placeOnly[i] = !m.owned && m.sink.events.length === 0 && pre[k]!.player === members[i];
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;
     });
@@ -157,7 +164,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     );
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
-  return { room: next, members: out, events, summaries, places };
+  return { room: next, members: out, events, summaries, places, placeOnly };
 }
 
 function emptyResult(player: Player, until: number): AdvanceResult {

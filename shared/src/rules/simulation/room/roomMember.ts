@@ -4,6 +4,30 @@ import { EventSink } from "../../state/EventSink.ts";
 import { Rng } from "../../state/rng.ts";
 import { subscribedAt } from "../../state/subscription.ts";
 
+/**
+ * What a place's play may write in a member's draft it does not own (draftMember's copy, before ownDraft):
+ * its copy of the node or monsters and its next hit (currentAction, currentMonsters), its fight's or its
+ * regeneration's health, mana, barrier, death and bookkeeping, its time and generator. A member whose
+ * settle wrote nothing else and gave it no event of its own was moved by its place alone (advanceRoom's
+ * `placeOnly`): its client's view needs at most these fields (placePatch).
+ */
+export const PLACE_FIELDS = [
+  "currentAction",
+  "currentMonsters",
+  "health",
+  "maxHealth",
+  "mana",
+  "maxMana",
+  "barrier",
+  "dead",
+  "deathInfo",
+  "previousAction",
+  "combat",
+  "subscription_active",
+  "settledAt",
+  "rng",
+] as const satisfies readonly (keyof Player)[];
+
 /** One member at a shared place (a node, a fight): a draft of its document, its own generator and events. */
 export interface RoomMember {
   id: string;
