@@ -420,10 +420,18 @@ export class CombatSim {
   }
 
   /**
-   * The draft, whole, before the write-back writes inside it (the xp into its skills, the loot into its
-   * inventory): solo play's is a whole copy already; a room member's may copy its top level only.
+   * The draft, whole, before the write-back writes inside it (the loot into its inventory, with the xp):
+   * solo play's is a whole copy already; a room member's may copy its top level only.
    */
   ownDraft(): Player {
+    return this.draft;
+  }
+
+  /**
+   * The draft with skills and a lab of its own, before the write-back grants xp into them (a hit's xp
+   * without loot): solo play's is a whole copy already; a room member's copies those two only.
+   */
+  ownXp(): Player {
     return this.draft;
   }
 

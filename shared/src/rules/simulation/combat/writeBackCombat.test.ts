@@ -10,12 +10,17 @@ import { mergeCombatSummary, writeBackCombat } from "./writeBackCombat.ts";
 
 const ALL = { maxEvents: 1_000_000 };
 
-/** Counts the times the write-back asks for its own draft (a room member's copies it then). */
+/** Counts the times the write-back asks for its own draft or skills (a room member's copies them then). */
 class CountingSim extends CombatSim {
   owned = 0;
+  xpOwned = 0;
   override ownDraft(): Player {
     this.owned++;
     return super.ownDraft();
+  }
+  override ownXp(): Player {
+    this.xpOwned++;
+    return super.ownXp();
   }
 }
 
@@ -73,17 +78,23 @@ describe("writing a fight back (writeBackCombat)", () => {
     expect(s.draft.deathInfo).toEqual({ startedAt: 0, respawnAt: 10_000 });
   });
 
-  it("asks for its own draft only when it has xp or loot to write", () => {
+  it("asks for its own skills only when it has xp to write, its own draft only when it has loot", () => {
     const quiet = simOf(fighter({ location: "beetle_nest", level: 10 }));
     quiet.run(2000);
     writeBackCombat(quiet);
-    expect(quiet.owned).toBe(0);
+    expect([quiet.owned, quiet.xpOwned]).toEqual([0, 0]);
     // one hit, no kill: hit xp only
     const hit = simOf(fighter({ location: "beetle_nest", level: 10 }));
     hit.run(3000);
     expect([hit.kills, hit.hitCounts[5]]).toEqual([0, 1]);
     writeBackCombat(hit);
-    expect(hit.owned).toBe(1);
+    expect([hit.owned, hit.xpOwned]).toEqual([0, 1]);
+    // a kill: its loot and its xp
+    const kill = simOf(fighter({ location: "aphid_nest", level: 10 }));
+    kill.run(60_000);
+    expect(kill.kills).toBeGreaterThan(0);
+    writeBackCombat(kill);
+    expect([kill.owned, kill.xpOwned]).toEqual([1, 0]);
     // mana spent only: a heal away from a fight
     const p = fighter({ location: "beetle_nest", level: 10, intellect: true });
     p.currentAction = { ...p.currentAction, skill: "none", location: "home" };
@@ -92,7 +103,7 @@ describe("writing a fight back (writeBackCombat)", () => {
     const healer = simOf(p);
     healer.spendMana(10);
     writeBackCombat(healer);
-    expect(healer.owned).toBe(1);
+    expect([healer.owned, healer.xpOwned]).toEqual([0, 1]);
     expect(healer.draft.skills.intellect.xp - before).toBe(10);
   });
 

@@ -64,7 +64,10 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
     });
   });
   const gained = [0, 0, 0];
-  if (byBase.size > 0 || loot.size > 0 || sim.manaGrants.length > 0) sim.ownDraft();
+  // loot (every kill has some) goes into the inventory and a kill counts toward quests: the whole draft;
+  // a hit's or a spell's xp only into the skills and the lab
+  if (loot.size > 0) sim.ownDraft();
+  else if (byBase.size > 0 || sim.manaGrants.length > 0) sim.ownXp();
   for (const [base, count] of [...byBase.entries()].sort((a, b) => a[0] - b[0])) {
     gained[0]! += applyXp(d, styleSkill, base, t, sim.sink, count)?.delta ?? 0;
     gained[1]! += applyXp(d, healthSkill, base, t, sim.sink, count)?.delta ?? 0;

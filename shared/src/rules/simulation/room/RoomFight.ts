@@ -12,7 +12,7 @@ import { tickRegen } from "../combat/regen.ts";
 import { castUnchecked, type SpellBlock, spellBlocked } from "../combat/simSpells.ts";
 import { dotTickOn } from "../combat/statusEffects.ts";
 import { writeBackCombat } from "../combat/writeBackCombat.ts";
-import { ownDraft, type RoomMember } from "./roomMember.ts";
+import { ownDraft, ownXp, type RoomMember } from "./roomMember.ts";
 
 const INF = Number.POSITIVE_INFINITY;
 const NONE = Number.NEGATIVE_INFINITY;
@@ -32,6 +32,10 @@ class RoomFighter extends CombatSim {
 
   override ownDraft(): Player {
     return ownDraft(this.member);
+  }
+
+  override ownXp(): Player {
+    return ownXp(this.member);
   }
 
   override hitMonster(

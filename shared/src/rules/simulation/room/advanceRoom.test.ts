@@ -191,6 +191,29 @@ describe("advanceRoom: one shared node", () => {
 });
 
 describe("advanceRoom: shared monsters", () => {
+  it("copies only what a swing writes: its xp copies the skills and lab, a member without loot keeps the input's inventory and quests", () => {
+    let members = pairFighting(1, 2);
+    let state = advanceRoom(room(), members, MIN).room;
+    members = members.map((m) => deepFreeze(advance(m, MIN).player));
+    let swings = 0;
+    for (let step = 0; step < 30; step++) {
+      const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
+      const r = advanceRoom(state, members, next);
+      r.members.forEach((m, i) => {
+        const before = members[i]!;
+        if (of(r.events[i]!, "monsterLoot").length > 0 || of(r.events[i]!, "xpUpdate").length === 0) return;
+        swings++;
+        expect(m.skills).not.toBe(before.skills);
+        expect(m.inventory).toBe(before.inventory);
+        expect(m.quests).toBe(before.quests);
+        expect(m.equipmentSlots).toBe(before.equipmentSlots);
+      });
+      state = r.room;
+      members = r.members.map(deepFreeze);
+    }
+    expect(swings).toBeGreaterThan(5);
+  });
+
   it("fights one set of monsters: each kill loots every member who damaged it", () => {
     const members = pairFighting(5, 6);
     const r = advanceRoom(room(), members, 10 * MIN);

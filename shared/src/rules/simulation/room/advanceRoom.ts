@@ -143,7 +143,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       // a quest counts what a break, a craft or a kill brought: only a whole copy (ownDraft) has any
       if (m.owned) countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
-      placeOnly[i] = !m.owned && m.sink.events.length === 0 && pre[k]!.player === members[i];
+      placeOnly[i] = !m.owned && !m.xpOwned && m.sink.events.length === 0 && pre[k]!.player === members[i];
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;
     });

@@ -36,6 +36,8 @@ export interface RoomMember {
   sink: EventSink;
   /** the draft is a whole copy (ownDraft); until then only its top level and its currentAction are */
   owned: boolean;
+  /** the draft's skills and lab are copies (ownXp), for the xp of a hit */
+  xpOwned: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function draftMember(player: Player, from: number, until: number): RoomMe
     rng: new Rng(draft.rng),
     sink: new EventSink(from, until),
     owned: false,
+    xpOwned: false,
   };
 }
 
@@ -61,6 +64,22 @@ export function ownDraft(m: RoomMember): Player {
   if (!m.owned) {
     Object.assign(m.draft, clonePlayer(m.draft));
     m.owned = true;
+  }
+  return m.draft;
+}
+
+/**
+ * The member's draft with skills and a lab of its own (each skill's numbers copied) before xp is granted
+ * into them (applyXp writes those and nothing else): the xp of a hit or a spell copies no more.
+ */
+export function ownXp(m: RoomMember): Player {
+  if (!m.owned && !m.xpOwned) {
+    const d = m.draft;
+    const skills: Record<string, Player["skills"][keyof Player["skills"]]> = {};
+    for (const id in d.skills) skills[id] = { ...d.skills[id as keyof Player["skills"]] };
+    d.skills = skills as Player["skills"];
+    d.lab = { ...d.lab };
+    m.xpOwned = true;
   }
   return m.draft;
 }
