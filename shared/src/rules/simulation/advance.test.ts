@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, gatherer } from "../../../testing/players.ts";
 import { DROP_TABLES } from "../../data/dropTables.ts";
+import { GATHER_NODES } from "../../data/gatherNodes.ts";
 import type { Player } from "../../protocol/player.ts";
 import { countItem } from "../state/addItems.ts";
 import { MAX_DETAILED_EVENTS } from "../state/EventSink.ts";
@@ -85,12 +86,51 @@ describe("advance: gathering", () => {
     const r4 = advance(first, 3000 * 4);
     expect(r4.player.currentAction).toMatchObject({ nodeId: 1, nodeHp: 1, nextHitAt: 15_000 });
     expect(r4.summary.gathering!.nodes).toBe(0);
+    // the hits short of a break tell the node's HP once, at the last of them
+    expect(r4.events.filter((e) => e.type === "gatheringNode")).toEqual([
+      { type: "gatheringNode", at: 12_000, nodeId: 1, nodeHp: 1, nodeMaxHp: 15 },
+    ]);
+    expect(r4.summary.gathering!.cycles).toBe(4);
     const r5 = advance(first, 3000 * 5);
     expect(r5.summary.gathering!.nodes).toBe(1);
     expect(r5.events.find((e) => e.type === "gatheringUpdate")).toMatchObject({
       at: 15_000,
       skill: "mining",
     });
+  });
+
+  it("comes back to the node it left: a stale kind is rolled afresh, stored HP clamped to the table's", () => {
+    const p = gatherer(1);
+    const at = (action: Partial<Player["currentAction"]>) =>
+      deepFreeze({ ...p, currentAction: { ...p.currentAction, ...action } });
+    // node 4 does not spawn at the garden: a garden node is rolled, whole
+    const rolled = advance(at({ nodeId: 4, nodeHp: 7, nodeMaxHp: 120 }), 1).player.currentAction;
+    expect([1, 2, 3]).toContain(rolled.nodeId);
+    const max = GATHER_NODES[rolled.nodeId!]!.maxHp;
+    expect(rolled).toMatchObject({ nodeHp: max, nodeMaxHp: max, nextHitAt: 3000 });
+    // a garden node keeps its HP, within the table's maximum
+    expect(advance(at({ nodeId: 2, nodeHp: 99, nodeMaxHp: 99 }), 1).player.currentAction).toMatchObject({
+      nodeId: 2,
+      nodeHp: 30,
+      nodeMaxHp: 30,
+    });
+    expect(advance(at({ nodeId: 2, nodeHp: 12, nodeMaxHp: 99 }), 1).player.currentAction).toMatchObject({
+      nodeHp: 12,
+      nodeMaxHp: 30,
+    });
+  });
+
+  it("a node at 0 HP breaks at the next hit; with no hit planned, the first is one action time away", () => {
+    const p = gatherer(1);
+    const spent = deepFreeze({ ...p, currentAction: { ...p.currentAction, nodeHp: 0 } });
+    expect(advance(spent, 2999).summary.gathering!.nodes).toBe(0);
+    const broke = advance(spent, 3000);
+    expect(broke.summary.gathering).toMatchObject({ nodes: 1, cycles: 1 });
+    expect(broke.player.currentAction.nextHitAt).toBe(6000);
+    const unplanned = deepFreeze({ ...p, currentAction: { ...p.currentAction, nextHitAt: null } });
+    expect(advance(unplanned, 2999).summary.gathering!.cycles).toBe(0);
+    expect(advance(unplanned, 2999).player.currentAction.nextHitAt).toBe(3000);
+    expect(advance(unplanned, 3000).summary.gathering!.cycles).toBe(1);
   });
 
   it("pins a seeded day away", () => {
@@ -127,6 +167,23 @@ describe("advance: gathering", () => {
     }
     expect(hits).toBe(20);
     expect(q.currentAction.nextHitAt).toBe(advance(gatherer(2), MIN).player.currentAction.nextHitAt);
+  });
+
+  it("one call (breaks in blocks) ends exactly where a minute at a time (break by break) does, levels and a filling bag included", () => {
+    // levels 1 to about 20 change the hits per node several times; every slot but two is taken, so the
+    // garden's third kind finds no room and the blocks stop for a new slot
+    const g = gatherer(5);
+    const crowded = deepFreeze({
+      ...g,
+      inventory: g.inventory.map((e, i) => (i < 2 ? e : { id: 100 + i, stack: 1 })),
+    });
+    for (const p of [g, crowded]) {
+      let online = p;
+      for (let t = MIN; t <= 4 * HOUR; t += MIN) online = advance(online, t).player;
+      const whole = advance(p, 4 * HOUR);
+      expect(whole.player.skills.mining.level).toBeGreaterThan(15);
+      expect(online).toEqual(whole.player);
+    }
   });
 
   it("is deterministic: the same player and until give the same result", () => {

@@ -78,4 +78,17 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
       }
     });
   }
+
+  it("refuses tables that weigh nothing, as rng.weighted does (a kind's spawn weight or its drops' weights)", () => {
+    const kinds = kindsAt("garden", false);
+    const [first] = kinds as [SpawnKind];
+    const unspawnable = kinds.map((k) => ({ ...k, weight: 0 }));
+    expect(() => drawTables(unspawnable)).toThrow("Zero total weight");
+    const dropless = [{ ...first, drops: first.drops.map((d) => ({ ...d, weight: 0 })) }];
+    expect(() => drawTables(dropless)).toThrow("Zero total weight");
+    // one weight is enough
+    expect(drawTables([{ ...first, drops: [first.drops[0]!] }]).dropTotal).toEqual(
+      Float64Array.of(first.drops[0]!.weight),
+    );
+  });
 });

@@ -50,6 +50,21 @@ describe("nodes of a location", () => {
     });
   });
 
+  it("resolves a location once: the same kinds each time, so their draw tables are built once", () => {
+    const first = locationNodes("mining", "garden");
+    locationNodes("mining", "pond");
+    locationNodes("mining", "garden", true);
+    expect(locationNodes("mining", "garden")).toBe(first);
+  });
+
+  it("keeps at most about a thousand locations, so names a client makes up cannot grow it without end", () => {
+    const kept = locationNodes("botany", "fountain");
+    for (let i = 0; i < 1_001; i++) locationNodes("botany", `made-up-${i}`);
+    const again = locationNodes("botany", "fountain");
+    expect(again).not.toBe(kept);
+    expect(again).toEqual(kept);
+  });
+
   it("rolls nodes by weight", () => {
     const garden = locationNodes("botany", "fountain");
     if (!("kinds" in garden)) throw new Error(garden.message);

@@ -4,6 +4,7 @@ import { deepFreeze } from "../../../../testing/players.ts";
 import type { Player } from "../../../protocol/player.ts";
 import { deepClone } from "../../state/clonePlayer.ts";
 import type { GameEvent } from "../../state/events.ts";
+import { advance } from "../advance.ts";
 import { MONSTER_DAMAGE_POPUPS } from "../combat/events.ts";
 import { monsterProto } from "../combat/monsterProto.ts";
 import { advanceRoom, newRoomState } from "./advanceRoom.ts";
@@ -49,6 +50,20 @@ function lastDamager(
 const pair = (location: string, level: number) => [
   named(fighter({ location, seed: 5, level, character: "warrior", gearTier: 2 }), "alice"),
   named(fighter({ location, seed: 6, level, character: "archer", gearTier: 2 }), "bob"),
+];
+
+/** alice never bitten (every bite dodged), bob at 1 health: the first bite on him kills him. */
+const standingAndFrail = (location: string, level: number) => [
+  named(
+    withStats(
+      fighter({ location, seed: 5, level, character: "warrior", gearTier: level > 1 ? 6 : undefined }),
+      {
+        dodge_chance_pct: 100,
+      },
+    ),
+    "alice",
+  ),
+  named({ ...fighter({ location, seed: 6 }), health: 1 }, "bob"),
 ];
 
 describe("RoomFight", () => {
@@ -119,5 +134,101 @@ describe("RoomFight", () => {
     // bob, second in id order, is the one they are after: the ticks are his
     expect(ticks.some((h) => h[1] === 1)).toBe(true);
     for (const [at, i, uid] of ticks) expect(lastDamager(hits, uid, at, false)).toBe(i);
+  });
+
+  it("a death turns the monster to the member standing, one interval later; a revival keeps its rhythm", () => {
+    // alice dodges every bite, bob dies at the first: bitten at 4,000 once he has hit the beetle at 3,000,
+    // after alice (id order) at the same instant
+    const r = advanceRoom(room(), standingAndFrail("beetle_nest", 1), 20_000);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    expect(of(b, "playerDeath")).toMatchObject([{ at: 4_000, respawnAt: 14_000 }]);
+    expect(of(b, "monsterAttack").map((e) => e.at)).toEqual([4_000, 20_000]);
+    // 6,000 is 4,000 + the beetle's 2 s; bob's revival at 14,000 does not move the bites on alice
+    expect(of(a, "monsterAttack").map((e) => e.at)).toEqual([
+      2_000, 6_000, 8_000, 10_000, 12_000, 14_000, 16_000, 18_000,
+    ]);
+    // the dead member is no longer the monster's target in the room's state
+    const atDeath = advanceRoom(room(), standingAndFrail("beetle_nest", 1), 4_000);
+    expect(atDeath.room.fights.beetle_nest!.targets).toEqual({});
+    // while dead, the countdown runs to the end of the span
+    expect(of(atDeath.events[1]!, "deathCountdown")).toEqual([
+      { type: "deathCountdown", at: 4_000, secondsLeft: 10 },
+    ]);
+    const dead = of(
+      advanceRoom(room(), standingAndFrail("beetle_nest", 1), 6_500).events[1]!,
+      "deathCountdown",
+    );
+    expect(dead.map((e) => [e.at, e.secondsLeft])).toEqual([
+      [4_000, 10],
+      [5_000, 9],
+      [6_000, 8],
+    ]);
+  });
+
+  it("a death by poison turns the monster to the member standing too", () => {
+    const [alice, bob] = standingAndFrail("beetle_nest", 1) as [Player, Player];
+    const poisoned = deepFreeze({
+      ...deepClone(bob),
+      combat: { ...bob.combat, afflictions: { poison: { dps: 50, until: 5_000, nextTickAt: 500 } } },
+    });
+    const r = advanceRoom(room(), [alice, poisoned], 5_000);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    expect(of(b, "playerDeath")).toMatchObject([{ at: 500 }]);
+    expect(of(a, "monsterAttack").map((e) => e.at)).toEqual([2_500, 4_500]);
+    // a poison tick that does not kill leaves the monster on its target
+    const stung = deepFreeze({
+      ...deepClone(alice),
+      combat: { ...alice.combat, afflictions: { poison: { dps: 1, until: 5_000, nextTickAt: 2_600 } } },
+    });
+    const tick = advanceRoom(room(), [stung, poisoned], 2_600);
+    expect(of(tick.events[0]!, "combatPopup").filter((e) => e.popup === "poison_tick")).toHaveLength(1);
+    expect(Object.values(tick.room.fights.beetle_nest!.targets)).toEqual(["alice"]);
+  });
+
+  it("members dead when the fight opens: nothing bites until one revives, then one interval after", () => {
+    const dead = (p: Player, respawnAt: number) =>
+      deepFreeze({
+        ...deepClone(p),
+        dead: true,
+        health: 0,
+        deathInfo: { startedAt: respawnAt - 10_000, respawnAt },
+      });
+    const [alice, bob] = pair("beetle_nest", 12) as [Player, Player];
+    const r = advanceRoom(room(), [dead(alice, 3_000), dead(bob, 7_000)], 8_000);
+    const bites = r.events.flatMap((evs) => of(evs, "monsterAttack").map((e) => e.at));
+    expect(bites.sort((x, y) => x - y)[0]).toBe(5_000);
+    expect(of(r.events[0]!, "playerRevived")).toMatchObject([{ at: 3_000 }]);
+  });
+
+  it("a monster that spawns while a member is dead bites one interval later; only its damagers loot it", () => {
+    // alice at level 99 kills each aphid with one blow
+    const r = advanceRoom(room(), standingAndFrail("aphid_nest", 99), 40_000);
+    const [a, b] = r.events as [GameEvent[], GameEvent[]];
+    const death = of(b, "playerDeath")[0]!;
+    const spawns = of(a, "monsterSpawn").filter((s) => s.at > death.at && s.at < death.respawnAt);
+    expect(spawns.length).toBeGreaterThan(1);
+    for (const s of spawns) {
+      const first = of(a, "monsterAttack").find((x) => x.uid === s.uid);
+      expect(first?.at).toBe(s.at + monsterProto(s.monsterId).intervalMs);
+    }
+    // bob, dead, neither hit those nor loots them; alice loots every kill
+    const bobs = new Set(of(b, "monsterLoot").map((l) => l.uid));
+    for (const s of spawns) expect(bobs.has(s.uid)).toBe(false);
+    const spawned = of(a, "monsterSpawn").map((e) => e.uid);
+    expect(of(a, "monsterLoot").map((l) => l.uid)).toEqual(spawned.slice(0, -1));
+  });
+
+  it("opens on the first member's monsters: one due by then bites one interval after the opening", () => {
+    const [alice, bob] = pair("beetle_nest", 12).map((p) => deepFreeze(advance(p, 10_000).player)) as [
+      Player,
+      Player,
+    ];
+    const mons = alice.currentMonsters;
+    expect(mons.length).toBe(1);
+    const due = deepFreeze({ ...deepClone(alice), currentMonsters: [{ ...mons[0]!, nextAttackAt: 10_000 }] });
+    const r = advanceRoom(room(), [due, bob], 15_000);
+    const bites = r.events.flatMap((evs) => of(evs, "monsterAttack").map((e) => e.at));
+    expect(Math.min(...bites)).toBe(10_000 + monsterProto(mons[0]!.id).intervalMs);
+    expect(r.room.fights.beetle_nest!.monsters[0]).toMatchObject({ uid: mons[0]!.uid });
   });
 });
