@@ -119,7 +119,7 @@ export function arbitraryLeftovers(): fc.Arbitrary<Leftovers> {
 }
 
 /** The fighter (settled at its `settledAt`, one monster of its place) with those leftovers written in. */
-export function withLeftovers(p: Player, l: Leftovers): Player {
+export function withLeftovers(p: Player, l: Partial<Leftovers>): Player {
   const at = p.settledAt;
   const after = (ms: number | undefined) => (ms === undefined ? undefined : at + ms);
   const id = combatLocation(p.currentAction.location).spawns[0]!.id;
@@ -148,9 +148,9 @@ export function withLeftovers(p: Player, l: Leftovers): Player {
   if (l.health !== undefined) p.health = Math.max(1, Math.floor(l.health * p.maxHealth));
   if (l.mana !== undefined) p.mana = Math.floor(l.mana * p.maxMana);
   for (const [skill, short] of [
-    [combatStyle(p), l.xpShort.style],
-    ["health", l.xpShort.health],
-    ["intellect", l.xpShort.intellect],
+    [combatStyle(p), l.xpShort?.style],
+    ["health", l.xpShort?.health],
+    ["intellect", l.xpShort?.intellect],
   ] as const) {
     const level = p.skills[skill].level;
     if (short !== undefined && level < 99) p.skills[skill] = { level, xp: xpForLevel(level + 1) - short };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { arbitraryFighter, fight } from "../../../../testing/fastForward.ts";
+import { arbitraryFighter, fight, withLeftovers } from "../../../../testing/fastForward.ts";
 import { fighter, withStats } from "../../../../testing/fighters.ts";
 
 describe("fastForwardKills", () => {
@@ -55,10 +55,48 @@ describe("fastForwardKills", () => {
     // no crafted swing takes a wasp's 6,000 hp in one; a test trinket's 3,000 melee levels do
     const p = withStats(fighter({ location: "wasp_nest", level: 50, character: "warrior", seed: 2 }), {
       melee_lvl: 3000,
-      health_regen: 200,
+      health_regen: 40,
     });
     const fast = fight(p, 3_600_000, true);
     expect(fast).toEqual(fight(p, 3_600_000, false));
-    expect(fast.draft.combat.afflictions?.poison).toBeDefined();
+    // its 40 a second outheal a sting (110 every 3 s) alone: the poison between the stings kills
+    expect(fast.summary.deaths).toBeGreaterThan(0);
+  });
+
+  it("stands aside for what its cycles do not draw or track: dodges, blocks, a barrier, lifesteal, a monster's status", () => {
+    // a swamp monster (1,700 hp) killed in one swing that still bites (14 a bite at level 40): each of these
+    // changes the fight between two swings
+    const oneHit = (stats: Record<string, number>) =>
+      withStats(fighter({ location: "swamp", level: 40, character: "warrior" }), {
+        melee_lvl: 3000,
+        ...stats,
+      });
+    // health for exactly three bites: the third kills
+    const exact = oneHit({});
+    exact.health = 3 * 14;
+    for (const p of [
+      exact,
+      // a swing every 2,000 ms, the monster's interval: its bite due at the swing's time never comes
+      oneHit({ melee_speed_pct: 50 }),
+      oneHit({ dodge_chance_pct: 20 }),
+      oneHit({ block_chance_pct: 20 }),
+      oneHit({ barrier: 50 }),
+      oneHit({ lifesteal_chance_pct: 20 }),
+      // its first bite due at 2,000, one interval after it appeared, as in the cycles; but a tick kills it before the
+      // first swing (which then meets a monster that appeared at the tick), or it is held
+      withLeftovers(oneHit({}), {
+        nextAttackAt: 2_000,
+        burn: { until: 9_000, dps: 2_000, acc: 0, nextTickAt: 1_000 },
+      }),
+      withLeftovers(oneHit({}), {
+        nextAttackAt: 2_000,
+        bleed: { until: 9_000, dps: 2_000, acc: 0, nextTickAt: 1_000 },
+      }),
+      withLeftovers(oneHit({}), { nextAttackAt: 2_000, freeze: 5_000 }),
+      withLeftovers(oneHit({}), { nextAttackAt: 2_000, stun: 5_000 }),
+      withLeftovers(oneHit({}), { nextAttackAt: 700 }),
+    ]) {
+      expect(fight(p, 3_600_000, true)).toEqual(fight(p, 3_600_000, false));
+    }
   });
 });
