@@ -93,10 +93,79 @@ describe("advance: gathering", () => {
     expect(r4.summary.gathering!.cycles).toBe(4);
     const r5 = advance(first, 3000 * 5);
     expect(r5.summary.gathering!.nodes).toBe(1);
-    expect(r5.events.find((e) => e.type === "gatheringUpdate")).toMatchObject({
+    const drop = r5.summary.gathering!.items[0]!;
+    expect(r5.events.find((e) => e.type === "gatheringUpdate")).toEqual({
+      type: "gatheringUpdate",
       at: 15_000,
       skill: "mining",
+      nodeId: 1,
+      reward: { id: 10001, stack: drop.quantity },
+      lost: 0,
+      breaks: 1,
     });
+    // the next node, whole, told at the break
+    const next = r5.player.currentAction;
+    expect(r5.events.filter((e) => e.type === "gatheringNode")).toEqual([
+      {
+        type: "gatheringNode",
+        at: 15_000,
+        nodeId: next.nodeId,
+        nodeHp: next.nodeMaxHp,
+        nodeMaxHp: next.nodeMaxHp,
+      },
+    ]);
+    // a drop that finds no room is told at its break
+    const full = deepFreeze({
+      ...first,
+      inventory: first.inventory.map((_, i) => ({ id: 100 + i, stack: 1 })),
+    });
+    const lost = advance(full, 3000 * 5);
+    expect(lost.events.filter((e) => e.type === "inventoryMessage")).toEqual([
+      {
+        type: "inventoryMessage",
+        at: 15_000,
+        itemId: 10001,
+        lost: drop.quantity,
+        code: "inventory/no_space_to_add",
+      },
+    ]);
+  });
+
+  it("a place that no longer exists sends the gatherer home, saying why", () => {
+    const p = advance(gatherer(1), MIN).player;
+    const gone = deepFreeze({ ...p, currentAction: { ...p.currentAction, location: "moon" } });
+    const r = advance(gone, 2 * MIN);
+    expect(r.player.currentAction).toMatchObject({ skill: "none", location: "home" });
+    expect(r.events).toEqual([
+      {
+        type: "actionChanged",
+        at: MIN,
+        skill: "none",
+        location: "home",
+        reason: "Unknown mining location: moon",
+        code: "unavailable",
+        from: "mining",
+      },
+    ]);
+    expect(r.player.skills.mining.xp).toBe(p.skills.mining.xp);
+  });
+
+  it("tells every break once, within the span: the events' drops and breaks add up to the summary's", () => {
+    const p = advance(gatherer(4), MIN).player;
+    const r = advance(p, 2 * HOUR);
+    const g = r.summary.gathering!;
+    expect(g.durationMs).toBe(2 * HOUR - MIN);
+    const updates = r.events.filter((e) => e.type === "gatheringUpdate");
+    // a block of breaks is told together (no node; one update per item, each with the block's breaks), the
+    // breaks around blocks one by one
+    const blocks = new Map(updates.filter((e) => e.nodeId === null).map((e) => [e.at, e.breaks]));
+    expect(blocks.size).toBeGreaterThan(0);
+    const single = updates.filter((e) => e.nodeId !== null);
+    expect(single.every((e) => e.breaks === 1)).toBe(true);
+    expect(single.length + [...blocks.values()].reduce((n, b) => n + b, 0)).toBe(g.nodes);
+    expect(updates.reduce((n, e) => n + e.reward.stack, 0)).toBe(g.totalamount);
+    for (const e of r.events) expect(e.at).toBeGreaterThanOrEqual(MIN);
+    for (const e of r.events) expect(e.at).toBeLessThanOrEqual(2 * HOUR);
   });
 
   it("comes back to the node it left: a stale kind is rolled afresh, stored HP clamped to the table's", () => {

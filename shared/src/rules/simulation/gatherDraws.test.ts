@@ -43,6 +43,8 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
     ["the hits left run out, over several runs of words", { slackHits: 20_000 }],
     ["a drop would reach the xp threshold", { slackHits: 20_000, threshold: 30_000 }],
     ["a drop would need a new slot", { slackHits: 20_000, tails: [20_000, 1_000, 300] }],
+    // the common drop's room ends first, past stretches walked without checks
+    ["the common drop would need a new slot", { slackHits: 20_000, tails: [300, 20_000, 20_000] }],
     ["a short span", { slackHits: 41 }],
   ];
   for (const [name, over] of cases) {
@@ -86,6 +88,8 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
     expect(() => drawTables(unspawnable)).toThrow("Zero total weight");
     const dropless = [{ ...first, drops: first.drops.map((d) => ({ ...d, weight: 0 })) }];
     expect(() => drawTables(dropless)).toThrow("Zero total weight");
+    // a location's tables are built once
+    expect(drawTables(kinds)).toBe(drawTables(kinds));
     // one weight is enough
     expect(drawTables([{ ...first, drops: [first.drops[0]!] }]).dropTotal).toEqual(
       Float64Array.of(first.drops[0]!.weight),
