@@ -27,7 +27,7 @@ export function regenerate(player: Player, from: number, to: number, sink: Event
   let next = player.combat.nextRegenAt;
   if (next === null || !(next > start)) next = start + REGEN_TICK_MS;
   if (next > to) {
-    player.combat = { ...player.combat, nextRegenAt: next };
+    if (player.combat.nextRegenAt !== next) player.combat = { ...player.combat, nextRegenAt: next };
     return;
   }
   const ticks = Math.floor((to - next) / REGEN_TICK_MS) + 1;
@@ -57,12 +57,16 @@ export function reviveOutOfCombat(player: Player, at: number, sink: EventSink): 
   }
 }
 
-/** The barrier follows the gear's max; below zero is cleaned up; a depleted one refills after its cooldown. */
+/**
+ * The barrier follows the gear's max; below zero is cleaned up; a depleted one refills after its cooldown.
+ * Unchanged, it keeps its object.
+ */
 export function syncBarrier(player: Player, max: number, at: number): void {
   const b = player.barrier;
   let remaining = Math.min(max, Math.max(0, Number.isFinite(b.remaining) ? b.remaining : 0));
   if (max > 0 && remaining <= 0 && b.nextReadyAt <= at) remaining = max;
-  player.barrier = { remaining, max, nextReadyAt: b.nextReadyAt };
+  if (remaining !== b.remaining || max !== b.max)
+    player.barrier = { remaining, max, nextReadyAt: b.nextReadyAt };
 }
 
 function clampTo(x: number, max: number): number {

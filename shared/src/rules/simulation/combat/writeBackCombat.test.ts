@@ -107,6 +107,27 @@ describe("writing a fight back (writeBackCombat)", () => {
     expect(healer.draft.skills.intellect.xp - before).toBe(10);
   });
 
+  it("keeps the barrier, death and combat state objects whose values stay; writes the given monsters", () => {
+    const p = fighter({ location: "beetle_nest", level: 10 });
+    const quiet = simOf(p);
+    const monsters = quiet.mons.map((m) => m.toInstance(0));
+    writeBackCombat(quiet, monsters);
+    expect([quiet.draft.barrier, quiet.draft.combat]).toEqual([p.barrier, p.combat]);
+    expect(quiet.draft.barrier).toBe(p.barrier);
+    expect(quiet.draft.combat).toBe(p.combat);
+    expect(quiet.draft.currentMonsters).toBe(monsters);
+    const spent = simOf(fighter({ location: "beetle_nest", level: 10, intellect: true }));
+    const before = spent.draft.combat;
+    spent.spendMana(10);
+    writeBackCombat(spent);
+    expect(spent.draft.combat).not.toBe(before);
+    expect(spent.draft.combat).toEqual({
+      ...before,
+      manaSpent: spent.manaSpent,
+      nextRegenAt: spent.nextRegenAt,
+    });
+  });
+
   it("the intellect xp of the mana spent is in the summary", () => {
     const p = fighter({
       location: "beetle_nest",

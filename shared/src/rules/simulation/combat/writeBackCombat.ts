@@ -1,8 +1,9 @@
 import type { SkillId } from "../../../data/skills.ts";
-import type { Player } from "../../../protocol/player.ts";
+import type { MonsterInstance, Player } from "../../../protocol/player.ts";
 import { addItemsInPlace } from "../../state/addItems.ts";
 import { addQuantity } from "../../state/EventSink.ts";
 import { applyXp } from "../../state/grantXp.ts";
+import { sameValue } from "../../state/sameValue.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import type { CombatSummary } from "./events.ts";
 import { monsterProto } from "./monsterProto.ts";
@@ -11,42 +12,35 @@ import { monsterProto } from "./monsterProto.ts";
  * Writes a fight back into its draft at the sim's time: health, mana, barrier, death, monsters, the next
  * swing, spell cooldowns, afflictions; the xp grants through applyXp (each grant floored as one, so split and whole
  * spans agree), the loot into the inventory (what does not fit is lost and counted), and the summary.
+ * `monsters`: the monsters at the sim's time, when the caller has them (a room's fight writes one array to
+ * every fighter). The barrier, the death and the combat state keep their objects when their values stay.
  */
-export function writeBackCombat(sim: CombatSim): CombatSummary {
+export function writeBackCombat(sim: CombatSim, monsters?: MonsterInstance[]): CombatSummary {
   const d: Player = sim.draft;
   const t = sim.t;
   d.health = sim.health;
   d.maxHealth = sim.maxHealth;
   d.mana = sim.mana;
   d.maxMana = sim.maxMana;
-  d.barrier = {
-    remaining: Math.max(0, sim.barrierRem),
-    max: sim.barrierMax,
-    nextReadyAt: sim.barrierReadyAt,
-  };
+  const remaining = Math.max(0, sim.barrierRem);
+  const b = d.barrier;
+  if (b.remaining !== remaining || b.max !== sim.barrierMax || b.nextReadyAt !== sim.barrierReadyAt)
+    d.barrier = { remaining, max: sim.barrierMax, nextReadyAt: sim.barrierReadyAt };
   d.dead = sim.dead;
   if (sim.dead) {
-    d.deathInfo = { startedAt: sim.deathStartedAt, respawnAt: sim.respawnAt };
+    const info = d.deathInfo;
+    if (info?.startedAt !== sim.deathStartedAt || info.respawnAt !== sim.respawnAt)
+      d.deathInfo = { startedAt: sim.deathStartedAt, respawnAt: sim.respawnAt };
     if (!d.previousAction) d.previousAction = { ...d.currentAction, nextHitAt: null };
   } else {
     d.deathInfo = null;
     d.previousAction = null;
   }
   if (sim.loc) {
-    d.currentMonsters = sim.mons.map((m) => m.toInstance(t));
+    d.currentMonsters = monsters ?? sim.mons.map((m) => m.toInstance(t));
     d.currentAction.nextHitAt = Number.isFinite(sim.nextSwingAt) ? sim.nextSwingAt : null;
   }
-  const spellReadyAt: Record<string, number> = {};
-  for (const [id, at] of Object.entries(sim.spellReadyAt)) if (at > t) spellReadyAt[id] = at;
-  const { afflictions: _, ...combat } = d.combat;
-  const afflictions = sim.aff.toDocument(t, sim.nextSwingAt);
-  d.combat = {
-    ...combat,
-    spellReadyAt,
-    manaSpent: sim.manaSpent,
-    nextRegenAt: Number.isFinite(sim.nextRegenAt) ? sim.nextRegenAt : null,
-    ...(afflictions ? { afflictions } : {}),
-  };
+  writeCombatState(sim, d, t);
 
   // xp: every hit, kill and mana spend was one grant; applyXp applies n equal grants exactly as n single ones
   const [styleSkill, healthSkill, intellectSkill] = sim.xp.skills as [SkillId, SkillId, SkillId];
@@ -105,6 +99,29 @@ export function writeBackCombat(sim: CombatSim): CombatSummary {
   sim.sink.summary.lost += lost;
   sim.sink.summary.combat = mergeCombatSummary(sim.sink.summary.combat, part);
   return part;
+}
+
+/** The combat state's cooldowns still running at `t`, mana spent, next regeneration and afflictions. */
+function writeCombatState(sim: CombatSim, d: Player, t: number): void {
+  const spellReadyAt: Record<string, number> = {};
+  for (const id in sim.spellReadyAt) if (sim.spellReadyAt[id]! > t) spellReadyAt[id] = sim.spellReadyAt[id]!;
+  const nextRegenAt = Number.isFinite(sim.nextRegenAt) ? sim.nextRegenAt : null;
+  const afflictions = sim.aff.toDocument(t, sim.nextSwingAt);
+  const was = d.combat;
+  if (
+    was.manaSpent === sim.manaSpent &&
+    was.nextRegenAt === nextRegenAt &&
+    sameValue(was.afflictions, afflictions) &&
+    sameValue(was.spellReadyAt, spellReadyAt)
+  )
+    return;
+  const combat: Record<string, unknown> = {};
+  for (const key in was) if (key !== "afflictions") combat[key] = was[key as keyof typeof was];
+  combat.spellReadyAt = spellReadyAt;
+  combat.manaSpent = sim.manaSpent;
+  combat.nextRegenAt = nextRegenAt;
+  if (afflictions) combat.afflictions = afflictions;
+  d.combat = combat as Player["combat"];
 }
 
 /** Adds a fight's counts to the summary so far. */

@@ -189,14 +189,16 @@ export class RoomFight {
       } else if (kind === 6) this.poison(fighters[idx]!, next);
       else this.attack(mons[idx]!, next);
     }
+    // one array of the monsters for the room and every fighter (documents are never written in place)
+    const monsters = mons.map((m) => m.toInstance(until));
     for (const f of fighters) {
       if (f.dead) countdown(f, until);
       f.t = until;
       if (!f.dead) tickRegen(f, until);
       f.refreshBarrier(until);
-      writeBackCombat(f);
+      writeBackCombat(f, monsters);
     }
-    this.state.monsters = mons.map((m) => m.toInstance(until));
+    this.state.monsters = monsters;
     this.state.rng = this.rng.state();
   }
 
