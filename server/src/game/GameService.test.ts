@@ -99,6 +99,17 @@ describe("GameService's publisher", () => {
     expect({ ...client, settledAt: 0 }).toEqual({ ...server, settledAt: 0 });
     expect(client.gold).toBeGreaterThan(100);
   });
+
+  it("never writes into what it sent: the events after a snapshot go into a copy of its own", async () => {
+    await startMining(service, "p1");
+    await service.connect("p1");
+    const snapshot = pushed.find((e) => e.id === "p1" && e.event === "playerState")!.payload;
+    const asSent = structuredClone(snapshot);
+    const from = pushed.length;
+    clock.advance(HIT_MS * 3);
+    await until(() => pushed.slice(from).some((e) => e.id === "p1" && e.event === "gatheringUpdate"));
+    expect(snapshot).toEqual(asSent);
+  });
 });
 
 describe("GameService (the Master)", () => {

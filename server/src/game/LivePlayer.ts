@@ -28,6 +28,8 @@ export interface LivePlayer {
   published: PlayerView | null;
   /** the document `published` was last brought to (its view, or a place patch of it; publishPlayer) */
   publishedFrom: Player | null;
+  /** `published` is an object nobody else holds (not sent as it is): events are written into it in place */
+  publishedOwn: boolean;
 }
 
 /** What a command does to a player: maybe a new document and its events, and the answer. */

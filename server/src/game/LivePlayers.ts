@@ -108,6 +108,7 @@ export class LivePlayers {
       rewards: new Map(),
       published: null,
       publishedFrom: null,
+      publishedOwn: false,
     };
     this.live.set(discordId, live);
     liveSessions.set(this.live.size);

@@ -1,10 +1,9 @@
 import {
-  applyViewEvent,
   type GameEvent,
   type Player,
   type PlayerPatch,
-  type PlayerView,
   placePatch,
+  viewChange,
   viewPatch,
 } from "@pickle-garden/shared";
 import { countGameEvents } from "../metrics.ts";
@@ -25,6 +24,8 @@ export interface PublishTo {
  * The one publisher of a player's changes (solo and room alike): its events as self-describing socket
  * events, then a playerPatch of what they leave out of its view (nothing when they say it all), or the
  * whole view as playerState when its sockets hold none yet (one connected, or the live copy was reloaded).
+ * The view its sockets hold (`live.published`) takes each event in place (viewChange), on a copy of its
+ * own made once after it was last sent whole.
  * `seen`: events the caller has already sent to the player, before `events` (a room's shared place's,
  * told once to every member there): its view takes them first, as its clients did. `placeOnlyFrom`: the
  * document before a room settle that moved it by its place alone (advanceRoom's `placeOnly`): when the
@@ -42,26 +43,26 @@ export function publishPlayer(
     live.published = null;
     return;
   }
-  let known = live.published;
-  if (known)
+  if (live.published)
     for (const e of options.seen ?? []) {
       const out = socketEventOf(live.discordId, e);
-      if (out) known = applyViewEvent(known, out[0], out[1]);
+      if (out) takeEvent(live, out);
     }
   for (const e of events) {
     const out = socketEventOf(live.discordId, e);
     if (!out) continue;
     countGameEvents(e.type);
     transport.emit(live.discordId, out[0], out[1]);
-    if (known) known = applyViewEvent(known, out[0], out[1]);
+    if (live.published) takeEvent(live, out);
   }
+  const known = live.published;
   const player = live.stored.player;
   if (known && options.placeOnlyFrom !== undefined && options.placeOnlyFrom === live.publishedFrom) {
     const patch = placePatch(known, player);
-    if (isEmpty(patch)) live.published = known;
-    else {
+    if (!isEmpty(patch)) {
       transport.emit(live.discordId, "playerPatch", patch);
-      live.published = { ...known, ...patch } as PlayerView;
+      ownPublished(live);
+      Object.assign(live.published!, patch);
     }
   } else {
     const view = to.rules.view(player);
@@ -71,8 +72,24 @@ export function publishPlayer(
       if (!isEmpty(patch)) transport.emit(live.discordId, "playerPatch", patch);
     }
     live.published = view;
+    live.publishedOwn = known !== null;
   }
   live.publishedFrom = player;
+}
+
+/** An event sent to the player, taken into the view its sockets hold (viewChange, written in place). */
+function takeEvent(live: LivePlayer, [event, payload]: SocketEvent): void {
+  const change = viewChange(live.published!, event, payload);
+  if (!change) return;
+  ownPublished(live);
+  Object.assign(live.published!, change);
+}
+
+/** The published view made the player's own copy before it is written in place (once until it is sent). */
+function ownPublished(live: LivePlayer): void {
+  if (live.publishedOwn) return;
+  live.published = { ...live.published! };
+  live.publishedOwn = true;
 }
 
 /**
@@ -83,15 +100,14 @@ export function publishPlayer(
 export function publishToOthers(
   transport: GameTransport,
   lives: readonly LivePlayer[],
-  [event, payload]: SocketEvent,
+  out: SocketEvent,
 ): void {
   transport.emit(
     lives.map((l) => l.discordId),
-    event,
-    payload,
+    out[0],
+    out[1],
   );
-  for (const live of lives)
-    if (live.published) live.published = applyViewEvent(live.published, event, payload);
+  for (const live of lives) if (live.published) takeEvent(live, out);
 }
 
 function isEmpty(patch: PlayerPatch): boolean {

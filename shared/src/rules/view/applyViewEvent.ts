@@ -19,23 +19,41 @@ export function applyViewEvent<E extends ServerEventName>(
   event: E,
   payload: ServerEventPayload<E>,
 ): PlayerView {
-  const apply = APPLY[event] as ((v: PlayerView, p: ServerEventPayload<E>) => PlayerView) | undefined;
-  return apply ? apply(view, payload) : view;
+  if (event === "playerState") return payload as PlayerView;
+  if (event === "playerPatch") return { ...view, ...(payload as PlayerPatch) };
+  const change = viewChange(view, event, payload);
+  return change ? { ...view, ...change } : view;
+}
+
+/**
+ * What a rule's event changes in a view (applyViewEvent without the copy of the view): the new values of
+ * the top-level fields it changes, each a new object (the view's own are never written), or null when it
+ * says nothing about the view. The publisher writes it into a view only it holds.
+ */
+export function viewChange<E extends ServerEventName>(
+  view: PlayerView,
+  event: E,
+  payload: ServerEventPayload<E>,
+): Partial<PlayerView> | null {
+  const change = CHANGE[event] as
+    | ((v: PlayerView, p: ServerEventPayload<E>) => Partial<PlayerView> | null)
+    | undefined;
+  return change ? change(view, payload) : null;
 }
 
 const mine = (view: PlayerView, playerId: string | undefined) =>
   playerId === undefined || playerId === view.discordId;
 
-const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload<E>) => PlayerView } = {
-  playerState: (_view, p) => p,
-  playerPatch: (view, p) => ({ ...view, ...p }),
+const CHANGE: {
+  [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload<E>) => Partial<PlayerView> | null;
+} = {
   xpUpdate: (view, e) => {
-    if (!mine(view, e.playerId)) return view;
+    if (!mine(view, e.playerId)) return null;
     // the skill as the event says it; picklelogy's share and the RP as applyXp grants them
     const skills = { ...view.skills, [e.skill]: { xp: e.xp, level: e.level } };
     if (e.picklelogyGain > 0) skills.picklelogy = xpAfterGain(view.skills.picklelogy, e.picklelogyGain);
-    if (!(e.rpGain > 0)) return { ...view, skills };
-    return { ...view, skills, lab: { ...view.lab, ...rpAfterGain(view.lab, e.rpGain) } };
+    if (!(e.rpGain > 0)) return { skills };
+    return { skills, lab: { ...view.lab, ...rpAfterGain(view.lab, e.rpGain) } };
   },
   gatheringNode: (view, e) => {
     const a = view.currentAction;
@@ -44,70 +62,74 @@ const APPLY: { [E in ServerEventName]?: (view: PlayerView, p: ServerEventPayload
     const nextHitAt =
       e.at !== undefined && speed !== undefined && mine(view, e.playerId) ? e.at + speed : a.nextHitAt;
     return {
-      ...view,
       currentAction: { ...a, nodeId: e.nodeId, nodeHp: e.nodeHp, nodeMaxHp: e.nodeMaxHp, nextHitAt },
     };
   },
   gatheringUpdate: (view, e) =>
     mine(view, e.playerId) && e.reward
       ? withItems(view, [{ id: e.reward.id, quantity: e.reward.stack }])
-      : view,
-  monsterLoot: (view, e) => (mine(view, e.playerId) && e.items ? withItems(view, e.items) : view),
+      : null,
+  monsterLoot: (view, e) => (mine(view, e.playerId) && e.items ? withItems(view, e.items) : null),
   monsterAttack: (view, e) => {
-    if (!mine(view, e.playerId)) return view;
-    const bitten = { ...view, health: e.health, maxHealth: e.maxHealth ?? view.maxHealth };
+    if (!mine(view, e.playerId)) return null;
+    const bitten = { health: e.health, maxHealth: e.maxHealth ?? view.maxHealth };
     // the biter's next attack is one interval later (a frozen or stunned monster does not bite)
     const at = e.at;
-    return at === undefined || e.uid === undefined
-      ? bitten
-      : withMonster(bitten, e.uid, (m) => ({ ...m, nextAttackAt: at + monsterProto(m.id).intervalMs }));
+    const monsters =
+      at === undefined || e.uid === undefined
+        ? null
+        : withMonster(view, e.uid, (m) => ({ ...m, nextAttackAt: at + monsterProto(m.id).intervalMs }));
+    return monsters ? { ...bitten, currentMonsters: monsters } : bitten;
   },
   popup: (view, e) => {
     // a hit or dot tick on one of the reader's monsters, its own or a room member's on the monsters they
     // share (the room sends the reader those first): its hp falls by the amount, as the rules take it
     const uid = e.target;
-    if (uid === undefined || uid === "player" || !MONSTER_DAMAGE_POPUPS.has(e.type)) return view;
+    if (uid === undefined || uid === "player" || !MONSTER_DAMAGE_POPUPS.has(e.type)) return null;
     const amount = e.value ?? 0;
-    return withMonster(view, uid, (m) => ({ ...m, hp: amount < m.hp ? m.hp - amount : 0 }));
+    const monsters = withMonster(view, uid, (m) => ({ ...m, hp: amount < m.hp ? m.hp - amount : 0 }));
+    return monsters ? { currentMonsters: monsters } : null;
   },
-  playerDeath: (view, e) => (mine(view, e.playerId) ? { ...view, dead: true, health: 0 } : view),
+  playerDeath: (view, e) => (mine(view, e.playerId) ? { dead: true, health: 0 } : null),
   playerRevived: (view, e) =>
     mine(view, e.playerId)
       ? {
-          ...view,
           dead: false,
           deathInfo: null,
           health: e.health ?? view.maxHealth,
           mana: e.mana ?? view.maxMana,
         }
-      : view,
+      : null,
 };
 
-/** The view with the monster of this uid changed (unchanged when the view has none: it died or moved on). */
+/** The view's monsters with the one of this uid changed (null when the view has none: it died or moved on). */
 function withMonster(
   view: PlayerView,
   uid: string,
   change: (m: MonsterInstance) => MonsterInstance,
-): PlayerView {
+): PlayerView["currentMonsters"] | null {
   const i = view.currentMonsters.findIndex((m) => m.uid === uid);
-  if (i < 0) return view;
+  if (i < 0) return null;
   const currentMonsters = view.currentMonsters.slice();
   currentMonsters[i] = change(currentMonsters[i]!);
-  return { ...view, currentMonsters };
+  return currentMonsters;
 }
 
 /**
- * The view with a drop or a loot put in its inventory as the rules put it (addItemsInPlace), on a copy.
+ * The view's inventory with a drop or a loot put in it as the rules put it (addItemsInPlace), on a copy.
  * A rolled piece's affixes are not in the event: the patch that follows sets such a slot right.
  */
-function withItems(view: PlayerView, items: readonly { id: number; quantity: number }[]): PlayerView {
+function withItems(
+  view: PlayerView,
+  items: readonly { id: number; quantity: number }[],
+): Pick<PlayerView, "inventory"> {
   const draft = {
     inv_size: view.inv_size,
     modifiers: view.modifiers,
     inventory: view.inventory.map((slot) => ({ ...slot })),
   };
   for (const item of items) addItemsInPlace(draft as unknown as Player, item);
-  return { ...view, inventory: draft.inventory };
+  return { inventory: draft.inventory };
 }
 
 /**
