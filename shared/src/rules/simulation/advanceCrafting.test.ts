@@ -55,6 +55,17 @@ describe("advance: crafting", () => {
     expect(counts(r1.player)).toEqual({ dirt: 9, bricks: 0, helmets: 0 });
     const r2 = advance(p, 3000);
     expect(counts(r2.player)).toEqual({ dirt: 8, bricks: 1, helmets: 0 });
+    expect(r2.events.filter((e) => e.type === "craftProgress")).toEqual([
+      {
+        type: "craftProgress",
+        at: 3000,
+        skill: "smithing",
+        slotId: 0,
+        itemId: BRICK,
+        remaining: 4,
+        startTime: 3000,
+      },
+    ]);
     expect(r2.player.skills.smithing.xp).toBe(2);
     expect(r2.events.find((e) => e.type === "crafted")).toMatchObject({
       at: 3000,
@@ -70,6 +81,7 @@ describe("advance: crafting", () => {
     });
     expect(r3.player.currentAction.skill).toBe("none");
     expect(r3.events.find((e) => e.type === "actionChanged")).toMatchObject({ code: "crafting_done" });
+    expect(r3.events.filter((e) => e.type === "inventoryMessage")).toEqual([]);
     expect(r3.summary.crafted).toEqual([
       {
         skill: "smithing",
@@ -148,8 +160,64 @@ describe("advance: crafting", () => {
       },
     ]);
     expect(r.summary).toMatchObject({ craftStoppedForInventory: true, lost: 1 });
+    expect(r.summary.crafted).toEqual([
+      {
+        skill: "smithing",
+        id: BRICK,
+        quantity: 0,
+        crafts: 1,
+        xp: 2,
+        lost: 1,
+        affixes: [],
+        durationMs: 3_000,
+      },
+    ]);
     expect(r.player.smithingSlots[0]!.currentItem).toBeNull();
     expect(countItem(r.player, BRICK)).toBe(0);
+    // the next craft had not started: its Dirt was never taken, nothing is handed back
+    expect(countItem(r.player, DIRT)).toBe(4);
+  });
+
+  it("two slots: a craft played alone tells its progress; the player rests when the last slot stops", () => {
+    // helmets take a brick each: the bricks' slot runs out of Dirt at 12 s, the helmets go on with the 14 bricks
+    const short = advance(crafting(4, 100, { slots: 2, bricks: 10 }), DAY);
+    expect(short.events.filter((e) => e.type === "craftProgress")).toEqual([
+      {
+        type: "craftProgress",
+        at: 9_000,
+        skill: "smithing",
+        slotId: 0,
+        itemId: BRICK,
+        remaining: 97,
+        startTime: 9_000,
+      },
+      {
+        type: "craftProgress",
+        at: 10_000,
+        skill: "smithing",
+        slotId: 1,
+        itemId: HELMET,
+        remaining: 99,
+        startTime: 10_000,
+      },
+      // the helmets' window up to their last brick, committed at once
+      {
+        type: "craftProgress",
+        at: 130_000,
+        skill: "smithing",
+        slotId: 1,
+        itemId: HELMET,
+        remaining: 87,
+        startTime: 130_000,
+      },
+    ]);
+    // both finish within one window, the bricks at 15 s and the helmets at 50 s: rest at the later
+    const both = advance(crafting(100, 5, { slots: 2, bricks: 10 }), DAY);
+    expect(both.events.filter((e) => e.type === "craftStopped").map((e) => e.at)).toEqual([15_000, 50_000]);
+    expect(both.events.filter((e) => e.type === "actionChanged")).toMatchObject([
+      { at: 50_000, code: "crafting_done" },
+    ]);
+    expect(counts(both.player)).toEqual({ dirt: 95, bricks: 10, helmets: 5 });
   });
 
   it("a slot with nothing left to craft, or an item no recipe makes, is emptied", () => {
