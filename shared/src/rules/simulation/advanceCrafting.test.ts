@@ -218,6 +218,22 @@ describe("advance: crafting", () => {
       { at: 50_000, code: "crafting_done" },
     ]);
     expect(counts(both.player)).toEqual({ dirt: 95, bricks: 10, helmets: 5 });
+    // a slot with nothing done in a window tells nothing for it
+    for (const r of [short, both])
+      expect(r.events.filter((e) => e.type === "crafted" && e.crafts === 0)).toEqual([]);
+  });
+
+  it("helmets that roll affixes: each variant takes its share of the crafts, xp and time", () => {
+    const p = crafting(100, 5, { slots: 2, bricks: 10 });
+    const tiered = deepFreeze({ ...p, featureFlags: { ...p.featureFlags, "crafting:tier:1": true } });
+    const helmets = advance(tiered, DAY).summary.crafted.filter((c) => c.id === HELMET);
+    expect(helmets.length).toBeGreaterThan(1);
+    const sum = (k: "quantity" | "crafts" | "xp" | "durationMs") => helmets.reduce((n, c) => n + c[k], 0);
+    expect([sum("quantity"), sum("crafts"), sum("xp"), sum("durationMs")]).toEqual([5, 5, 30, 50_000]);
+    for (const c of helmets) {
+      expect(c.crafts).toBeCloseTo(c.quantity);
+      expect(c.durationMs).toBeCloseTo(10_000 * c.quantity);
+    }
   });
 
   it("a slot with nothing left to craft, or an item no recipe makes, is emptied", () => {
@@ -239,6 +255,9 @@ describe("advance: crafting", () => {
     expect(r.player.skills.smithing.xp).toBe(900);
     const t = advance(crafting(450, 10_000), 600_000);
     expect(counts(t.player).bricks).toBe(200);
+    // from a later start: the completions count from the slot's own start
+    const half = advance(advance(crafting(450, 10_000), 300_000).player, 600_000);
+    expect(half.player).toEqual(t.player);
     expect(t.player.smithingSlots[0]).toEqual({
       currentItem: BRICK,
       startTime: 600_000,
