@@ -5,8 +5,8 @@
  * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
  */
 const config = {
-  testRunner: "vitest",
-  plugins: ["@stryker-mutator/vitest-runner"],
+  testRunner: "vitest-warm",
+  plugins: ["@stryker-mutator/vitest-runner", "./scripts/mutate/warmVitestRunner.mjs"],
   // shared's tests only: related to the mutated file, each mutant run against the tests that reach it
   vitest: { configFile: "shared/vitest.mutate.config.ts", related: true },
   coverageAnalysis: "perTest",
