@@ -223,6 +223,43 @@ describe("advance: crafting", () => {
       expect(r.events.filter((e) => e.type === "crafted" && e.crafts === 0)).toEqual([]);
   });
 
+  it("two slots done at once with one Dirt left: the first goes on, the second stops for materials", () => {
+    // both bricks' slots took their first Dirt at 0; at 3 s each wants one more, and only one is left
+    const p = crafting(3, 5, { slots: 2 });
+    const two = startCraft(p, { craftingSkill: "smithing", itemId: BRICK, slotId: 1, quantity: 5 }, 0);
+    if (!two.ok) throw new Error(two.message);
+    const r = advance(deepFreeze(two.state), DAY);
+    const told = r.events.filter((e) => e.type === "craftProgress" || e.type === "craftStopped");
+    expect(
+      told.map((e) => [e.type, e.at, e.slotId, e.type === "craftStopped" ? e.reason : e.remaining]),
+    ).toEqual([
+      ["craftProgress", 3_000, 0, 4],
+      ["craftStopped", 3_000, 1, "materials"],
+      ["craftStopped", 6_000, 0, "materials"],
+    ]);
+    expect(counts(r.player)).toEqual({ dirt: 0, bricks: 3, helmets: 0 });
+    expect(r.events.filter((e) => e.type === "actionChanged")).toMatchObject([
+      { at: 6_000, code: "crafting_materials" },
+    ]);
+    // no Dirt left, and the first slot's last brick: it finishes, the second stops
+    const last = startCraft(
+      crafting(2, 1, { slots: 2 }),
+      {
+        craftingSkill: "smithing",
+        itemId: BRICK,
+        slotId: 1,
+        quantity: 5,
+      },
+      0,
+    );
+    if (!last.ok) throw new Error(last.message);
+    const stops = advance(deepFreeze(last.state), DAY).events.filter((e) => e.type === "craftStopped");
+    expect(stops.map((e) => [e.at, e.slotId, e.reason])).toEqual([
+      [3_000, 0, "finished"],
+      [3_000, 1, "materials"],
+    ]);
+  });
+
   it("helmets that roll affixes: each variant takes its share of the crafts, xp and time", () => {
     const p = crafting(100, 5, { slots: 2, bricks: 10 });
     const tiered = deepFreeze({ ...p, featureFlags: { ...p.featureFlags, "crafting:tier:1": true } });
