@@ -250,7 +250,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     app.get("trust proxy fn") as ProxyTrust,
     { clock, generations: accounts.tokens },
   );
-  transport.bind(io);
+  transport.bind(io, redis === null);
   const socketsOf = async (discordId: string) => (await io.in(`player:${discordId}`).fetchSockets()).length;
   const events = socketIntents(service, rooms, socketsOf, instanceUsers);
   registerGameSocket(

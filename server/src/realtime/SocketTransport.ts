@@ -14,9 +14,15 @@ interface Emitter {
  */
 export class SocketTransport implements GameTransport {
   private io: Server | null = null;
+  private local = false;
 
-  bind(io: Server): void {
+  /**
+   * `local`: every socket is on this node (no Redis adapter), so one player's events go straight to its
+   * sockets, without a broadcast through the adapter per event (most of a settle's messages).
+   */
+  bind(io: Server, local = false): void {
     this.io = io;
+    this.local = local;
   }
 
   /** On shutdown, after the sockets closed: nothing more is sent. */
@@ -29,9 +35,17 @@ export class SocketTransport implements GameTransport {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void {
+    const io = this.io;
+    if (!io) return;
+    if (typeof to === "string" && this.local) {
+      const nsp = io.of("/");
+      const ids = nsp.adapter.rooms.get(`player:${to}`);
+      if (ids) for (const id of ids) (nsp.sockets.get(id) as Emitter | undefined)?.emit(event, payload);
+      return;
+    }
     if (typeof to !== "string" && to.length === 0) return;
     const rooms = typeof to === "string" ? `player:${to}` : to.map((id) => `player:${id}`);
-    (this.io?.to(rooms) as Emitter | undefined)?.emit(event, payload);
+    (io.to(rooms) as Emitter).emit(event, payload);
   }
 
   broadcast<E extends keyof ServerToClientEvents>(
