@@ -95,6 +95,9 @@ describe("fastForwardKills", () => {
       withLeftovers(oneHit({}), { nextAttackAt: 2_000, freeze: 5_000 }),
       withLeftovers(oneHit({}), { nextAttackAt: 2_000, stun: 5_000 }),
       withLeftovers(oneHit({}), { nextAttackAt: 700 }),
+      // the style's level two kills away and health's far, then the other way round
+      withLeftovers(oneHit({}), { xpShort: { style: 100, health: undefined, intellect: undefined } }),
+      withLeftovers(oneHit({}), { xpShort: { style: undefined, health: 100, intellect: undefined } }),
     ]) {
       expect(fight(p, 3_600_000, true)).toEqual(fight(p, 3_600_000, false));
     }
