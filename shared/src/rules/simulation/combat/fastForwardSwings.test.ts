@@ -97,6 +97,21 @@ describe("fastForwardSwings", () => {
     );
   }, 60_000);
 
+  it("agrees with a monster frozen and stunned at once: its bites wait for the later end", () => {
+    for (const [freeze, stun] of [
+      [4_000, 9_000],
+      [9_000, 4_000],
+    ] as const) {
+      // a plain fighter who needs several swings a monster, whose bites hurt (plainStretch.ts)
+      const p = withLeftovers(fighter({ location: "swamp", level: 20, character: "warrior" }), {
+        nextAttackAt: 2_000,
+        freeze,
+        stun,
+      });
+      expect(fight(p, HOUR, true)).toEqual(fight(p, HOUR, false));
+    }
+  });
+
   it("agrees where nothing draws or regenerates (no gear)", () => {
     fc.assert(
       fc.property(
