@@ -331,10 +331,7 @@ export class CombatSim {
     }
   }
 
-  /**
-   * Damage to a monster from the player: hp falls, hit xp is earned, procs roll on a swing, and at 0 hp
-   * the kill happens. `how`: 0 swing, 1 crit swing, 2 rapid shot, 3 spell, 4 spell on a counter.
-   */
+  /** Player damage: hp, hit xp, a swing's procs, the kill. `how`: 0 swing, 1 crit, 2 rapid, 3 spell, 4 counter. */
   hitMonster(m: LiveMonster, amount: number, how: number, t: number, procs: boolean, spellType = ""): void {
     const dealt = amount < m.hp ? amount : m.hp;
     m.hp -= dealt;
@@ -419,18 +416,12 @@ export class CombatSim {
     return healed;
   }
 
-  /**
-   * The draft, whole, before the write-back writes inside it (the loot into its inventory, with the xp):
-   * solo play's is a whole copy already; a room member's may copy its top level only.
-   */
+  /** The draft before the write-back writes loot and xp inside it (solo: a whole copy already; RoomFight copies). */
   ownDraft(): Player {
     return this.draft;
   }
 
-  /**
-   * The draft with skills and a lab of its own, before the write-back grants xp into them (a hit's xp
-   * without loot): solo play's is a whole copy already; a room member's copies those two only.
-   */
+  /** The draft with skills and a lab of its own, for a hit's xp without loot (a room member copies those two). */
   ownXp(): Player {
     return this.draft;
   }
