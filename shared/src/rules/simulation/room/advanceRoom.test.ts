@@ -192,13 +192,8 @@ describe("advanceRoom: one shared node", () => {
 
 describe("advanceRoom: shared monsters", () => {
   it("copies only what a swing writes: its xp copies the skills and lab, a member without loot keeps the input's inventory and quests", () => {
-    let members = pairFighting(1, 2);
-    let state = advanceRoom(room(), members, MIN).room;
-    members = members.map((m) => deepFreeze(advance(m, MIN).player));
     let swings = 0;
-    for (let step = 0; step < 30; step++) {
-      const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
-      const r = advanceRoom(state, members, next);
+    settleEventByEvent(pairFighting(1, 2), room(), 30, (r, members) => {
       r.members.forEach((m, i) => {
         const before = members[i]!;
         if (of(r.events[i]!, "monsterLoot").length > 0 || of(r.events[i]!, "xpUpdate").length === 0) return;
@@ -208,9 +203,7 @@ describe("advanceRoom: shared monsters", () => {
         expect(m.quests).toBe(before.quests);
         expect(m.equipmentSlots).toBe(before.equipmentSlots);
       });
-      state = r.room;
-      members = r.members.map(deepFreeze);
-    }
+    });
     expect(swings).toBeGreaterThan(5);
   });
 
@@ -377,13 +370,9 @@ describe("advanceRoom: members moved by their place alone (placeOnly)", () => {
   it("settled event by event, a member with no event of its own differs only in the place's fields; one with an event, or behind, is not placeOnly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, fighting) => {
-        let members = fighting ? pairFighting(seed, seed + 1) : pairAtGarden(seed, seed + 1);
-        let state = advanceRoom(room(seed), members, MIN).room;
-        members = members.map((m) => deepFreeze(advance(m, MIN).player));
+        const pair = fighting ? pairFighting(seed, seed + 1) : pairAtGarden(seed, seed + 1);
         let placeOnly = 0;
-        for (let step = 0; step < 40; step++) {
-          const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
-          const r = advanceRoom(state, members, next);
+        settleEventByEvent(pair, room(seed), 40, (r, members) => {
           r.members.forEach((m, i) => {
             if (r.events[i]!.length > 0) expect(r.placeOnly[i]).toBe(false);
             if (!r.placeOnly[i]) return;
@@ -395,9 +384,7 @@ describe("advanceRoom: members moved by their place alone (placeOnly)", () => {
             for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
               if (!place.has(key)) expect(after[key], key).toBe(before[key]);
           });
-          state = r.room;
-          members = r.members.map(deepFreeze);
-        }
+        });
         expect(placeOnly).toBeGreaterThan(5);
       }),
       { numRuns: 10 },
@@ -408,3 +395,24 @@ describe("advanceRoom: members moved by their place alone (placeOnly)", () => {
     expect(r.placeOnly[0]).toBe(false);
   });
 });
+
+/**
+ * The room settled one event at a time from a minute in, every member frozen (a rule that wrote into its
+ * input would throw): `check` sees each settle's result beside the members it started from.
+ */
+function settleEventByEvent(
+  start: readonly Player[],
+  first: RoomState,
+  steps: number,
+  check: (r: ReturnType<typeof advanceRoom>, members: readonly Player[]) => void,
+): void {
+  let state = advanceRoom(first, start, MIN).room;
+  let members = start.map((m) => deepFreeze(advance(m, MIN).player));
+  for (let step = 0; step < steps; step++) {
+    const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
+    const r = advanceRoom(state, members, next);
+    check(r, members);
+    state = r.room;
+    members = r.members.map(deepFreeze);
+  }
+}
