@@ -7,13 +7,22 @@ import {
   fight,
   withLeftovers,
 } from "../../../../testing/fastForward.ts";
-import { areaFighter, fighter, freshFighter, gearedFighter } from "../../../../testing/fighters.ts";
+import {
+  areaFighter,
+  fighter,
+  freshFighter,
+  gearedFighter,
+  withStats,
+} from "../../../../testing/fighters.ts";
 import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
 import type { Character } from "../../../data/skills.ts";
 import { clonePlayer } from "../../state/clonePlayer.ts";
+import { combatStats } from "./combatStats.ts";
 import { fastForwardSwings } from "./fastForwardSwings.ts";
+import { writeBackCombat } from "./writeBackCombat.ts";
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe("fastForwardSwings", () => {
   it("agrees exactly with the event loop alone: every proc, dodges, blocks, barriers, afflictions, regeneration, gear spells, deaths", () => {
@@ -96,6 +105,72 @@ describe("fastForwardSwings", () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  it("agrees at the insects' places (plainStretch: the barrier, poison, weaken, slow and stun afflictions, deaths to a sting or a poison tick), whole and in pieces", () => {
+    const frontier = ["wasp_nest", "log_pile", "tall_grass", "hornet_hive"] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...frontier),
+        fc.constantFrom<Character>("warrior", "mage", "archer"),
+        // the area's own set, one tier below (no ward: the full affliction) or above
+        fc.integer({ min: -1, max: 1 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.record({
+          health_regen: fc.constantFrom(0, 2, 30),
+          mana_regen: fc.constantFrom(0, 2),
+          crit_chance_pct: fc.constantFrom(0, 30),
+          freeze_chance_pct: fc.constantFrom(0, 20),
+          stun_chance_pct: fc.constantFrom(0, 20),
+          barrier: fc.constantFrom(0, 300),
+        }),
+        arbitraryLeftovers(),
+        fc.integer({ min: 1, max: HOUR }),
+        (location, character, tierShift, seed, stats, leftovers, span) => {
+          const tier = Math.min(10, frontier.indexOf(location) + 7 + tierShift);
+          const p = withLeftovers(withStats(areaFighter(location, seed, character, tier), stats), leftovers);
+          expect(fight(p, span, true)).toEqual(fight(p, span, false));
+          const part = fight(p, Math.floor(span / 3), true).draft;
+          expect(fight(part, span, true)).toEqual(fight(part, span, false));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  }, 60_000);
+
+  it("agrees on a poison's last tick, due right at its end (the monster frozen: no sting renews it)", () => {
+    const p = withLeftovers(areaFighter("wasp_nest"), {
+      poison: { until: 5_000, dps: 7, nextTickAt: 1_000 },
+      freeze: 20_000,
+      nextAttackAt: 1_000,
+      health: 0.5,
+    });
+    const fast = fight(p, 8_000, true);
+    expect(fast).toEqual(fight(p, 8_000, false));
+    // five ticks (1 s to 5 s) against eight seconds of regeneration
+    expect(fast.draft.health).toBe(p.health - 5 * 7 + 8 * combatStats(p).healthRegen);
+  });
+
+  it("agrees where the ward takes a whole affliction (a power of 0 afflicts nothing)", () => {
+    for (const location of ["wasp_nest", "hornet_hive"]) {
+      for (const span of [5 * MINUTE, 7 * MINUTE + 300, HOUR]) {
+        const [fast, slow] = [true, false].map((fastForward) => {
+          const draft = clonePlayer(areaFighter(location));
+          const s = combatSim(draft, span, fastForward);
+          // no monster's power is that low: a ward of no power, kept through the levels' refreshes
+          const refresh = s.refreshHit.bind(s);
+          s.refreshHit = () => {
+            refresh();
+            s.afflictPower.fill(0);
+          };
+          s.refreshHit();
+          s.run(span);
+          return { summary: writeBackCombat(s), draft };
+        });
+        expect(fast).toEqual(slow);
+        expect(slow!.draft.combat.afflictions).toBeUndefined();
+      }
+    }
+  });
 
   it("agrees with a monster frozen and stunned at once: its bites wait for the later end", () => {
     for (const [freeze, stun] of [

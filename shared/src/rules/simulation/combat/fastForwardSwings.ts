@@ -31,7 +31,8 @@ const _plainStretch = plainStretch;
  * kill or `rollProcs`, then a rapid shot); the rest is the event loop's own functions: `autoCast` from the
  * first time a gear spell may go off, `monsterAttack` for a bite that draws, meets a barrier, afflicts or
  * kills, `dotTickOn`, `poisonTick`, `revive`. A swing whose xp may cross a level is the event loop's `strike`;
- * after any level the loop goes on with the fighter's new numbers. A plain fighter's stretches run in local
+ * after any level the loop goes on with the fighter's new numbers. A plain fighter's stretches (bites that draw
+ * nothing, with a barrier and an insect's affliction; swings that draw a crit, a freeze or a stun) run in local
  * numbers (`plainStretch.ts`). Returns at `until` (false), or (true) right after a swing when a fresh monster
  * dies to one swing and `fastForwardKills` can take the cycles over. `fastForwardSwings.test.ts` checks that it
  * agrees exactly with the event loop alone.

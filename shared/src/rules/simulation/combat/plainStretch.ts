@@ -1,6 +1,8 @@
+import { BARRIER_COOLDOWN_MS, STATUS_TICK_MS } from "../../../data/constants.ts";
+import { poisonTick } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
-import { critDamage } from "./formulas.ts";
+import { critDamage, REGEN_TICK_MS } from "./formulas.ts";
 import type { LiveMonster } from "./LiveMonster.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import { tickRegen } from "./regen.ts";
@@ -12,20 +14,30 @@ const INF = Number.POSITIVE_INFINITY;
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _critDamage = critDamage;
 const _monsterAttack = monsterAttack;
+const _poisonTick = poisonTick;
 const _spellCheckAt = spellCheckAt;
 const _tickRegen = tickRegen;
 const _autoCast = autoCast;
 const _rollProcs = rollProcs;
+const BARRIER_CD = BARRIER_COOLDOWN_MS;
+const TICK_MS = STATUS_TICK_MS;
+const REGEN_MS = REGEN_TICK_MS;
+// afflictions.ts's codes
+const POISON = 1;
+const WEAKEN = 2;
+const SLOW = 3;
+const STUN = 4;
 
 /**
- * Whether a fighter's fights may run in `plainStretch`: plain bites (no dodge, block, barrier or affliction) and
- * swings that draw only a crit, a freeze and a stun (no lifesteal, rapid shot, burn or bleed, no hit that
- * follows health or mana).
+ * Whether a fighter's fights may run in `plainStretch`: bites that draw nothing (no dodge or block; a barrier and
+ * an insect's affliction are arithmetic) and swings that draw only a crit, a freeze and a stun (no lifesteal,
+ * rapid shot, burn or bleed, no hit that follows health or mana).
  */
 export function plainFighter(sim: CombatSim): boolean {
   const s = sim.stats;
   return (
-    sim.plainBites &&
+    s.dodgeChance <= 0 &&
+    s.blockChance <= 0 &&
     !sim.dynamicHit &&
     s.lifestealChance <= 0 &&
     s.rapidShotChance <= 0 &&
@@ -36,30 +48,28 @@ export function plainFighter(sim: CombatSim): boolean {
 
 /**
  * A stretch of a plain fighter's fight (`plainFighter`) against one kind of monster with one drop, nothing
- * ticking on it, no poison, weaken or slow: swings and bites in local numbers, the event loop's arithmetic and
- * draws in its order (CombatSim.swing, strike, hitMonster, kill and the plain bite of CombatSim.run; the gear
- * spells by `autoCast`, the procs by `rollProcs`, regeneration by `tickRegen`). Runs up to `until`, a swing whose
- * xp may cross a level or whose spells crossed one (left to the caller, which then has the fighter's new
- * numbers), or a lethal bite (`monsterAttack`, then true: the caller revives). Does nothing when the fight is
- * not in this state.
+ * ticking on it: swings, bites and poison ticks in local numbers, the event loop's arithmetic and draws in its
+ * order (ties: poison tick, swing, bite; CombatSim.swing, strike, hitMonster and kill, monsterAttack with its
+ * barrier and affliction, afflictions.ts's poisonTick; the gear spells by `autoCast`, the procs by `rollProcs`).
+ * Regeneration is caught up (its closed form) before each change of health and before each spell check: in
+ * between nothing reads health or mana. Runs up to `until`, a swing whose xp may cross a level or whose spells
+ * crossed one (left to the caller, which then has the fighter's new numbers), or a lethal bite or poison tick
+ * (`monsterAttack` or `poisonTick`, then true: the caller revives). Does nothing when the fight is not in this
+ * state.
  */
 export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boolean {
   const p = m.proto;
-  const aff = sim.aff;
-  const t0 = sim.t;
   if (
     // one swing kills: fastForwardKills' cycles
     sim.cachedHit >= p.maxHp ||
     m.id !== sim.singleSpawn ||
     p.dropWeight.length !== 1 ||
     m.burnNextTick !== INF ||
-    m.bleedNextTick !== INF ||
-    aff.poisonNextTick !== INF ||
-    aff.weakenUntil > t0 ||
-    aff.slowUntil > t0
+    m.bleedNextTick !== INF
   ) {
     return false;
   }
+  const aff = sim.aff;
   const s = sim.stats;
   const xp = sim.xp;
   const hitEff = p.hitXp > 0 ? xp.eff(p.hitXp) : 0;
@@ -73,11 +83,18 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   const crit = s.critChance;
   const procs = s.freezeChance > 0 || s.stunChance > 0;
   const regen = sim.regenerates;
+  const healthRegen = s.healthRegen;
+  const maxHealth = sim.maxHealth;
   const casts = sim.canCast && sim.spellDefs.length > 0;
   let checkAt = casts ? _spellCheckAt(sim) : Number.POSITIVE_INFINITY;
   const rng = sim.rng;
   const biteMs = p.intervalMs;
   const bite = sim.bites[p.id]!;
+  const barrierMax = sim.barrierMax;
+  // the bite's affliction (none when the ward takes all of it)
+  const power = sim.afflictPower[p.id]!;
+  const kind = power > 0 ? p.afflictKind : 0;
+  const afflictMs = p.afflictMs;
   const hit = sim.cachedHit;
   let x0 = xpTotal[0]!;
   let x1 = xpTotal[1]!;
@@ -85,7 +102,16 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   let hp = m.hp;
   let w = sim.nextSwingAt;
   let a = m.nextAttackAt;
-  let t = t0;
+  let t = sim.t;
+  /** regeneration seconds counted since mana was last brought up to date (mana is read only by spells) */
+  let manaTicks = 0;
+  let regenAt = sim.nextRegenAt;
+  let barrier = sim.barrierRem;
+  let barrierReadyAt = sim.barrierReadyAt;
+  let poisonAt = aff.poisonNextTick;
+  let poisonDps = aff.poisonDps;
+  let poisonUntil = aff.poisonUntil;
+  let stunSwingAt = aff.stunSwingAt;
   /**
    * when the monster's freeze or stun ends (read again where only they change: procs, spells, a new monster); the
    * infinities here are Number's, not module constants, which the engine reads as boxed values and then boxes
@@ -95,46 +121,109 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   let dealt = sim.damageDealt;
   let hits = 0;
   let kills = 0;
-  let lethal = false;
-  let strikeAt = -1;
+  /** 1: a lethal bite at t, 2: a lethal poison tick at t, 3: a swing at w the event loop's strike ends */
+  let stop = 0;
   for (;;) {
-    if (a < w) {
+    // the next event: a poison tick, a swing, a bite (in this order at a tie)
+    const swingFirst = w <= a;
+    const next = swingFirst ? w : a;
+    const isPoison = poisonAt <= next;
+    if (!isPoison && !swingFirst && held > a) {
+      // a bite waits while the monster is frozen or stunned (monsterAttack: nothing else)
       if (a > until) break;
       t = a;
-      // it waits while the monster is frozen or stunned
-      if (held > a) {
-        a = held;
+      a = held;
+      continue;
+    }
+    if (isPoison || !swingFirst) {
+      const at = isPoison ? poisonAt : a;
+      if (at > until) break;
+      t = at;
+      if (regen && regenAt <= at) {
+        // tickRegen's closed form: the whole seconds passed
+        const gap = at - regenAt;
+        const n = gap < REGEN_MS ? 1 : Math.floor(gap / REGEN_MS) + 1;
+        regenAt += n * REGEN_MS;
+        manaTicks += n;
+        if (healthRegen > 0) {
+          // health never exceeds its max here: tickRegen's min, in one comparison
+          health += n * healthRegen;
+          if (health > maxHealth) health = maxHealth;
+        }
+      }
+      if (isPoison) {
+        // afflictions.ts poisonTick
+        if (health <= poisonDps) {
+          stop = 2;
+          break;
+        }
+        health -= poisonDps;
+        poisonAt = at + TICK_MS;
+        if (poisonAt > poisonUntil) {
+          poisonAt = Number.POSITIVE_INFINITY;
+          poisonDps = 0;
+          poisonUntil = Number.NEGATIVE_INFINITY;
+        }
         continue;
       }
-      if (regen && sim.nextRegenAt <= a) {
-        sim.health = health;
-        _tickRegen(sim, a);
-        health = sim.health;
-      }
-      if (health <= bite) {
-        lethal = true;
+      // monsterAttack without a draw: the barrier takes what it can, the rest comes off health
+      let damage = bite;
+      let left = barrier;
+      if (damage > 0 && barrierMax > 0) {
+        if (left <= 0 && barrierReadyAt <= at) left = barrierMax;
+        const absorbed = left > 0 ? (left < damage ? left : damage) : 0;
+        left -= absorbed;
+        damage -= absorbed;
+        if (health <= damage) {
+          stop = 1;
+          break;
+        }
+        barrier = left;
+        if (absorbed > 0 && left <= 0) barrierReadyAt = at + BARRIER_CD;
+      } else if (health <= damage) {
+        stop = 1;
         break;
       }
-      health -= bite;
-      a += biteMs;
+      health -= damage;
+      a = at + biteMs;
+      if (damage > 0 && kind !== 0) {
+        // afflictions.ts afflict
+        if (kind === POISON) {
+          if (poisonAt === Number.POSITIVE_INFINITY) poisonAt = at + TICK_MS;
+          poisonDps = power;
+          poisonUntil = at + afflictMs;
+        } else if (kind === STUN) {
+          if (stunSwingAt !== w) {
+            w += power;
+            stunSwingAt = w;
+          }
+        } else if (kind === WEAKEN) {
+          aff.weakenPct = power;
+          aff.weakenUntil = at + afflictMs;
+        } else if (kind === SLOW) {
+          aff.slowPct = power;
+          aff.slowUntil = at + afflictMs;
+        }
+      }
       continue;
     }
     if (w > until) break;
     t = w;
-    if (regen && sim.nextRegenAt <= w) {
-      sim.health = health;
-      _tickRegen(sim, w);
-      health = sim.health;
-    }
+    const nextW = w + aff.swingInterval(interval, w);
     if (w >= checkAt) {
       // its gear spells, by the event loop's own code, on the fight's numbers written back and read again
       sim.health = health;
+      sim.nextRegenAt = regenAt;
+      if (manaTicks > 0) catchUpMana(sim, manaTicks);
+      manaTicks = 0;
+      if (regen) _tickRegen(sim, w);
+      regenAt = sim.nextRegenAt;
       m.hp = hp;
       m.nextAttackAt = a;
       sim.damageDealt = dealt;
       xpTotal[0] = x0;
       xpTotal[1] = x1;
-      sim.nextSwingAt = w + interval;
+      sim.nextSwingAt = nextW;
       sim.t = w;
       _autoCast(sim, w);
       checkAt = _spellCheckAt(sim);
@@ -147,16 +236,16 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
       held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
       if (sim.stats !== s) {
         // a level: the event loop's strike ends the swing (with the swing's first stats)
-        strikeAt = w;
+        stop = 3;
         break;
       }
     }
     if (!(x0 + most < next0) || !(x1 + most < next1)) {
       // this hit may cross a level: the event loop's strike
-      strikeAt = w;
+      stop = 3;
       break;
     }
-    let h = hit;
+    let h = aff.weakenUntil > w ? aff.weakenedHit(hit) : hit;
     if (crit > 0 && h < hp && rng.chance(crit)) h = _critDamage(h);
     const d = h < hp ? h : hp;
     hp -= d;
@@ -177,9 +266,17 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
       _rollProcs(sim, m, h, w);
       held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
     }
-    w += interval;
+    w = nextW;
   }
   sim.health = health;
+  sim.nextRegenAt = regenAt;
+  if (manaTicks > 0) catchUpMana(sim, manaTicks);
+  sim.barrierRem = barrier;
+  sim.barrierReadyAt = barrierReadyAt;
+  aff.poisonNextTick = poisonAt;
+  aff.poisonDps = poisonDps;
+  aff.poisonUntil = poisonUntil;
+  aff.stunSwingAt = stunSwingAt;
   xpTotal[0] = x0;
   xpTotal[1] = x1;
   sim.damageDealt = dealt;
@@ -194,12 +291,20 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   m.nextAttackAt = a;
   sim.nextSwingAt = w;
   sim.t = t;
-  if (strikeAt >= 0) {
-    sim.nextSwingAt = w + interval;
+  if (stop === 3) {
+    // CombatSim.swing's regeneration (a level changes the maxima), then its strike
+    sim.nextSwingAt = w + aff.swingInterval(interval, w);
+    if (regen) _tickRegen(sim, w);
     sim.strike(m, s, w);
     return false;
   }
-  if (!lethal) return false;
-  _monsterAttack(sim, m, a);
-  return true;
+  if (stop === 1) _monsterAttack(sim, m, t);
+  else if (stop === 2) _poisonTick(sim, t);
+  return stop !== 0;
+}
+
+/** tickRegen's mana for `ticks` regeneration seconds already counted on the clock (capped: the same in one go). */
+function catchUpMana(sim: CombatSim, ticks: number): void {
+  const r = sim.stats.manaRegen;
+  if (r > 0 && sim.mana < sim.maxMana) sim.mana = Math.min(sim.maxMana, sim.mana + ticks * r);
 }
