@@ -140,9 +140,16 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
       if (at > until) break;
       t = at;
       if (regen && regenAt <= at) {
-        // tickRegen's closed form: the whole seconds passed
+        // tickRegen's closed form: the whole seconds passed (the usual gap, under 3 s, without a division)
         const gap = at - regenAt;
-        const n = gap < REGEN_MS ? 1 : Math.floor(gap / REGEN_MS) + 1;
+        const n =
+          gap < REGEN_MS
+            ? 1
+            : gap < 2 * REGEN_MS
+              ? 2
+              : gap < 3 * REGEN_MS
+                ? 3
+                : Math.floor(gap / REGEN_MS) + 1;
         regenAt += n * REGEN_MS;
         manaTicks += n;
         if (healthRegen > 0) {
