@@ -112,6 +112,9 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   let poisonDps = aff.poisonDps;
   let poisonUntil = aff.poisonUntil;
   let stunSwingAt = aff.stunSwingAt;
+  // the ends of a weaken and a slow (kept in `aff` too, with their power)
+  let weakenUntil = aff.weakenUntil;
+  let slowUntil = aff.slowUntil;
   /**
    * when the monster's freeze or stun ends (read again where only they change: procs, spells, a new monster); the
    * infinities here are Number's, not module constants, which the engine reads as boxed values and then boxes
@@ -125,155 +128,153 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   let stop = 0;
   for (;;) {
     // the next event: a poison tick, a swing, a bite (in this order at a tie)
-    const swingFirst = w <= a;
-    const next = swingFirst ? w : a;
-    const isPoison = poisonAt <= next;
-    if (!isPoison && !swingFirst && held > a) {
-      // a bite waits while the monster is frozen or stunned (monsterAttack: nothing else)
+    let at = a;
+    let isPoison = false;
+    if (a < w && a < poisonAt) {
       if (a > until) break;
       t = a;
-      a = held;
-      continue;
-    }
-    if (isPoison || !swingFirst) {
-      const at = isPoison ? poisonAt : a;
-      if (at > until) break;
-      t = at;
-      if (regen && regenAt <= at) {
-        // tickRegen's closed form: the whole seconds passed (the usual gap, under 3 s, without a division)
-        const gap = at - regenAt;
-        const n =
-          gap < REGEN_MS
-            ? 1
-            : gap < 2 * REGEN_MS
-              ? 2
-              : gap < 3 * REGEN_MS
-                ? 3
-                : Math.floor(gap / REGEN_MS) + 1;
-        regenAt += n * REGEN_MS;
-        manaTicks += n;
-        if (healthRegen > 0) {
-          // health never exceeds its max here: tickRegen's min, in one comparison
-          health += n * healthRegen;
-          if (health > maxHealth) health = maxHealth;
-        }
-      }
-      if (isPoison) {
-        // afflictions.ts poisonTick
-        if (health <= poisonDps) {
-          stop = 2;
-          break;
-        }
-        health -= poisonDps;
-        poisonAt = at + TICK_MS;
-        if (poisonAt > poisonUntil) {
-          poisonAt = Number.POSITIVE_INFINITY;
-          poisonDps = 0;
-          poisonUntil = Number.NEGATIVE_INFINITY;
-        }
+      if (held > a) {
+        // a bite waits while the monster is frozen or stunned (monsterAttack: nothing else)
+        a = held;
         continue;
       }
-      // monsterAttack without a draw: the barrier takes what it can, the rest comes off health
-      let damage = bite;
-      let left = barrier;
-      if (damage > 0 && barrierMax > 0) {
-        if (left <= 0 && barrierReadyAt <= at) left = barrierMax;
-        const absorbed = left > 0 ? (left < damage ? left : damage) : 0;
-        left -= absorbed;
-        damage -= absorbed;
-        if (health <= damage) {
-          stop = 1;
+    } else if (poisonAt <= w) {
+      at = poisonAt;
+      isPoison = true;
+      if (at > until) break;
+      t = at;
+    } else {
+      if (w > until) break;
+      t = w;
+      const nextW = slowUntil > w ? w + aff.swingInterval(interval, w) : w + interval;
+      if (w >= checkAt) {
+        // its gear spells, by the event loop's own code, on the fight's numbers written back and read again
+        sim.health = health;
+        sim.nextRegenAt = regenAt;
+        if (manaTicks > 0) catchUpMana(sim, manaTicks);
+        manaTicks = 0;
+        if (regen) _tickRegen(sim, w);
+        regenAt = sim.nextRegenAt;
+        m.hp = hp;
+        m.nextAttackAt = a;
+        sim.damageDealt = dealt;
+        xpTotal[0] = x0;
+        xpTotal[1] = x1;
+        sim.nextSwingAt = nextW;
+        sim.t = w;
+        _autoCast(sim, w);
+        checkAt = _spellCheckAt(sim);
+        health = sim.health;
+        hp = m.hp;
+        a = m.nextAttackAt;
+        dealt = sim.damageDealt;
+        x0 = xpTotal[0]!;
+        x1 = xpTotal[1]!;
+        held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
+        if (sim.stats !== s) {
+          // a level: the event loop's strike ends the swing (with the swing's first stats)
+          stop = 3;
           break;
         }
-        barrier = left;
-        if (absorbed > 0 && left <= 0) barrierReadyAt = at + BARRIER_CD;
-      } else if (health <= damage) {
-        stop = 1;
-        break;
       }
-      health -= damage;
-      a = at + biteMs;
-      if (damage > 0 && kind !== 0) {
-        // afflictions.ts afflict
-        if (kind === POISON) {
-          if (poisonAt === Number.POSITIVE_INFINITY) poisonAt = at + TICK_MS;
-          poisonDps = power;
-          poisonUntil = at + afflictMs;
-        } else if (kind === STUN) {
-          if (stunSwingAt !== w) {
-            w += power;
-            stunSwingAt = w;
-          }
-        } else if (kind === WEAKEN) {
-          aff.weakenPct = power;
-          aff.weakenUntil = at + afflictMs;
-        } else if (kind === SLOW) {
-          aff.slowPct = power;
-          aff.slowUntil = at + afflictMs;
-        }
-      }
-      continue;
-    }
-    if (w > until) break;
-    t = w;
-    const nextW = w + aff.swingInterval(interval, w);
-    if (w >= checkAt) {
-      // its gear spells, by the event loop's own code, on the fight's numbers written back and read again
-      sim.health = health;
-      sim.nextRegenAt = regenAt;
-      if (manaTicks > 0) catchUpMana(sim, manaTicks);
-      manaTicks = 0;
-      if (regen) _tickRegen(sim, w);
-      regenAt = sim.nextRegenAt;
-      m.hp = hp;
-      m.nextAttackAt = a;
-      sim.damageDealt = dealt;
-      xpTotal[0] = x0;
-      xpTotal[1] = x1;
-      sim.nextSwingAt = nextW;
-      sim.t = w;
-      _autoCast(sim, w);
-      checkAt = _spellCheckAt(sim);
-      health = sim.health;
-      hp = m.hp;
-      a = m.nextAttackAt;
-      dealt = sim.damageDealt;
-      x0 = xpTotal[0]!;
-      x1 = xpTotal[1]!;
-      held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
-      if (sim.stats !== s) {
-        // a level: the event loop's strike ends the swing (with the swing's first stats)
+      if (!(x0 + most < next0) || !(x1 + most < next1)) {
+        // this hit may cross a level: the event loop's strike
         stop = 3;
         break;
       }
+      let h = weakenUntil > w ? aff.weakenedHit(hit) : hit;
+      if (crit > 0 && h < hp && rng.chance(crit)) h = _critDamage(h);
+      const d = h < hp ? h : hp;
+      hp -= d;
+      dealt += d;
+      hits++;
+      x0 += hitEff;
+      x1 += hitEff;
+      if (hp <= 0) {
+        kills++;
+        x0 += breakEff;
+        x1 += breakEff;
+        // CombatSim.respawn: a fresh monster (no status), its first bite an interval on
+        m.spawn(p.id, w);
+        hp = m.hp;
+        a = w + biteMs;
+        held = Number.NEGATIVE_INFINITY;
+      } else if (procs) {
+        _rollProcs(sim, m, h, w);
+        held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
+      }
+      w = nextW;
+      continue;
     }
-    if (!(x0 + most < next0) || !(x1 + most < next1)) {
-      // this hit may cross a level: the event loop's strike
-      stop = 3;
+    if (regen && regenAt <= at) {
+      // tickRegen's closed form: the whole seconds passed (the usual gap, under 3 s, without a division)
+      const gap = at - regenAt;
+      const n =
+        gap < REGEN_MS ? 1 : gap < 2 * REGEN_MS ? 2 : gap < 3 * REGEN_MS ? 3 : Math.floor(gap / REGEN_MS) + 1;
+      regenAt += n * REGEN_MS;
+      manaTicks += n;
+      if (healthRegen > 0) {
+        // health never exceeds its max here: tickRegen's min, in one comparison
+        health += n * healthRegen;
+        if (health > maxHealth) health = maxHealth;
+      }
+    }
+    if (isPoison) {
+      // afflictions.ts poisonTick
+      if (health <= poisonDps) {
+        stop = 2;
+        break;
+      }
+      health -= poisonDps;
+      poisonAt = at + TICK_MS;
+      if (poisonAt > poisonUntil) {
+        poisonAt = Number.POSITIVE_INFINITY;
+        poisonDps = 0;
+        poisonUntil = Number.NEGATIVE_INFINITY;
+      }
+      continue;
+    }
+    // monsterAttack without a draw: the barrier takes what it can, the rest comes off health
+    let damage = bite;
+    if (barrierMax > 0 && damage > 0) {
+      let left = barrier;
+      if (left <= 0 && barrierReadyAt <= at) left = barrierMax;
+      const absorbed = left > 0 ? (left < damage ? left : damage) : 0;
+      left -= absorbed;
+      damage -= absorbed;
+      if (health <= damage) {
+        stop = 1;
+        break;
+      }
+      barrier = left;
+      if (absorbed > 0 && left <= 0) barrierReadyAt = at + BARRIER_CD;
+    } else if (health <= damage) {
+      stop = 1;
       break;
     }
-    let h = aff.weakenUntil > w ? aff.weakenedHit(hit) : hit;
-    if (crit > 0 && h < hp && rng.chance(crit)) h = _critDamage(h);
-    const d = h < hp ? h : hp;
-    hp -= d;
-    dealt += d;
-    hits++;
-    x0 += hitEff;
-    x1 += hitEff;
-    if (hp <= 0) {
-      kills++;
-      x0 += breakEff;
-      x1 += breakEff;
-      // CombatSim.respawn: a fresh monster (no status), its first bite an interval on
-      m.spawn(p.id, w);
-      hp = m.hp;
-      a = w + biteMs;
-      held = Number.NEGATIVE_INFINITY;
-    } else if (procs) {
-      _rollProcs(sim, m, h, w);
-      held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
+    health -= damage;
+    a = at + biteMs;
+    if (kind !== 0 && damage > 0) {
+      // afflictions.ts afflict
+      if (kind === POISON) {
+        if (poisonAt === Number.POSITIVE_INFINITY) poisonAt = at + TICK_MS;
+        poisonDps = power;
+        poisonUntil = at + afflictMs;
+      } else if (kind === STUN) {
+        if (stunSwingAt !== w) {
+          w += power;
+          stunSwingAt = w;
+        }
+      } else if (kind === WEAKEN) {
+        aff.weakenPct = power;
+        weakenUntil = at + afflictMs;
+        aff.weakenUntil = weakenUntil;
+      } else if (kind === SLOW) {
+        aff.slowPct = power;
+        slowUntil = at + afflictMs;
+        aff.slowUntil = slowUntil;
+      }
     }
-    w = nextW;
   }
   sim.health = health;
   sim.nextRegenAt = regenAt;
