@@ -9,6 +9,8 @@
  * setup files) makes the instrumented modules and their importers evaluate again, so that caches and
  * module-level values start fresh as in a new thread, and a static mutant is switched on before they load.
  *
+ * A mutant that runs too long (an endless loop) is stopped here, before Stryker's own timeout (see mutantRun).
+ *
  * It leans on vitest 4.1's pool (a worker thread answers "run" messages until told to stop) and on the
  * stock runner's fields (`ctx`): both pinned in package.json; check it again when upgrading either.
  */
@@ -16,11 +18,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from "@stryker-mutator/api/plugin";
+import { DryRunStatus, MutantRunStatus } from "@stryker-mutator/api/test-runner";
 import { strykerPlugins as vitestPlugins } from "@stryker-mutator/vitest-runner";
 import { ThreadsPoolWorker } from "vitest/node";
 
 const POOL = "stryker-warm-threads";
 const WARM_SETUP = fileURLToPath(new URL("./warmSetup.mjs", import.meta.url));
+/** Where the dry run leaves its start-up overhead for every Stryker worker process, in the sandbox. */
+const OVERHEAD_FILE = "stryker-warm-overhead.json";
+// chosen: a new thread in a warm process boots, loads vitest and zod and evaluates the rules again (about
+// 2.5 s measured at load 5)
+const NEW_THREAD_MARGIN_MS = 5_000;
+// chosen: ahead of Stryker's timer by more than a message between the processes takes
+const STRYKER_FIRST_MS = 1_000;
+// chosen: a terminated thread's run settles in milliseconds; past this the process is left to Stryker's timeout
+const SETTLE_MS = 10_000;
+
+const EXPIRED = Symbol("expired");
+
+/** The promise's outcome, or `late` when it takes longer than `ms`. */
+async function within(promise, ms, late) {
+  let timer;
+  const expiry = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms, late);
+  });
+  try {
+    return await Promise.race([promise, expiry]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The one vitest worker thread of this Stryker worker process, kept between mutants. */
 let kept;
@@ -48,7 +75,7 @@ class KeptThreadWorker {
     this.listeners.push([event, callback]);
   }
   off(event, callback) {
-    kept.thread.off(event, callback);
+    kept?.thread.off(event, callback);
     this.listeners = this.listeners.filter(([e, c]) => e !== event || c !== callback);
   }
   reply(message) {
@@ -87,7 +114,12 @@ class KeptThreadWorker {
 export class WarmVitestRunner {
   constructor(inner) {
     this.inner = inner;
+    // (the sandbox is the working directory once the plugin is constructed, not yet when it is imported)
     this.localSetupFile = path.resolve(`./stryker-warm-setup-${process.env.STRYKER_MUTATOR_WORKER ?? 0}.mjs`);
+    this.overheadFile = path.resolve(OVERHEAD_FILE);
+    /** The dry run's overhead (ms), read from OVERHEAD_FILE at the first mutant; null when unknown. */
+    this.overheadMs = undefined;
+    this.mutantRuns = 0;
   }
   capabilities() {
     return { reloadEnvironment: true };
@@ -109,11 +141,62 @@ export class WarmVitestRunner {
       project.config.setupFiles = [this.localSetupFile, ...project.config.setupFiles];
     }
   }
-  dryRun(options) {
-    return this.inner.dryRun(options);
+  async dryRun(options) {
+    const start = performance.now();
+    const result = await this.inner.dryRun(options);
+    if (result.status === DryRunStatus.Complete) {
+      // what Stryker adds to every mutant's timeout (gross minus net, core's dry-run executor): the start-up
+      // of this first run, which a warm run never pays again
+      const net = result.tests.reduce((sum, test) => sum + test.timeSpentMs, 0);
+      const overheadMs = Math.max(0, performance.now() - start - net);
+      await fs.promises.writeFile(this.overheadFile, JSON.stringify({ overheadMs }));
+    }
+    return result;
   }
-  mutantRun(options) {
-    return this.inner.mutantRun(options);
+  /**
+   * Stryker's timeout (core's mutant-test-planner) is `timeoutFactor × net + timeoutMS + overhead`, and when
+   * it fires, Stryker's process kills this one and starts a new one, cold. Warm, the overhead is never paid:
+   * a run past `timeout - overhead` (plus a margin when the thread is new) is stopped here, its thread
+   * terminated (this works on a busy loop), and reported as a timeout; the next run starts a new thread in
+   * this process. A process's first run is cold (its modules are transformed again): Stryker's limit alone.
+   */
+  async mutantRun(options) {
+    const overheadMs = this.mutantRuns++ === 0 ? null : this.readOverhead();
+    if (overheadMs === null) return this.inner.mutantRun(options);
+    // never later than Stryker's own limit (its timer started first, in Stryker's process): past it, Stryker
+    // restarts this process
+    const budget = Math.min(
+      options.timeout - overheadMs + (kept?.started ? 0 : NEW_THREAD_MARGIN_MS),
+      options.timeout - STRYKER_FIRST_MS,
+    );
+    const run = this.inner.mutantRun(options);
+    const outcome = await within(run, budget, EXPIRED);
+    if (outcome !== EXPIRED) return outcome;
+    const thread = kept?.thread;
+    kept = undefined;
+    await thread?.stop().catch(() => {});
+    // the run fails with "Worker exited unexpectedly"; should vitest stay busy, Stryker's timeout restarts
+    // the process
+    const settled = await within(
+      run.then(
+        () => true,
+        () => true,
+      ),
+      SETTLE_MS,
+      false,
+    );
+    if (!settled) await new Promise(() => {});
+    return { status: MutantRunStatus.Timeout };
+  }
+  readOverhead() {
+    if (this.overheadMs === undefined) {
+      try {
+        this.overheadMs = JSON.parse(fs.readFileSync(this.overheadFile, "utf8")).overheadMs;
+      } catch {
+        this.overheadMs = null;
+      }
+    }
+    return this.overheadMs;
   }
   async dispose() {
     if (kept) await kept.thread.stop().catch(() => {});
