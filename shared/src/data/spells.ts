@@ -59,9 +59,10 @@ function frontierSpells(): Record<FrontierSpellId, Spell> {
   const out: Partial<Record<FrontierSpellId, Spell>> = {};
   for (const [tier, byClass] of Object.entries(FRONTIER_SPELLS)) {
     for (const [clazz, id] of Object.entries(byClass) as [CombatStyle, FrontierSpellId][]) {
-      const { share, ...shape } = FRONTIER_SHAPE[clazz];
+      const { share, type, manaCost, targets, cooldownMs } = FRONTIER_SHAPE[clazz];
       const value = Math.round(FRONTIER_VALUE[Number(tier) as keyof typeof FRONTIER_SPELLS] * share);
-      out[id] = { id, name: FRONTIER_NAMES[id], value, chance: 0.5, ...shape };
+      // the keys in the order of the spells below: one object shape for every spell (the fight reads them in a hot loop)
+      out[id] = { id, name: FRONTIER_NAMES[id], type, value, manaCost, chance: 0.5, targets, cooldownMs };
     }
   }
   return out as Record<FrontierSpellId, Spell>;
