@@ -35,7 +35,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "30" },
     /** server nodes sharing the game through a Redis of the run's own (docs/scale-out.md) */
     nodes: { type: "string", default: "1" },
-    /** a folder for the game server's CPU profile (open it in Chrome's DevTools) */
+    /** a folder for the game server's CPU profile (open it in Chrome's DevTools), the bare one's in its `bare` */
     profile: { type: "string" },
   },
 });
@@ -258,6 +258,7 @@ async function bareRun(eventsPerSecond: number, payloadBytes: number): Promise<R
     { BARE_RATE: String(eventsPerSecond), BARE_BYTES: String(payloadBytes) },
     dataDir,
     "tests/load/bareServer.ts",
+    values.profile ? ["--cpu-prof", `--cpu-prof-dir=${join(values.profile, "bare")}`] : [],
   );
   const run = await drive([server.url], "bare", [server.process.pid!]);
   await server.stop();
