@@ -421,9 +421,12 @@ export class RoomService implements RoomMembership {
     });
   }
 
-  /** Settles every member of the room to `now` (rooms/settleRoom.ts); answers the members that changed. */
-  private settle(room: Room, now: number): Set<string> {
-    return settleRoom(this.parts, room, now);
+  /**
+   * Settles every member of the room to `now` (rooms/settleRoom.ts; `wake`: the room's own wake-up, which
+   * leaves the members a hit did not touch as they are); answers the members that changed.
+   */
+  private settle(room: Room, now: number, wake = false): Set<string> {
+    return settleRoom(this.parts, room, now, wake);
   }
 
   private markGroup(room: Room): void {
@@ -458,7 +461,7 @@ export class RoomService implements RoomMembership {
     try {
       await this.game.queue.run(key, () => {
         const room = this.registry.get(roomId);
-        if (room) this.settle(room, this.game.clock.now());
+        if (room) this.settle(room, this.game.clock.now(), true);
       });
     } catch (err) {
       this.game.log.error({ err, roomId }, "room settle failed");

@@ -77,6 +77,14 @@ export function publishPlayer(
   live.publishedFrom = player;
 }
 
+/**
+ * An event sent to a room member whose document its settle kept (held back by its node), taken into the
+ * view its sockets hold as its clients take it: its next publish compares against what they show.
+ */
+export function takeSeen(live: LivePlayer, out: SocketEvent): void {
+  if (live.published) takeEvent(live, out);
+}
+
 /** An event sent to the player, taken into the view its sockets hold (viewChange, written in place). */
 function takeEvent(live: LivePlayer, [event, payload]: SocketEvent): void {
   const change = viewChange(live.published!, event, payload);

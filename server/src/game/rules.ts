@@ -44,12 +44,14 @@ export interface GameRules {
   /**
    * a room's members settled together (docs/rooms.md); results in the order of `players`, each shared
    * place's events beside them (told once to all its members), and which members their place alone
-   * moved (no event of their own: their publish is a placePatch)
+   * moved (no event of their own: their publish is a placePatch); `holdBack` (a wake's settle): the
+   * members a hit left untouched at a shared node keep their documents (their results are their inputs)
    */
   advanceRoom(
     room: RoomState,
     players: readonly Player[],
     until: number,
+    holdBack?: boolean,
   ): { room: RoomState; results: SettleResult[]; places: PlaceEvents[]; placeOnly: boolean[] };
   /**
    * a member's intent on its room's shared place (its table entry's `roomRule`), every member settled to
@@ -252,8 +254,8 @@ function shared(before: Player, result: SettleResult): SettleResult {
 export const sharedRules: GameRules = {
   advance: (player, until, capMs) =>
     shared(player, settle(player, until, capMs === undefined ? {} : { capMs })),
-  advanceRoom: (room, players, until) => {
-    const r = settleRoom(room, players, until);
+  advanceRoom: (room, players, until, holdBack) => {
+    const r = settleRoom(room, players, until, { holdBack: holdBack === true });
     return {
       room: r.room,
       // a member moved by its place alone is compared on its place's fields only (placePatch)

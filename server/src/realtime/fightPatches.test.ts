@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const node of ["south:mining:unlock", "south:smithing:unlock", "south:melee:unlock"])
     await runIntent(service, "labBuy", "fighter", { nodeId: node });
   await runIntent(service, "updateAction", "fighter", { skill: "combat", location: "aphid_nest" });
-  for (const id of ["duo-a", "duo-b", "step-a", "step-b", "dig-a", "dig-b"]) {
+  for (const id of ["duo-a", "duo-b", "step-a", "step-b", "dig-a", "dig-b", "held-a", "held-b", "held-c"]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id });
     const loaded = await t.server.store.loadPlayer(id);
     loaded!.doc.player.lab.rp = 10_000;
@@ -175,6 +175,72 @@ describe("a room's members settled event by event", () => {
       }
     },
   );
+});
+
+describe("a room's wakes settle only the members a hit touches", () => {
+  it("mining one node, three members: the untouched keep their documents, their clients hold the node's numbers and, brought on, the server's view", async () => {
+    const service = t.server.service;
+    const clock = t.server.clock as TestClock;
+    const members = [await open("held-a"), await open("held-b"), await open("held-c")];
+    for (const c of members) {
+      const joined = await new Promise<{ ok: boolean }>((resolve) =>
+        c.socket.emit("joinGroup", { roomId: "held" }, resolve as never),
+      );
+      expect(joined.ok).toBe(true);
+      // each starts its hits at its own moment, as real players do
+      await runIntent(service, "updateAction", c.id, { skill: "mining", location: "garden" });
+      clock.advance(700);
+    }
+    const allIn = () =>
+      Promise.all(members.map((c) => new Promise<unknown>((resolve) => c.socket.emit("getRooms", resolve))));
+    const docOf = (id: string) => service.peekLive(id)!.stored.player;
+    let heldSeen = 0;
+    for (let step = 0; step < 40; step++) {
+      clock.advance(250);
+      // the room's own wake only: no read or command settles it here
+      await new Promise((r) => setTimeout(r, 10));
+      await allIn();
+      const latest = Math.max(...members.map((c) => docOf(c.id).settledAt));
+      const node = members.map((c) => docOf(c.id)).find((p) => p.settledAt === latest)!.currentAction;
+      for (const c of members) {
+        const doc = docOf(c.id);
+        const patch = viewPatch(rebuilt(c.heard), service.rules.view(doc));
+        if (doc.settledAt === latest) {
+          expect(patch).toEqual({});
+          continue;
+        }
+        // held back: its document's copy of the node is older, its client holds the node's numbers
+        heldSeen++;
+        expect(Object.keys(patch).filter((k) => k !== "currentAction")).toEqual([]);
+        const seen = rebuilt(c.heard).currentAction;
+        expect([seen.nodeId, seen.nodeHp, seen.nodeMaxHp]).toEqual([
+          node.nodeId,
+          node.nodeHp,
+          node.nodeMaxHp,
+        ]);
+      }
+    }
+    expect(heldSeen).toBeGreaterThan(20);
+    // a read settles every member: each is brought to the node's time and numbers
+    const brought = await service.read("held-a", (_, now) =>
+      members.map((c) => {
+        const { settledAt, currentAction: a } = docOf(c.id);
+        return [settledAt === now, a.nodeId, a.nodeHp];
+      }),
+    );
+    expect(brought.every(([on]) => on)).toBe(true);
+    expect(new Set(brought.map((b) => JSON.stringify(b))).size).toBe(1);
+    // and every gain is saved within the write-behind's second
+    for (const c of members) {
+      const live = docOf(c.id);
+      await waitFor(async () => {
+        const saved = (await t.server.store.loadPlayer(c.id))!.doc.player;
+        return (
+          JSON.stringify([saved.skills, saved.inventory]) === JSON.stringify([live.skills, live.inventory])
+        );
+      });
+    }
+  });
 });
 
 async function waitFor(check: () => Promise<boolean>): Promise<void> {

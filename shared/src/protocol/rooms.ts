@@ -114,6 +114,11 @@ export const SharedNodeSchema = z.object({
   hitters: z.array(z.string()),
   /** the place's own generator (the next node), seeded by the room's when the place opens */
   rng: RngStateSchema,
+  /**
+   * members whose documents stop before the node's time: hits since then did not touch them (a room's
+   * wake settles only the members a hit touches, docs/rooms.md); their next play starts at their own time
+   */
+  held: z.array(z.string()).optional(),
 });
 export type SharedNode = z.infer<typeof SharedNodeSchema>;
 

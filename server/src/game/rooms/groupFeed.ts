@@ -6,6 +6,8 @@ import {
   groupChange,
   groupPlace,
   groupPlayer,
+  heldAt,
+  type Player,
 } from "@pickle-garden/shared";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
@@ -72,11 +74,19 @@ function groupOf(
   return {
     players: livesOf(game, room).map((live) => {
       const player = live.stored.player;
-      return groupPlayer(player, game.rules.speeds(player), !game.isOnline(player.discordId));
+      return groupPlayer(atNode(room, player), game.rules.speeds(player), !game.isOnline(player.discordId));
     }),
     quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
     boss: bossView(room.state.boss),
   };
+}
+
+/** A member's document with its node's numbers when the node holds it back (its own copy is older). */
+function atNode(room: Room, player: Player): Player {
+  const node = heldAt(room.state, player);
+  if (!node) return player;
+  const { nodeId, nodeHp, nodeMaxHp } = node;
+  return { ...player, currentAction: { ...player.currentAction, nodeId, nodeHp, nodeMaxHp } };
 }
 
 /**

@@ -5,7 +5,7 @@ import { socketEventOf } from "../eventsToSocket.ts";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
 import type { LivePlayer } from "../LivePlayer.ts";
-import { publishToOthers } from "../publishPlayer.ts";
+import { publishToOthers, takeSeen } from "../publishPlayer.ts";
 import type { IntentResult } from "../rules.ts";
 import type { Room } from "./Room.ts";
 
@@ -38,14 +38,23 @@ export function livesOf(game: GameService, room: Room): LivePlayer[] {
 /**
  * Settles every member of the room to `now` (advanceRoom) and pushes the events. Runs inside the
  * room's queue, synchronously: no other command can see a half-settled room. Answers the members whose
- * documents changed.
+ * documents changed. `wake` (the room's own wake-up, on one node): the members a hit left untouched at a
+ * shared node keep their documents, held back by the node (docs/rooms.md); every other caller (a command,
+ * a read, a join or leave) settles every member to `now`, which brings them on.
  */
-export function settleRoom(s: RoomSettler, room: Room, now: number): Set<string> {
+export function settleRoom(s: RoomSettler, room: Room, now: number, wake = false): Set<string> {
   const changed = new Set<string>();
   const lives = livesOf(s.game, room);
   if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
   const players = lives.map((l) => l.stored.player);
-  const { room: state, results, places, placeOnly } = s.game.rules.advanceRoom(room.state, players, now);
+  // one node only: with several, a failover plays the members on from their stored documents
+  const holdBack = wake && !s.game.ownership;
+  const {
+    room: state,
+    results,
+    places,
+    placeOnly,
+  } = s.game.rules.advanceRoom(room.state, players, now, holdBack);
   const bossMoved = JSON.stringify(state.boss) !== JSON.stringify(room.state.boss);
   if (state.boss?.outcome === "won" && room.state.boss?.outcome === null) announceKill(s, room, players, now);
   room.state = state;
@@ -80,7 +89,8 @@ function announceKill(s: RoomSettler, room: Room, players: readonly Player[], no
 
 /**
  * Sends each shared place's events (advanceRoom: a node's HP after each hit) once, in one message each to
- * those of its members online; answers each member's place events, in member order (none: no place).
+ * those of its members online; answers each member's place events, in member order (none: no place). A
+ * member held back (its document kept) is not published: the view its sockets hold takes them here.
  */
 function sendPlaces(
   s: RoomSettler,
@@ -91,10 +101,13 @@ function sendPlaces(
   const seen: (readonly GameEvent[])[] = lives.map(() => []);
   for (const place of places) {
     const ids: string[] = [];
+    const held: LivePlayer[] = [];
     for (const i of place.members) {
       seen[i] = place.events;
       const live = lives[i]!;
-      if (live.sockets > 0 && results[i]!.player !== live.stored.player) ids.push(live.discordId);
+      if (live.sockets === 0) continue;
+      ids.push(live.discordId);
+      if (results[i]!.player === live.stored.player) held.push(live);
     }
     if (!s.transport || ids.length === 0) continue;
     for (const event of place.events) {
@@ -102,6 +115,7 @@ function sendPlaces(
       if (!out) continue;
       countGameEvents(event.type, ids.length);
       s.transport.emit(ids, out[0], out[1]);
+      for (const live of held) takeSeen(live, out);
     }
   }
   return seen;

@@ -8,7 +8,13 @@ import { payBossLoot } from "./boss/bossLoot.ts";
 import { payPartyQuest } from "./quests/partyQuest.ts";
 import { countBossQuests } from "./quests/questProgress.ts";
 import { refreshQuests } from "./quests/rollQuests.ts";
-import { advanceRoom, type PlaceEvents, type RoomAdvanceResult } from "./room/advanceRoom.ts";
+import {
+  type AdvanceRoomOptions,
+  advanceRoom,
+  type PlaceEvents,
+  type RoomAdvanceResult,
+} from "./room/advanceRoom.ts";
+import { holdUntouched } from "./room/heldMembers.ts";
 import { shiftTime } from "./shiftTime.ts";
 
 /**
@@ -54,14 +60,16 @@ export function settledMembers(r: RoomAdvanceResult, until: number): AdvanceResu
 /**
  * A room's members settled together to `until` (advanceRoom), a party quest met in the span paid to its
  * contributors and a boss won counted toward its fighters' boss quests and paid to them, then each one's tutorial and board; the shared places'
- * events and the members moved by their place alone beside the members' (advanceRoom).
+ * events and the members moved by their place alone beside the members' (advanceRoom). `holdBack`: the
+ * members a span of their node left untouched keep their documents (holdUntouched).
  */
 export function settleRoom(
   room: RoomState,
   players: readonly Player[],
   until: number,
+  options: AdvanceRoomOptions = {},
 ): { room: RoomState; results: AdvanceResult[]; places: PlaceEvents[]; placeOnly: boolean[] } {
-  const r = advanceRoom(room, players, until);
+  const r = advanceRoom(room, players, until, options);
   const paid = payPartyQuest(r.room, r.members, until);
   const bossed = countBossQuests(paid.room, paid.members, until);
   const looted = payBossLoot(paid.room, bossed.members, until);
@@ -70,15 +78,12 @@ export function settleRoom(
     return more.length > 0 ? [...e, ...more] : e;
   });
   const results = settledMembers({ ...r, members: looted.members, events }, until);
-  return {
-    room: looted.room,
-    results,
-    places: r.places,
-    // moved by its place alone still once the room's payments, the tutorial and the board have passed
-    placeOnly: r.placeOnly.map(
-      (only, i) => only && results[i]!.player === r.members[i] && results[i]!.events.length === 0,
-    ),
-  };
+  // moved by its place alone still once the room's payments, the tutorial and the board have passed
+  const placeOnly = r.placeOnly.map(
+    (only, i) => only && results[i]!.player === r.members[i] && results[i]!.events.length === 0,
+  );
+  const state = holdUntouched(looted.room, players, r.members, r.untouched ?? [], results, placeOnly);
+  return { room: state, results, places: r.places, placeOnly };
 }
 
 /**

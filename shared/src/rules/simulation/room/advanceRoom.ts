@@ -14,7 +14,7 @@ import { countQuestsInPlace } from "../quests/questProgress.ts";
 import { type Place, placeOf } from "./places.ts";
 import { RoomFight } from "./RoomFight.ts";
 import { gatherTogether, openSharedNode } from "./roomGathering.ts";
-import { draftMember, memberDone, ownDraft } from "./roomMember.ts";
+import { draftMember, memberDone, ownDraft, untouched } from "./roomMember.ts";
 
 /** What happened at a shared place (a node's HP after each hit): one event object for all its members. */
 export interface PlaceEvents {
@@ -39,6 +39,16 @@ export interface RoomAdvanceResult {
    * written outside PLACE_FIELDS (another member's hit or swing, the node's or monsters' numbers)
    */
   placeOnly: boolean[];
+  /**
+   * each member a span of its shared node did not touch (`holdBack` only; absent: none): its document may
+   * stay as it was, the node holding it back (settleRoom in settle.ts decides, after the payments)
+   */
+  untouched?: boolean[];
+}
+
+export interface AdvanceRoomOptions {
+  /** tell the members a span of their shared node did not touch (`untouched`): a wake's settle */
+  holdBack?: boolean;
 }
 
 /** A new room's document; its generator is seeded from the room id and the time. */
@@ -50,9 +60,15 @@ export function newRoomState(id: string, seed: number, now: number): RoomState {
  * The room's simulation (docs/rooms.md): settles every member to `until`. Members sharing a place (a
  * gathering node, a fight) are played together event to event, with the room's generator for shared
  * draws and each member's own for theirs; a member alone at its place is advanced by `advance` itself,
- * so it earns exactly what solo play gives. Pure: the inputs are never touched.
+ * so it earns exactly what solo play gives. A member a node holds back (SharedNode.held) plays on from its
+ * own time, not brought to the others' alone first. Pure: the inputs are never touched.
  */
-export function advanceRoom(room: RoomState, members: readonly Player[], until: number): RoomAdvanceResult {
+export function advanceRoom(
+  room: RoomState,
+  members: readonly Player[],
+  until: number,
+  options: AdvanceRoomOptions = {},
+): RoomAdvanceResult {
   // a copy of the room's top level: a place is copied when it is played (the others stay or go whole),
   // and the quest's count and contributors, which the settle adds to in place
   const next: RoomState = { ...room, nodes: { ...room.nodes }, fights: { ...room.fights } };
@@ -63,6 +79,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
   const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
   const places: PlaceEvents[] = [];
   const placeOnly = members.map(() => false);
+  const held = members.map(() => false);
   const order = members
     .map((_, i) => i)
     .sort((a, b) => compare(members[a]!.discordId, members[b]!.discordId));
@@ -103,12 +120,18 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
 
   for (const [id, { place, idx }] of groups) {
     if (!shared.has(id)) continue;
-    // a member behind the others (just joined) is first brought to the group's time alone
+    // a member behind the others (just joined) is first brought to the group's time alone; one the node
+    // held back plays on from its own
     const from = Math.max(...idx.map((i) => members[i]!.settledAt));
+    const heldBack = place.kind === "gather" ? (next.nodes[place.key]?.held ?? []) : [];
     const pre = idx.map((i) =>
-      members[i]!.settledAt < from ? advance(members[i]!, from) : emptyResult(members[i]!, from),
+      members[i]!.settledAt < from && !heldBack.includes(members[i]!.discordId)
+        ? advance(members[i]!, from)
+        : emptyResult(members[i]!, from),
     );
-    if (!(until > from)) {
+    // at the place's own time only the members it held back have anything to catch up
+    const behind = until === from && pre.some((r) => r.player.settledAt < until);
+    if (!(until > from) && !behind) {
       idx.forEach((i, k) => {
         out[i] = pre[k]!.player;
         events[i] = pre[k]!.events;
@@ -116,21 +139,23 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       });
       continue;
     }
-    const group = pre.map((r) => draftMember(r.player, from, until));
+    const group = pre.map((r) => draftMember(r.player, r.player.settledAt, until));
     if (place.kind === "gather") {
       const open = next.nodes[place.key];
-      // gatherTogether changes the node's numbers and hitters in place and replaces its generator
+      // gatherTogether changes the node's numbers and hitters in place and replaces its generator; whom
+      // it holds back is settleRoom's to write again
       const node = open
         ? { ...open, hitters: [...open.hitters] }
         : openSharedNode(group[0]!, place.skill, place.location, roomRng);
+      delete node.held;
       next.nodes[place.key] = node;
       const sink = new EventSink(from, until);
-      gatherTogether(group, node, place.skill, place.location, from, until, sink);
+      gatherTogether(group, node, place.skill, place.location, until, sink);
       if (sink.events.length > 0) places.push({ key: place.key, members: idx, events: sink.events });
       for (const m of group) {
         if (CRAFT_SKILLS.some((s) => m.draft[`${s}Slots`].some((slot) => slot.currentItem !== null)))
           advanceCrafting(ownDraft(m), until, m.rng, m.sink);
-        regenerate(m.draft, from, until, m.sink);
+        regenerate(m.draft, m.from, until, m.sink);
       }
     } else {
       const open = next.fights[place.key];
@@ -144,6 +169,8 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
       if (m.owned) countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
       placeOnly[i] = !m.owned && !m.xpOwned && m.sink.events.length === 0 && pre[k]!.player === members[i];
+      held[i] =
+        options.holdBack === true && place.kind === "gather" && placeOnly[i]! && untouched(m, members[i]!);
       events[i] = [...pre[k]!.events, ...m.sink.events];
       summaries[i] = m.sink.summary;
     });
@@ -164,7 +191,7 @@ export function advanceRoom(room: RoomState, members: readonly Player[], until: 
     );
   next.rng = roomRng.state();
   next.settledAt = Math.max(room.settledAt, until);
-  return { room: next, members: out, events, summaries, places, placeOnly };
+  return { room: next, members: out, events, summaries, places, placeOnly, untouched: held };
 }
 
 function emptyResult(player: Player, until: number): AdvanceResult {

@@ -69,7 +69,7 @@ describe("gatherTogether", () => {
     const members = [draftMember(a, 0, MIN), draftMember(b, 0, MIN)];
     const node = openSharedNode(members[0]!, "mining", "garden", Rng.seed(5));
     const place = new EventSink(0, MIN);
-    gatherTogether(members, node, "mining", "garden", 0, MIN, place);
+    gatherTogether(members, node, "mining", "garden", MIN, place);
     const hits = place.events.filter((e) => e.type === "gatheringNode");
     const period = actionTimeMs(a, "mining");
     expect(hits.length).toBe(2 * Math.floor((MIN - 3000) / period + 1));
@@ -85,7 +85,7 @@ describe("gatherTogether", () => {
     // two hits each (at 3 and 6 s), short of a break
     const members = [draftMember(a, 0, 7000), draftMember(b, 0, 7000)];
     const node = openSharedNode(members[0]!, "mining", "garden", Rng.seed(5));
-    gatherTogether(members, node, "mining", "garden", 0, 7000, new EventSink(0, 7000));
+    gatherTogether(members, node, "mining", "garden", 7000, new EventSink(0, 7000));
     expect(members[0]!.sink.summary.gathering!.cycles).toBe(2);
     expect(node.nodeHp).toBeGreaterThan(0);
     expect(node.hitters).toEqual(["alice", "bob"]);
@@ -93,7 +93,7 @@ describe("gatherTogether", () => {
     const more = [draftMember(a, 0, 10 * MIN), draftMember(b, 0, 10 * MIN)];
     const again = openSharedNode(more[0]!, "mining", "garden", Rng.seed(5));
     const place = new EventSink(0, 10 * MIN);
-    gatherTogether(more, again, "mining", "garden", 0, 10 * MIN, place);
+    gatherTogether(more, again, "mining", "garden", 10 * MIN, place);
     const hits = place.events.filter((e) => e.type === "gatheringNode");
     const lastBreak = hits.findLastIndex((e) => e.nodeHp === e.nodeMaxHp);
     expect(lastBreak).toBeGreaterThan(0);
@@ -107,7 +107,7 @@ describe("gatherTogether", () => {
     const members = [draftMember(waiting, from, from + MIN)];
     const node = openSharedNode(members[0]!, "mining", "garden", Rng.seed(5));
     const place = new EventSink(from, from + MIN);
-    gatherTogether(members, node, "mining", "garden", from, from + MIN, place);
+    gatherTogether(members, node, "mining", "garden", from + MIN, place);
     expect(place.events[0]).toMatchObject({ at: from + actionTimeMs(fresh, "mining") });
     expect(members[0]!.sink.summary.gathering!.durationMs).toBe(MIN);
   });

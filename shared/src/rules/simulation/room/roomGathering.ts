@@ -39,7 +39,7 @@ export function openSharedNode(
 }
 
 /**
- * Members (in id order) hitting one node from `from` to `until`, hit by hit: the earliest next hit goes
+ * Members (in id order) hitting one node, each from its `from`, to `until`, hit by hit: the earliest next hit goes
  * first (ties in member order); at 0 HP every hitter since the spawn gets its own drop roll and break xp,
  * and the node's generator rolls the next node. Every HP change is one gatheringNode event, in the place's
  * events (`place`), not in the members': the members' own events are their hits' rewards and xp.
@@ -50,7 +50,6 @@ export function gatherTogether(
   node: SharedNode,
   skill: GatherSkill,
   location: string,
-  from: number,
   until: number,
   place: EventSink,
 ): void {
@@ -58,10 +57,10 @@ export function gatherTogether(
   const kinds = gatherKinds(skill, location);
   const gear = members.map((m) => activeGearStats(m.draft));
   const period = members.map((m, i) => actionTimeMs(m.draft, skill, gear[i]));
-  const nextHit = members.map((m, i) => m.draft.currentAction.nextHitAt ?? from + (period[i] as number));
+  const nextHit = members.map((m, i) => m.draft.currentAction.nextHitAt ?? m.from + (period[i] as number));
   const summaries = members.map((m) => {
     const s = m.sink.gathering(skill, location, m.draft.skills[skill].level);
-    s.durationMs += until - from;
+    s.durationMs += until - m.from;
     return s;
   });
   const shout = (at: number, by: string) =>

@@ -31,6 +31,8 @@ export const PLACE_FIELDS = [
 /** One member at a shared place (a node, a fight): a draft of its document, its own generator and events. */
 export interface RoomMember {
   id: string;
+  /** where its play starts: the place's time, or its own when the place held it back (advanceRoom) */
+  from: number;
   draft: Player;
   rng: Rng;
   sink: EventSink;
@@ -51,6 +53,7 @@ export function draftMember(player: Player, from: number, until: number): RoomMe
   draft.subscription_active = subscribedAt(draft.subscriptionWindows, from);
   return {
     id: draft.discordId,
+    from,
     draft,
     rng: new Rng(draft.rng),
     sink: new EventSink(from, until),
@@ -91,3 +94,35 @@ export function memberDone(m: RoomMember, until: number): Player {
   m.draft.rng = m.rng.state();
   return m.draft;
 }
+
+/**
+ * A member a span of its shared node did not touch: no event, nothing of its own copied, and of its
+ * document only its copy of the node, its time and its next regeneration's time moved (not its health,
+ * mana, barrier, next hit or subscription). Its document can stay as it was until a hit touches it or a
+ * full settle brings it to the place's time (the node holds it back: advanceRoom's `holdBack`).
+ */
+export function untouched(m: RoomMember, before: Player): boolean {
+  const d = m.draft;
+  if (m.owned || m.xpOwned || m.sink.events.length > 0) return false;
+  if (d.currentAction.nextHitAt !== before.currentAction.nextHitAt) return false;
+  for (const key of KEPT_WHEN_UNTOUCHED) if (d[key] !== before[key]) return false;
+  if (d.combat === before.combat) return true;
+  const now = d.combat as unknown as Record<string, unknown>;
+  const was = before.combat as unknown as Record<string, unknown>;
+  for (const key in now) if (key !== "nextRegenAt" && now[key] !== was[key]) return false;
+  return true;
+}
+
+/** The place's fields an untouched member keeps (PLACE_FIELDS but its node copy and the bookkeeping). */
+const KEPT_WHEN_UNTOUCHED = [
+  "currentMonsters",
+  "health",
+  "maxHealth",
+  "mana",
+  "maxMana",
+  "barrier",
+  "dead",
+  "deathInfo",
+  "previousAction",
+  "subscription_active",
+] as const satisfies readonly (typeof PLACE_FIELDS)[number][];
