@@ -6,8 +6,9 @@ import {
   groupChange,
   groupPlace,
   groupPlayer,
-  heldAt,
+  heldBack,
   type Player,
+  type SharedNode,
 } from "@pickle-garden/shared";
 import type { GameService } from "../GameService.ts";
 import type { GameTransport } from "../GameServiceDeps.ts";
@@ -71,10 +72,12 @@ function groupOf(
   game: GameService,
   room: Room,
 ): { players: GroupPlayer[]; quest: GroupUpdate["quest"]; boss: GroupUpdate["boss"] } {
+  const held = heldBack(room.state);
   return {
     players: livesOf(game, room).map((live) => {
       const player = live.stored.player;
-      return groupPlayer(atNode(room, player), game.rules.speeds(player), !game.isOnline(player.discordId));
+      const shown = atNode(held.get(player.discordId), player);
+      return groupPlayer(shown, game.rules.speeds(player), !game.isOnline(player.discordId));
     }),
     quest: room.members.length >= 2 ? (room.state.quest ?? null) : null,
     boss: bossView(room.state.boss),
@@ -82,8 +85,7 @@ function groupOf(
 }
 
 /** A member's document with its node's numbers when the node holds it back (its own copy is older). */
-function atNode(room: Room, player: Player): Player {
-  const node = heldAt(room.state, player);
+function atNode(node: SharedNode | undefined, player: Player): Player {
   if (!node) return player;
   const { nodeId, nodeHp, nodeMaxHp } = node;
   return { ...player, currentAction: { ...player.currentAction, nodeId, nodeHp, nodeMaxHp } };

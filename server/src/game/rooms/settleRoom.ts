@@ -45,10 +45,13 @@ export function livesOf(game: GameService, room: Room): LivePlayer[] {
 export function settleRoom(s: RoomSettler, room: Room, now: number, wake = false): Set<string> {
   const changed = new Set<string>();
   const lives = livesOf(s.game, room);
-  if (lives.length === 0 || !lives.some((l) => now > l.stored.player.settledAt)) return changed;
-  const players = lives.map((l) => l.stored.player);
   // one node only: with several, a failover plays the members on from their stored documents
   const holdBack = wake && !s.game.ownership;
+  const times = lives.map((l) => l.stored.player.settledAt);
+  // a wake with nothing past the room's last settle has nothing to do (a member held back has no hit
+  // before it); any other settle brings every member behind on
+  if (lives.length === 0 || !(now > (holdBack ? Math.max(...times) : Math.min(...times)))) return changed;
+  const players = lives.map((l) => l.stored.player);
   const {
     room: state,
     results,

@@ -9,7 +9,7 @@ import type { GameEvent } from "../../state/events.ts";
 import { nextEventAt } from "../nextEventAt.ts";
 import { settleRoom } from "../settle.ts";
 import { newRoomState } from "./advanceRoom.ts";
-import { heldAt } from "./heldMembers.ts";
+import { heldBack } from "./heldMembers.ts";
 
 const MIN = 60_000;
 const named = (p: Player, id: string): Player => deepFreeze({ ...deepClone(p), discordId: id, username: id });
@@ -87,11 +87,11 @@ describe("a wake settles only the members a hit touches (holdBack)", () => {
     const node = r.room.nodes["mining@garden"]!;
     expect(node.held).toEqual(kept.map((m) => m.discordId));
     for (const m of kept) {
-      expect(heldAt(r.room, m)).toBe(node);
+      expect(heldBack(r.room).get(m.discordId)).toBe(node);
       expect(m.settledAt).toBeLessThan(next);
     }
     const touched = r.results.find((x, i) => x.player !== members[i])!.player;
-    expect(heldAt(r.room, touched)).toBeNull();
+    expect(heldBack(r.room).has(touched.discordId)).toBe(false);
     expect(touched.currentAction.nodeHp).toBe(node.nodeHp);
     // a full settle brings them on, even at the node's own time: nobody is held back after it
     const all = settleRoom(

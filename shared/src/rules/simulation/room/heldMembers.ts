@@ -33,10 +33,12 @@ export function holdUntouched(
   return { ...room, nodes };
 }
 
-/** The node holding the member back (its document's copy of the node is older than the node), or null. */
-export function heldAt(room: RoomState, player: Player): SharedNode | null {
-  const place = placeOf(player);
-  if (place?.kind !== "gather") return null;
-  const node = room.nodes[place.key];
-  return node?.held?.includes(player.discordId) ? node : null;
+/** The members the room's nodes hold back, each with its node (whose numbers its document lacks). */
+export function heldBack(room: RoomState): ReadonlyMap<string, SharedNode> {
+  const held = new Map<string, SharedNode>();
+  for (const key in room.nodes) {
+    const node = room.nodes[key]!;
+    for (const id of node.held ?? []) held.set(id, node);
+  }
+  return held;
 }
