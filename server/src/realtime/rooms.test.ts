@@ -29,7 +29,23 @@ afterEach(() => {
 
 beforeAll(async () => {
   t = await startTestServer({ RATE_LIMIT_WRITES: "0", ROOM_GRACE_MS: "300" });
-  for (const id of ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim"]) {
+  for (const id of [
+    "ann",
+    "bob",
+    "cat",
+    "dan",
+    "eve",
+    "fay",
+    "gus",
+    "hal",
+    "ivy",
+    "jon",
+    "kim",
+    "lou",
+    "max",
+    "ned",
+    "oli",
+  ]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
     if (id === "eve") continue; // eve never unlocks multiplayer
     const loaded = await t.server.store.loadPlayer(id);
@@ -207,6 +223,37 @@ describe("rooms over the socket", () => {
     );
     cat.socket.close();
     dan.socket.close();
+  });
+
+  it("a member elsewhere sees every miner at a shared node with the node's numbers, those its hits left untouched too", async () => {
+    const service = t.server.service;
+    const clock = t.server.clock as TestClock;
+    const oli = await open("oli");
+    await join(oli, "held-miners");
+    for (const id of ["lou", "max", "ned"]) {
+      await runIntent(service, "labBuy", id, { nodeId: "south:mining:unlock" });
+      await join(await open(id), "held-miners");
+      // each starts its hits at its own moment: a wake moves one miner, the node holds the others back
+      await runIntent(service, "updateAction", id, { skill: "mining", location: "garden" });
+      clock.advance(700);
+    }
+    let apart = 0;
+    for (let step = 0; step < 40; step++) {
+      clock.advance(250);
+      await new Promise((r) => setTimeout(r, 10));
+      await getRooms(oli.socket);
+      const times = ["lou", "max", "ned"].map((id) => service.peekLive(id)!.stored.player.settledAt);
+      if (new Set(times).size > 1) apart++;
+    }
+    expect(apart).toBeGreaterThan(20);
+    await new Promise((r) => setTimeout(r, 400));
+    await getRooms(oli.socket);
+    const miners = lists(oli.heard)
+      .at(-1)!
+      .filter((p) => p.isGathering);
+    expect(miners.length).toBe(3);
+    const nodes = miners.map((p) => JSON.stringify([p.currentAction.nodeId, p.currentAction.nodeHp]));
+    expect(new Set(nodes).size).toBe(1);
   });
 
   it("two members at the aphid nest fight the same monsters: each sees the other's hits, never the other's loot or xp", async () => {
