@@ -8,6 +8,7 @@ import { countItem } from "../state/addItems.ts";
 import { MAX_DETAILED_EVENTS } from "../state/EventSink.ts";
 import { inventoryCapacity } from "../state/inventoryCapacity.ts";
 import { newPlayer } from "../state/newPlayer.ts";
+import { xpForLevel } from "../state/xpForLevel.ts";
 import { advance } from "./advance.ts";
 
 const MIN = 60_000;
@@ -253,6 +254,23 @@ describe("advance: gathering", () => {
       expect(whole.player.skills.mining.level).toBeGreaterThan(15);
       expect(online).toEqual(whole.player);
     }
+  });
+
+  it("ends a block at level 99 when that level is the first to change the hits per node", () => {
+    // chosen: damage 6 at level 98 (3 hits on the garden's 15 HP node), 7.5 at 99 (2 hits); the level is
+    // reached about ten breaks in, inside the first block
+    const g = gatherer(4);
+    const p = deepFreeze({
+      ...g,
+      modifiers: { ...g.modifiers, "mining:damage:+": -143 },
+      skills: { ...g.skills, mining: { ...g.skills.mining, level: 98, xp: xpForLevel(99) - 30 } },
+    });
+    let stepped: Player = p;
+    for (let t = 3000; t <= 10 * MIN; t += 3000) stepped = advance(stepped, t).player;
+    const whole = advance(p, 10 * MIN);
+    expect(whole.player.skills.mining.level).toBe(99);
+    expect(whole.summary.gathering!.nodes).toBeGreaterThan(80);
+    expect(stepped).toEqual(whole.player);
   });
 
   it("is deterministic: the same player and until give the same result", () => {

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, withNodes } from "../../../testing/players.ts";
+import { RECIPES } from "../../data/recipes.ts";
 import type { Player } from "../../protocol/player.ts";
 import { startCraft } from "../intents/startCraft.ts";
 import { addItems, countItem } from "../state/addItems.ts";
 import { newPlayer } from "../state/newPlayer.ts";
+import { xpForLevel } from "../state/xpForLevel.ts";
 import { advance } from "./advance.ts";
 
 const DIRT = 10001;
@@ -329,6 +331,49 @@ describe("advance: crafting", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("a slot with no craft done in a span tells nothing: no crafted event, no summary entry", () => {
+    // bricks every 3 s, helmets every 10 s: by 9 s three bricks and no helmet
+    const r = advance(crafting(10, 5, { slots: 2, bricks: 3 }), 9000);
+    expect(r.events.filter((e) => e.type === "crafted").map((e) => e.itemId)).toEqual([BRICK]);
+    expect(r.summary.crafted.map((c) => c.id)).toEqual([BRICK]);
+    expect(r.summary.crafted[0]).toMatchObject({ crafts: 3, quantity: 3 });
+  });
+
+  it("a recipe taking two of its input, in closed form: two bricks a start, to the craft the bricks allow", () => {
+    // chosen: 25 Clay Bricks; the start takes 2, each next start 2 more, so 12 crafts, the last with 1 left over
+    const CLAY_BRICK = 20002;
+    const CLAY_HELMET = 30201; // 2 Clay Bricks, 18 s, smithing 5
+    let p = withNodes(newPlayer({ discordId: "c", username: "c", now: 0, seed: 4 }), [
+      "south:mining:unlock",
+      "south:smithing:unlock",
+    ]);
+    p = { ...p, skills: { ...p.skills, smithing: { ...p.skills.smithing, level: 5, xp: xpForLevel(5) } } };
+    p = addItems(p, [{ id: CLAY_BRICK, quantity: 25 }]).player;
+    const started = startCraft(
+      p,
+      { craftingSkill: "smithing", itemId: CLAY_HELMET, slotId: 0, quantity: 20 },
+      0,
+    );
+    if (!started.ok) throw new Error(started.message);
+    const q = deepFreeze(started.state);
+    expect(countItem(q, CLAY_BRICK)).toBe(23);
+    const whole = advance(q, 3_600_000).player;
+    let stepped = q;
+    for (let t = 18_000; t <= 3_600_000; t += 18_000) stepped = advance(stepped, t).player;
+    expect(countItem(whole, CLAY_BRICK)).toBe(1);
+    expect(whole.smithingSlots[0]!.currentItem).toBeNull();
+    expect(whole.skills.smithing.xp - xpForLevel(5)).toBe(12 * RECIPES[CLAY_HELMET]!.xp);
+    expect(stepped).toEqual(whole);
+    // halfway (10 crafts done, the 11th started): the check counts 2 bricks a start
+    const half = advance(q, 180_000).player;
+    expect(countItem(half, CLAY_BRICK)).toBe(3);
+    expect(half.smithingSlots[0]).toMatchObject({
+      currentItem: CLAY_HELMET,
+      startTime: 180_000,
+      remaining: 10,
+    });
   });
 
   it("never makes items without their materials", () => {

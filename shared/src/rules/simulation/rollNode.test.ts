@@ -55,6 +55,11 @@ describe("nodes of a location", () => {
     locationNodes("mining", "pond");
     locationNodes("mining", "garden", true);
     expect(locationNodes("mining", "garden")).toBe(first);
+    // a miss no other test makes (cached as a refusal) keeps what was resolved before it
+    expect(locationNodes("mining", "resolved-once-nowhere")).toMatchObject({
+      code: "gather/unknown_location",
+    });
+    expect(locationNodes("mining", "garden")).toBe(first);
   });
 
   it("keeps at most about a thousand locations, so names a client makes up cannot grow it without end", () => {
