@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { combatSim, fight, withLeftovers } from "../../../../testing/fastForward.ts";
+import { areaFighter, fighter, withStats } from "../../../../testing/fighters.ts";
+import { clonePlayer } from "../../state/clonePlayer.ts";
+import { plainFighter } from "./plainStretch.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * A plain fighter (plainStretch.ts) who casts a gear spell (whirlwind) and, with no freeze or stun of its own,
+ * never reads the monster's held time again after a hit (only after a spell).
+ */
+function plainCaster(location: string) {
+  const p = fighter({ location, level: 40, character: "seed", gearTier: 6, intellect: true, seed: 4 });
+  const s = combatSim(clonePlayer(p), MINUTE, true);
+  expect(plainFighter(s) && s.canCast && s.spellDefs.length > 0).toBe(true);
+  expect([s.stats.freezeChance, s.stats.stunChance]).toEqual([0, 0]);
+  return p;
+}
+
+describe("the fast paths (plainStretch, fastForwardSwings) against the event loop alone: their edges", () => {
+  it("a gear spell cast while the monster is frozen, stunned or both keeps its bites waiting for the later end", () => {
+    for (const location of ["swamp", "beetle_nest", "rosebush_nest"]) {
+      for (const [freeze, stun] of [
+        [15_000, undefined],
+        [undefined, 15_000],
+        [6_000, 15_000],
+        [15_000, 6_000],
+      ] as const) {
+        const p = withLeftovers(plainCaster(location), { nextAttackAt: 2_000, freeze, stun, nextHitAt: 500 });
+        expect(fight(p, 10 * MINUTE, true), `${location} ${freeze} ${stun}`).toEqual(
+          fight(p, 10 * MINUTE, false),
+        );
+      }
+    }
+  });
+
+  it("a burn or bleed tick and a poison tick due in the same millisecond: the monster's tick first, then the lethal poison", () => {
+    for (const dot of ["burn", "bleed"] as const) {
+      // fastForwardSwings' loop (a burner is no plain fighter): the tick kills the monster, the poison the fighter
+      const p = withLeftovers(withStats(areaFighter("swamp"), { burn_chance_pct: 10 }), {
+        monsterHp: 0,
+        [dot]: { until: 5_000, dps: 50, acc: 0, nextTickAt: 1_000 },
+        poison: { until: 5_000, dps: 1_000_000, nextTickAt: 1_000 },
+        nextHitAt: 3_000,
+        nextAttackAt: 3_000,
+      });
+      const fast = fight(p, MINUTE, true);
+      expect(fast).toEqual(fight(p, MINUTE, false));
+      expect(fast.summary.kills).toBeGreaterThan(0);
+      expect(fast.summary.deaths).toBeGreaterThan(0);
+    }
+  });
+});
