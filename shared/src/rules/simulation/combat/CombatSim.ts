@@ -183,7 +183,7 @@ export class CombatSim {
       if (m.hp <= 0) this.respawn(m, at);
     }
     if (this.loc && this.mons.length === 0) {
-      const m = new LiveMonster(this.singleSpawn >= 0 ? this.singleSpawn : spawns[0]!.id, 0);
+      const m = new LiveMonster(spawns[0]!.id, 0);
       this.mons.push(m);
       this.respawn(m, at);
     }
