@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { combatSim, fight, withLeftovers } from "../../../../testing/fastForward.ts";
 import { areaFighter, fighter, withStats } from "../../../../testing/fighters.ts";
+import { LOCATION_IDS_BY_SKILL } from "../../../data/locations.ts";
 import { clonePlayer } from "../../state/clonePlayer.ts";
 import { plainFighter } from "./plainStretch.ts";
 
@@ -49,6 +50,33 @@ describe("the fast paths (plainStretch, fastForwardSwings) against the event loo
       expect(fast).toEqual(fight(p, MINUTE, false));
       expect(fast.summary.kills).toBeGreaterThan(0);
       expect(fast.summary.deaths).toBeGreaterThan(0);
+    }
+  });
+
+  it("a first swing whose hit and kill bring exactly the xp a level needs (style or health): the level comes at that swing", () => {
+    // a plain fighter (plainStretch) and a burner (fastForwardSwings' own loop); the monster has 1 HP left
+    for (const stats of [{}, { burn_chance_pct: 10 }] as Record<string, number>[]) {
+      for (const level of [2, 5, 9]) {
+        for (const location of LOCATION_IDS_BY_SKILL.combat.slice(0, 3)) {
+          const p = withStats(fighter({ location, level, character: "warrior" }), stats);
+          const s = combatSim(clonePlayer(p), MINUTE, true);
+          const m = s.mons[0]!;
+          if (s.cachedHit >= m.proto.maxHp) continue;
+          const exact = s.xp.eff(m.proto.hitXp) + s.xp.eff(m.proto.dropBreakXp[0]!);
+          for (const skill of ["style", "health"] as const) {
+            const q = withLeftovers(clonePlayer(p), {
+              monsterHp: 0,
+              nextHitAt: 1_000,
+              nextAttackAt: 5_000,
+              health: 0.5,
+              xpShort: { style: undefined, health: undefined, intellect: undefined, [skill]: exact },
+            });
+            const fast = fight(q, MINUTE, true);
+            expect(fast, `${level} ${location} ${skill}`).toEqual(fight(q, MINUTE, false));
+            expect(fast.summary.kills).toBeGreaterThan(0);
+          }
+        }
+      }
     }
   });
 });
