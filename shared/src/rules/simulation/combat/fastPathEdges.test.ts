@@ -36,6 +36,20 @@ describe("the fast paths (plainStretch, fastForwardSwings) against the event loo
     }
   });
 
+  it("a gear spell ready exactly at a swing is cast at that swing (a swing of 1 s, a cooldown of 7 s)", () => {
+    // plain (plainStretch), then a burner (fastForwardSwings' own loop)
+    for (const [stats, plain] of [
+      [{ melee_speed_pct: 189 }, true],
+      [{ melee_speed_pct: 189, burn_chance_pct: 10 }, false],
+    ] as const) {
+      const p = withStats(plainCaster("swamp"), stats);
+      const s = combatSim(clonePlayer(p), MINUTE, true);
+      expect(plainFighter(s)).toBe(plain);
+      expect([s.stats.attackIntervalMs, s.spellDefs[0]!.cooldownMs]).toEqual([1_000, 7_000]);
+      for (const span of [MINUTE, 10 * MINUTE]) expect(fight(p, span, true)).toEqual(fight(p, span, false));
+    }
+  });
+
   it("a burn or bleed tick and a poison tick due in the same millisecond: the monster's tick first, then the lethal poison", () => {
     for (const dot of ["burn", "bleed"] as const) {
       // fastForwardSwings' loop (a burner is no plain fighter): the tick kills the monster, the poison the fighter
