@@ -93,4 +93,19 @@ describe("the fast paths (plainStretch, fastForwardSwings) against the event loo
       }
     }
   });
+
+  it("fastForwardKills: a gear spell whose mana crosses an intellect level (or whose xp a style or health level) hands the swing to the event loop's strike", () => {
+    // the plain caster kills the aphids (100 HP) in one swing: fastForwardKills' steady cycles, whirlwind at times
+    const p = plainCaster("aphid_nest");
+    const s = combatSim(clonePlayer(p), MINUTE, true);
+    expect(s.cachedHit).toBeGreaterThanOrEqual(s.mons[0]!.proto.maxHp);
+    for (const skill of ["style", "health", "intellect"] as const) {
+      for (let short = 1; short <= 40; short += 3) {
+        const q = withLeftovers(clonePlayer(p), {
+          xpShort: { style: undefined, health: undefined, intellect: undefined, [skill]: short },
+        });
+        expect(fight(q, 10 * MINUTE, true), `${skill} ${short}`).toEqual(fight(q, 10 * MINUTE, false));
+      }
+    }
+  });
 });
