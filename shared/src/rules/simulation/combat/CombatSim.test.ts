@@ -31,6 +31,21 @@ describe("CombatSim: what a fight takes from the document", () => {
     expect(open(warrior((p) => (p.combat.manaSpent = -2))).manaSpent).toBe(0);
   });
 
+  it("a swing or a regeneration tick due at or before the opening comes one interval after it; a later one keeps its time", () => {
+    const at = (swing: number, regen: number) => {
+      const s = open(
+        warrior((p) => {
+          p.currentAction.nextHitAt = swing;
+          p.combat.nextRegenAt = regen;
+        }),
+      );
+      return [s.nextSwingAt, s.nextRegenAt];
+    };
+    expect(at(10_000, 10_000)).toEqual([13_000, 11_000]);
+    expect(at(4000, 9000)).toEqual([13_000, 11_000]);
+    expect(at(10_001, 10_500)).toEqual([10_001, 10_500]);
+  });
+
   it("a monster due at or before the opening bites one interval after it; a later one keeps its time", () => {
     const s = open(
       warrior((p) => {
