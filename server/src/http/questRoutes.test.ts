@@ -3,6 +3,8 @@ import {
   type OfflineSummary,
   type QuestBoardAnswer,
   type WeeklyGoalAnswer,
+  weekOf,
+  weekStart,
 } from "@pickle-garden/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, storedPlayerToken, type TestServer } from "../../testing/testServer.ts";
@@ -119,6 +121,9 @@ describe("GET /api/weekly-goal", () => {
   });
 
   it("grants the closed week's reward at the load to every contributor past the threshold, once; the goal only reads", async () => {
+    // the players' sixteen hours of mining fall in one week, whatever the day the suite runs
+    const now = t.server.clock.now();
+    await api(null, "/test/clock", { advanceMs: weekStart(weekOf(now) + 1) - now + 60_000 });
     const racer = await minerWithFinishedQuests("weekly-racer");
     const reader = await minerWithFinishedQuests("weekly-reader");
     const idle = await storedPlayer("weekly-idle");
