@@ -113,16 +113,6 @@ export function untouched(m: RoomMember, before: Player): boolean {
   return true;
 }
 
-/** The place's fields an untouched member keeps (PLACE_FIELDS but its node copy and the bookkeeping). */
-const KEPT_WHEN_UNTOUCHED = [
-  "currentMonsters",
-  "health",
-  "maxHealth",
-  "mana",
-  "maxMana",
-  "barrier",
-  "dead",
-  "deathInfo",
-  "previousAction",
-  "subscription_active",
-] as const satisfies readonly (typeof PLACE_FIELDS)[number][];
+/** The place's fields an untouched member keeps: PLACE_FIELDS but its node copy and the bookkeeping. */
+const MOVED_WHEN_UNTOUCHED: ReadonlySet<string> = new Set(["currentAction", "combat", "settledAt", "rng"]);
+const KEPT_WHEN_UNTOUCHED = PLACE_FIELDS.filter((key) => !MOVED_WHEN_UNTOUCHED.has(key));
