@@ -9,7 +9,8 @@
  * setup files) makes the instrumented modules and their importers evaluate again, so that caches and
  * module-level values start fresh as in a new thread, and a static mutant is switched on before they load.
  *
- * A mutant that runs too long (an endless loop) is stopped here, before Stryker's own timeout (see mutantRun).
+ * A mutant that runs too long (an endless loop) is stopped here, before Stryker's own timeout, and as soon as
+ * the thread has been silent far longer than its slowest test takes (see mutantRun).
  *
  * It leans on vitest 4.1's pool (a worker thread answers "run" messages until told to stop) and on the
  * stock runner's fields (`ctx`): both pinned in package.json; check it again when upgrading either.
@@ -33,8 +34,12 @@ const NEW_THREAD_MARGIN_MS = 5_000;
 const STRYKER_FIRST_MS = 1_000;
 // chosen: a terminated thread's run settles in milliseconds; past this the process is left to Stryker's timeout
 const SETTLE_MS = 10_000;
-
-const EXPIRED = Symbol("expired");
+// chosen: a thread silent for twice its slowest covering test's time in the dry run (instrumented, with
+// coverage counted: about twice a warm run's) plus this margin (more than a new thread takes to boot before
+// it asks for its first module) is in an endless loop
+const SILENCE_FACTOR = 2;
+const SILENCE_MARGIN_MS = 5_000;
+const SILENCE_POLL_MS = 250;
 
 /** The promise's outcome, or `late` when it takes longer than `ms`. */
 async function within(promise, ms, late) {
@@ -49,7 +54,22 @@ async function within(promise, ms, late) {
   }
 }
 
-/** The one vitest worker thread of this Stryker worker process, kept between mutants. */
+/** The thread's outcome once nothing has been heard from it for `ms`. */
+function silentFor(ms, late) {
+  let poll;
+  const silent = new Promise((resolve) => {
+    poll = setInterval(() => {
+      if (kept && performance.now() - kept.heardAt > ms) resolve(late);
+    }, SILENCE_POLL_MS);
+  });
+  return { silent, stop: () => clearInterval(poll) };
+}
+
+/**
+ * The one vitest worker thread of this Stryker worker process, kept between mutants, and when it last sent
+ * a message: it sends one as each test starts and ends (task updates, at most 100 ms apart) and for each module
+ * it loads, so a thread long silent is stuck in one test.
+ */
 let kept;
 
 class KeptThreadWorker {
@@ -62,8 +82,11 @@ class KeptThreadWorker {
   async start() {
     if (!kept) {
       const thread = new ThreadsPoolWorker(this.options);
-      kept = { thread, started: false };
+      kept = { thread, started: false, heardAt: performance.now() };
       await thread.start();
+      thread.on("message", () => {
+        if (kept?.thread === thread) kept.heardAt = performance.now();
+      });
       // a thread that died (out of memory) is not reused: the next run starts a new one
       thread.on("exit", () => {
         if (kept?.thread === thread) kept = undefined;
@@ -117,8 +140,9 @@ export class WarmVitestRunner {
     // (the sandbox is the working directory once the plugin is constructed, not yet when it is imported)
     this.localSetupFile = path.resolve(`./stryker-warm-setup-${process.env.STRYKER_MUTATOR_WORKER ?? 0}.mjs`);
     this.overheadFile = path.resolve(OVERHEAD_FILE);
-    /** The dry run's overhead (ms), read from OVERHEAD_FILE at the first mutant; null when unknown. */
-    this.overheadMs = undefined;
+    /** OVERHEAD_FILE's figures, read at the first mutant; null when unknown. */
+    this.dryRunFigures = undefined;
+    this.traceFile = process.env.STRYKER_WARM_TRACE;
     this.mutantRuns = 0;
   }
   capabilities() {
@@ -149,7 +173,8 @@ export class WarmVitestRunner {
       // of this first run, which a warm run never pays again
       const net = result.tests.reduce((sum, test) => sum + test.timeSpentMs, 0);
       const overheadMs = Math.max(0, performance.now() - start - net);
-      await fs.promises.writeFile(this.overheadFile, JSON.stringify({ overheadMs }));
+      const testMs = Object.fromEntries(result.tests.map((test) => [test.id, test.timeSpentMs]));
+      await fs.promises.writeFile(this.overheadFile, JSON.stringify({ overheadMs, testMs }));
     }
     return result;
   }
@@ -158,20 +183,37 @@ export class WarmVitestRunner {
    * it fires, Stryker's process kills this one and starts a new one, cold. Warm, the overhead is never paid:
    * a run past `timeout - overhead` (plus a margin when the thread is new) is stopped here, its thread
    * terminated (this works on a busy loop), and reported as a timeout; the next run starts a new thread in
-   * this process. A process's first run is cold (its modules are transformed again): Stryker's limit alone.
+   * this process. A process's first run is cold (its modules are transformed again): it is stopped just
+   * before Stryker's limit, which keeps the process. Sooner than that, a thread silent for SILENCE_FACTOR times its slowest covering test's dry-run time (plus
+   * a margin) is stuck in one test, and is stopped the same way.
    */
   async mutantRun(options) {
-    const overheadMs = this.mutantRuns++ === 0 ? null : this.readOverhead();
-    if (overheadMs === null) return this.inner.mutantRun(options);
-    // never later than Stryker's own limit (its timer started first, in Stryker's process): past it, Stryker
-    // restarts this process
+    const started = performance.now();
+    const { result, ...limits } = await this.runWarm(options);
+    if (this.traceFile) this.trace(options, result, limits, performance.now() - started);
+    return result;
+  }
+  async runWarm(options) {
+    const figures = this.readDryRunFigures();
+    if (figures === null) return { result: await this.inner.mutantRun(options) };
+    // A process's first run is cold (it transforms every module again) and pays the overhead; a warm one
+    // never does. Either is stopped before Stryker's own limit (its timer started first, in Stryker's
+    // process): past it, Stryker restarts this process.
+    const newThread = kept?.started ? 0 : NEW_THREAD_MARGIN_MS;
+    const cold = this.mutantRuns++ === 0;
     const budget = Math.min(
-      options.timeout - overheadMs + (kept?.started ? 0 : NEW_THREAD_MARGIN_MS),
+      options.timeout - (cold ? 0 : figures.overheadMs - newThread),
       options.timeout - STRYKER_FIRST_MS,
     );
+    // a test stuck in a loop stops the thread's messages long before the whole run's budget is spent
+    const tests = options.testFilter ?? Object.keys(figures.testMs);
+    const slowest = Math.max(0, ...tests.map((id) => figures.testMs[id] ?? 0));
+    const silenceMs = SILENCE_FACTOR * slowest + SILENCE_MARGIN_MS;
+    const watch = silentFor(silenceMs, "silence");
+    if (kept) kept.heardAt = performance.now();
     const run = this.inner.mutantRun(options);
-    const outcome = await within(run, budget, EXPIRED);
-    if (outcome !== EXPIRED) return outcome;
+    const outcome = await Promise.race([within(run, budget, "budget"), watch.silent]).finally(watch.stop);
+    if (outcome !== "budget" && outcome !== "silence") return { result: outcome, silenceMs };
     const thread = kept?.thread;
     kept = undefined;
     await thread?.stop().catch(() => {});
@@ -186,17 +228,34 @@ export class WarmVitestRunner {
       false,
     );
     if (!settled) await new Promise(() => {});
-    return { status: MutantRunStatus.Timeout };
+    return { result: { status: MutantRunStatus.Timeout }, stoppedBy: outcome, silenceMs };
   }
-  readOverhead() {
-    if (this.overheadMs === undefined) {
+  /** The dry run's start-up overhead and each test's time (ms), or null when unknown. */
+  readDryRunFigures() {
+    if (this.dryRunFigures === undefined) {
       try {
-        this.overheadMs = JSON.parse(fs.readFileSync(this.overheadFile, "utf8")).overheadMs;
+        this.dryRunFigures = JSON.parse(fs.readFileSync(this.overheadFile, "utf8"));
       } catch {
-        this.overheadMs = null;
+        this.dryRunFigures = null;
       }
     }
-    return this.overheadMs;
+    return this.dryRunFigures;
+  }
+  /** One line a mutant (STRYKER_WARM_TRACE): where the whole run's time goes. */
+  trace(options, result, { stoppedBy, silenceMs }, ms) {
+    const mutant = options.activeMutant;
+    const line = {
+      file: path.relative(process.cwd(), mutant.fileName),
+      line: mutant.location.start.line + 1,
+      mutator: mutant.mutatorName,
+      status: result.status,
+      tests: options.testFilter?.length ?? "all",
+      ms: Math.round(ms),
+      timeoutMs: options.timeout,
+      silenceMs,
+      ...(stoppedBy && { stoppedBy }),
+    };
+    fs.appendFileSync(this.traceFile, `${JSON.stringify(line)}\n`);
   }
   async dispose() {
     if (kept) await kept.thread.stop().catch(() => {});
