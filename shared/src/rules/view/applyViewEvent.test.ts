@@ -9,7 +9,7 @@ import { addItemsInPlace } from "../state/addItems.ts";
 import { clonePlayer } from "../state/clonePlayer.ts";
 import type { GameEvent } from "../state/events.ts";
 import { xpAfterGain } from "../state/grantXp.ts";
-import { applyViewEvent, viewPatch } from "./applyViewEvent.ts";
+import { applyViewEvent, placePatch, viewPatch } from "./applyViewEvent.ts";
 import { playerView } from "./playerView.ts";
 
 describe("applyViewEvent and viewPatch", () => {
@@ -191,6 +191,8 @@ describe("each event's own fields in the view", () => {
     const timed = applyViewEvent(view, "monsterAttack", { ...bite, at: 5000, uid: m.uid });
     expect(timed.currentMonsters[0]).toEqual({ ...m, nextAttackAt: 5000 + monsterProto(m.id).intervalMs });
     expect(applyViewEvent(view, "monsterAttack", { ...bite, playerId: "someone else" })).toBe(view);
+    // a bite naming its monster but no time leaves the monsters as they were
+    expect(applyViewEvent(view, "monsterAttack", { ...bite, uid: m.uid })).toEqual({ ...view, health: 7 });
   });
 
   it("loot and drops of others, or without items, change nothing; a node seen without a time keeps the next hit", () => {
@@ -225,5 +227,28 @@ describe("each event's own fields in the view", () => {
     expect(
       viewPatch(nodeless, { ...view, currentAction: { ...view.currentAction, nodeId: 2 } }),
     ).toHaveProperty("currentAction");
+  });
+});
+
+describe("a whole view, and a member moved by its place alone", () => {
+  it("a playerState replaces the view whole", () => {
+    const view = playerView(gatherer(1));
+    const next = playerView(gatherer(2));
+    expect(applyViewEvent(view, "playerState", next)).toBe(next);
+  });
+
+  it("placePatch compares the place's fields only, never the generator or the time", () => {
+    const p = gatherer(1);
+    const known = playerView(p);
+    // a view has no generator: the document's is left out, as its time and the fields no place writes
+    const moved = {
+      ...p,
+      health: p.health - 3,
+      rng: [1, 2, 3, 4] as typeof p.rng,
+      settledAt: p.settledAt + 1000,
+      gold: 99,
+    };
+    expect(placePatch(known, moved)).toEqual({ health: p.health - 3 });
+    expect(placePatch(known, p)).toEqual({});
   });
 });

@@ -118,4 +118,18 @@ describe("groupChange and applyGroupChange", () => {
       players: [{ discordId: "c", currentAction: member("c").currentAction }],
     });
   });
+
+  it("a member leaving a fight for the reader's node shows its fight gone, not only its new action", () => {
+    const fighter: GroupPlayer = {
+      ...member("b"),
+      isGathering: false,
+      currentAction: { skill: "combat", location: "aphid_nest", nodeId: null, nodeHp: 0, nodeMaxHp: 0 },
+      fight: { monsterId: 1, hp: 30, maxHp: 40 },
+    };
+    const change = groupChange([member("a"), fighter], [member("a"), member("b")], groupPlace(member("a")))!;
+    expect(change).toEqual({
+      players: [{ discordId: "b", currentAction: member("b").currentAction, isGathering: true, fight: null }],
+    });
+    expect(applyGroupChange([member("a"), fighter], change)[1]).toEqual(member("b"));
+  });
 });
