@@ -90,6 +90,18 @@ describe("docs/combat-balance.md's text (balanceDoc, a development tool)", () =>
     const shortFight = advance(short, HOUR).summary.combat!;
     expect(cells[0]![4]).toBe(String(shortFight.kills));
     expect(cells[0]![5]).toBe(`${shortFight.deaths} |`);
+    // the last area's helmet one tier short is of the tier before the hornet's (9), not of an earlier one
+    const hornet = areaFighter("hornet_hive", 1, "warrior");
+    hornet.equipmentSlots.melee.head = {
+      ...hornet.equipmentSlots.melee.head!,
+      id: gearItemId("melee", SEED_TIERS + 3, "head"),
+    };
+    const hornetShort = advance(hornet, HOUR).summary.combat!;
+    expect([cells[9]![0], cells[9]![4], cells[9]![5]]).toEqual([
+      "| hornet_hive",
+      String(hornetShort.kills),
+      `${hornetShort.deaths} |`,
+    ]);
     // without the ward the wasp's poison costs every class lives
     for (const c of cells.slice(0, 3)) expect(Number(c[5]!.replace(" |", ""))).toBeGreaterThan(Number(c[3]));
   });

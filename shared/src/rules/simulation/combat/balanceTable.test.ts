@@ -60,6 +60,17 @@ describe("combat balance (fixed seed)", () => {
         }
   });
 
+  it("a seed area's rows: its tier's set only, the first kill's second and the earliest a bite could kill", () => {
+    const swamp = LOCATION_IDS_BY_SKILL.combat[SEED_TIERS - 1]!;
+    expect(swamp).toBe("swamp");
+    // the swamp's bites at 218 s: ceil(max health / bite) bites of its interval
+    expect(areaRows(swamp).map((r) => [r.fighter, r.firstKillS, r.lethalAfterS])).toEqual([
+      ["warrior at the area's level, full tier-6 set", 26, 218],
+      ["mage at the area's level, full tier-6 set", 30, 218],
+      ["archer at the area's level, full tier-6 set", 37, 218],
+    ]);
+  });
+
   it("past level 40 the previous tier's set loses (more deaths than kills) and the tier's set wins", () => {
     for (const location of LOCATION_IDS_BY_SKILL.combat.slice(SEED_TIERS)) {
       const rows = areaRows(location);

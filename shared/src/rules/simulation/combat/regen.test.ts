@@ -96,6 +96,17 @@ describe("regeneration out of combat (regenerate)", () => {
       { type: "playerRevived", at: 4000, health: 110, mana: 110, message: "regrowed" },
     ]);
     expect([lost.dead, lost.health, lost.combat.nextRegenAt]).toEqual([false, 110, 5000]);
+    // the revival moves only the regeneration clock: the spells' cooldowns and the mana spent stay
+    const busy = dead();
+    busy.combat = { ...busy.combat, spellReadyAt: { whirlwind: 11_000 }, manaSpent: 7, quit: true };
+    rest(busy, 0, 10_500);
+    expect(busy.combat).toEqual({
+      spellReadyAt: { whirlwind: 11_000 },
+      manaSpent: 7,
+      regenAcc: { health: 0, mana: 0 },
+      nextRegenAt: 11_000,
+      quit: true,
+    });
     // without room for events the revival is silent
     const quiet = dead();
     const full = rest(quiet, 0, 10_000, 0);
@@ -171,6 +182,14 @@ describe("affix regeneration in a fight (tickRegen, catchUpRegen)", () => {
     const full = sim({ mana_regen: 7 }, 100, 200, 100);
     tickRegen(full, 3000);
     expect([full.mana, full.health, popups(full)]).toEqual([200, 100, []]);
+    // no mana regeneration: no popup of 0, even below max
+    const none = sim({ health_regen: 2 }, 50, 50, 100);
+    tickRegen(none, 1000);
+    expect([none.health, none.mana, popups(none)]).toEqual([52, 50, []]);
+    // no room for events: no popup tried, so the summary is not marked truncated
+    const quiet = sim({ mana_regen: 7 }, 100, 100, 0);
+    tickRegen(quiet, 1000);
+    expect([quiet.mana, quiet.sink.events, quiet.sink.summary.eventsTruncated]).toEqual([107, [], false]);
   });
 
   it("a catch-up only when due and regenerating; it counts every second passed", () => {

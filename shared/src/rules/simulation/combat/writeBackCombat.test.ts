@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fighter } from "../../../../testing/fighters.ts";
+import { fighter, withStats } from "../../../../testing/fighters.ts";
 import type { Player } from "../../../protocol/player.ts";
 import { EventSink } from "../../state/EventSink.ts";
 import { Rng } from "../../state/rng.ts";
@@ -71,11 +71,24 @@ describe("writing a fight back (writeBackCombat)", () => {
       deathInfo: { startedAt: 0, respawnAt: 10_000 },
       previousAction: resume,
     });
+    const info = p.deathInfo;
     const s = simOf(p);
     s.run(5000);
     writeBackCombat(s);
     expect(s.draft.previousAction).toEqual(resume);
     expect(s.draft.deathInfo).toEqual({ startedAt: 0, respawnAt: 10_000 });
+    // the same death: its object stays
+    expect(s.draft.deathInfo).toBe(info);
+  });
+
+  it("a barrier whose max changed with the gear is written even when what is left stays", () => {
+    const p = withStats(fighter({ location: "beetle_nest", level: 10 }), { barrier: 40 });
+    p.barrier = { remaining: 10, max: 30, nextReadyAt: 0 };
+    const s = simOf(p);
+    // no bite before 2 s
+    s.run(1000);
+    writeBackCombat(s);
+    expect(s.draft.barrier).toEqual({ remaining: 10, max: 40, nextReadyAt: 0 });
   });
 
   it("asks for its own skills only when it has xp to write, its own draft only when it has loot", () => {
@@ -109,12 +122,16 @@ describe("writing a fight back (writeBackCombat)", () => {
 
   it("keeps the barrier, death and combat state objects whose values stay; writes the given monsters", () => {
     const p = fighter({ location: "beetle_nest", level: 10 });
+    // the regeneration's next second as the fight at 0 writes it
+    p.combat = { ...p.combat, nextRegenAt: 1000 };
     const quiet = simOf(p);
     const monsters = quiet.mons.map((m) => m.toInstance(0));
+    // the draft is the player itself: keep its objects before the write-back
+    const [barrier, combat] = [p.barrier, p.combat];
     writeBackCombat(quiet, monsters);
-    expect([quiet.draft.barrier, quiet.draft.combat]).toEqual([p.barrier, p.combat]);
-    expect(quiet.draft.barrier).toBe(p.barrier);
-    expect(quiet.draft.combat).toBe(p.combat);
+    expect([quiet.draft.barrier, quiet.draft.combat]).toEqual([barrier, combat]);
+    expect(quiet.draft.barrier).toBe(barrier);
+    expect(quiet.draft.combat).toBe(combat);
     expect(quiet.draft.currentMonsters).toBe(monsters);
     const spent = simOf(fighter({ location: "beetle_nest", level: 10, intellect: true }));
     const before = spent.draft.combat;
