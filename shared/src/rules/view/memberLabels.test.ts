@@ -161,4 +161,40 @@ describe("labelMembers", () => {
     ).toEqual(forward);
     expect(labelMembers([six[0]!], "Guest Sprout")[0]!.hue).toBe(hashSeed(six[0]!.discordId) % 360);
   });
+
+  it("a room of ten in two names: each name's faces apart, and every hue as its ids place it", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({
+      discordId: `guest-${i}`,
+      username: i % 2 ? "Kim" : "Ann",
+    }));
+    const faceAndHue = (list: ReturnType<typeof labelMembers>) =>
+      Object.fromEntries(list.map((l) => [l.discordId, [l.face, l.hue]]));
+    const expected = {
+      "guest-0": ["AD", 166],
+      "guest-1": ["KD", 345],
+      "guest-2": ["AC", 82],
+      "guest-3": ["KC", 261],
+      "guest-4": ["A4", 213],
+      "guest-5": ["K5", 32],
+      "guest-6": ["A2", 301],
+      "guest-7": ["K3", 120],
+      "guest-8": ["A8", 190],
+      "guest-9": ["K9", 9],
+    };
+    expect(faceAndHue(labelMembers(ten, "Guest Sprout"))).toEqual(expected);
+    expect(faceAndHue(labelMembers([...ten].reverse(), "Guest Sprout"))).toEqual(expected);
+  });
+
+  it("tags starting alike: the lowest id keeps the first digit, whatever the order the members come in", () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    const faces = labelMembers([...six].reverse(), "Guest Sprout").map((l) => [l.discordId, l.tag, l.face]);
+    expect(faces).toEqual([
+      ["guest-5", "#d599", "K5"],
+      ["guest-4", "#d499", "K4"],
+      ["guest-3", "#cf99", "KF"],
+      ["guest-2", "#ce99", "KC"],
+      ["guest-1", "#d199", "K1"],
+      ["guest-0", "#d099", "KD"],
+    ]);
+  });
 });

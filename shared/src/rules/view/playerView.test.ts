@@ -34,4 +34,10 @@ describe("playerView", () => {
     };
     expect(speedsOf(fast)).toMatchObject({ miningSpeed: 1500, mycologySpeed: 2000, botanySpeed: 2400 });
   });
+
+  it("each combat style's speed reads its own lab speed-up", () => {
+    const p = newPlayer({ discordId: "v", username: "v", now: 0, seed: 1 });
+    const fast = { ...p, modifiers: { ...p.modifiers, "magic:speed:+": 2, "ranged:speed:+": 1.25 } };
+    expect(speedsOf(fast)).toMatchObject({ meleeSpeed: 3000, magicSpeed: 1500, rangedSpeed: 2400 });
+  });
 });
