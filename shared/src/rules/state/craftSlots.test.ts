@@ -19,6 +19,11 @@ describe("crafting slots' words", () => {
     expect(slotLabel(0)).toBe(1);
   });
 
+  it("counts tailoring's slots under its own flags", () => {
+    const flags = { "tailoring:slot:1": true, "tailoring:slot:2": true, "tailoring:slot:3": true };
+    expect(unlockedSlotsAll({ featureFlags: flags })).toEqual({ smithing: 0, tanning: 0, tailoring: 3 });
+  });
+
   it("says why a slot stopped, naming the item (or 'item' when none)", () => {
     expect(stopMessage("finished", "smithing", 1, 20001)).toBe("Slot 2 finished crafting all items.");
     expect(stopMessage("inventory_full", "smithing", 0, 20001)).toBe(

@@ -76,7 +76,6 @@ export function stopMessage(
     case "materials":
       return `❌ Crafting ${item} in ${skill} slot ${n} cancelled: ${detail}`;
     case "switched":
-      return detail;
     case "cancelled":
       return detail;
   }

@@ -9,4 +9,10 @@ describe("sameValue", () => {
     expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
     expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
   });
+
+  it("tells an object from null, either way round", () => {
+    expect(sameValue({}, null)).toBe(false);
+    expect(sameValue({ a: 1 }, null)).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+  });
 });

@@ -83,6 +83,12 @@ describe("subscription windows", () => {
     const starts = withSubscriptionWindows(r, [{ ...open, startsAt: open.startsAt + 1 }, BOUGHT]);
     expect(starts.subscriptionWindows[0]!.startsAt).toBe(open.startsAt + 1);
     expect(withSubscriptionWindows(r, [BOUGHT]).subscriptionWindows).toEqual([BOUGHT]);
+    // the first window kept, the second gone, the flag unchanged: a new player with the one window
+    const both = withSubscriptionWindows(p, [BOUGHT, open]);
+    const fewer = withSubscriptionWindows(both, [BOUGHT]);
+    expect(fewer).not.toBe(both);
+    expect(fewer.subscriptionWindows).toEqual([BOUGHT]);
+    expect(fewer.subscription_active).toBe(true);
     // nothing left and the flag already off: the same player
     expect(withSubscriptionWindows(p, [ended])).toBe(p);
   });

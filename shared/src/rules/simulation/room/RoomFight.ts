@@ -53,10 +53,6 @@ class RoomFighter extends CombatSim {
   override kill(m: LiveMonster, t: number): void {
     this.fight.kill(m, t);
   }
-
-  override respawn(m: LiveMonster, t: number): void {
-    this.fight.respawn(m, t);
-  }
 }
 
 /**
