@@ -184,6 +184,10 @@ describe("nextEventAt, field by field", () => {
     const poisoned = (p: Player) =>
       (p.combat.afflictions = { poison: { until: 9_999, dps: 30, nextTickAt: 5_000 } });
     expect(nextEventAt(fight(poisoned))).toBe(5_000);
+    // a stag beetle's weaken alone: no poison to tick, the swing is next
+    expect(nextEventAt(fight((p) => (p.combat.afflictions = { weaken: { until: 9_500, pct: 30 } })))).toBe(
+      9_000,
+    );
     // poison counts only in a fight; a fight catches its own regeneration up (no wake for it)
     expect(
       nextEventAt(

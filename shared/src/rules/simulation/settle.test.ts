@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fighter, withStats } from "../../../testing/fighters.ts";
-import { gatherer } from "../../../testing/players.ts";
+import { deepFreeze, gatherer } from "../../../testing/players.ts";
 import type { Player } from "../../protocol/player.ts";
 import type { TutorialAction } from "../../protocol/tutorial.ts";
 import { buyLabNode } from "../intents/buyLabNode.ts";
@@ -8,7 +8,9 @@ import { setAction } from "../intents/setAction.ts";
 import { applyTutorialAction } from "../intents/tutorial.ts";
 import { newPlayer } from "../state/newPlayer.ts";
 import { advance } from "./advance.ts";
-import { settle, withTutorial } from "./settle.ts";
+import { nextEventAt } from "./nextEventAt.ts";
+import { advanceRoom, newRoomState } from "./room/advanceRoom.ts";
+import { settle, settleRoom, withTutorial } from "./settle.ts";
 
 const HOUR = 3_600_000;
 
@@ -155,5 +157,32 @@ describe("settle and withTutorial: the tutorial follows every change", () => {
     const refused = withTutorial(buyLabNode(p, "south:smithing:unlock", 2_000), 2_000);
     expect(refused.ok).toBe(false);
     expect(p.tutorial?.currentStep).toBe("lab-buy-gather");
+  });
+});
+
+describe("settleRoom: members moved by their place alone (placeOnly)", () => {
+  it("still so after the payments, the tutorial and the board, as advanceRoom said; never with an event", () => {
+    const MIN = 60_000;
+    let state = deepFreeze(newRoomState("r1", 7, 0));
+    // alice and bob gather at the garden; dan rests at home (moved by nothing, with no event)
+    const dan = newPlayer({ discordId: "dan", username: "dan", now: 0, seed: 5 });
+    let members = [
+      ...["alice", "bob"].map((id, k) => ({ ...gatherer(3 + k), discordId: id, username: id })),
+      dan,
+    ].map((p) => deepFreeze(settle(p, MIN).player));
+    let placeOnly = 0;
+    for (let step = 0; step < 40; step++) {
+      const next = Math.min(...members.map((m) => nextEventAt(m) ?? Number.POSITIVE_INFINITY));
+      const alone = advanceRoom(state, members, next);
+      const r = settleRoom(state, members, next);
+      r.results.forEach((x, i) => {
+        expect(r.placeOnly[i]).toBe(alone.placeOnly[i]! && x.events.length === 0);
+        if (r.placeOnly[i]) placeOnly++;
+      });
+      state = deepFreeze(r.room);
+      members = r.results.map((x) => deepFreeze(x.player));
+    }
+    expect(placeOnly).toBeGreaterThan(5);
+    expect(members[2]!.currentAction.skill).toBe("none");
   });
 });
