@@ -46,6 +46,12 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
     // the common drop's room ends first, past stretches walked without checks
     ["the common drop would need a new slot", { slackHits: 20_000, tails: [300, 20_000, 20_000] }],
     ["a short span", { slackHits: 41 }],
+    // every break one hit and one xp: the unchecked stretches' bounds are exact, not loose
+    ["the hits left run out, one hit a break", { slackHits: 20_000, hits: [] }],
+    [
+      "a drop would reach the xp threshold, one xp a break",
+      { slackHits: 20_000, threshold: 5_000, gains: [] },
+    ],
   ];
   for (const [name, over] of cases) {
     it(`${name}: the breaks and draws of one-by-one play, the generator left after the last word read`, () => {
@@ -63,6 +69,9 @@ describe("a run of breaks (gatherDraws.walkBreaks)", () => {
           tails: null,
           ...over,
         };
+        // an empty list in a case: one for each kind or drop
+        if (over.hits?.length === 0) lim.hits = kinds.map(() => 1);
+        if (over.gains?.length === 0) lim.gains = t.drops.map(() => 1);
         const a = Rng.seed(7);
         const b = Rng.seed(7);
         const want = oneByOne(kinds, a, lim);
