@@ -132,4 +132,9 @@ describe("groupChange and applyGroupChange", () => {
     });
     expect(applyGroupChange([member("a"), fighter], change)[1]).toEqual(member("b"));
   });
+
+  it("a reader with no view of its own shows each member as it came", () => {
+    const b = member("b", 4);
+    expect(withOwnProgress(b, null)).toBe(b);
+  });
 });

@@ -173,4 +173,55 @@ describe("the next goal", () => {
     if (!busy.ok) throw new Error(busy.message);
     expect(goal(busy.state)).not.toMatchObject({ kind: "craft" });
   });
+
+  it("an idle slot asks only for its own skill's recipes at its level, every input held in full, while any slot is idle", () => {
+    const smith = (level: number, items: { id: number; quantity: number }[]): Player => {
+      const p = withNodes(newPlayer({ discordId: "s", username: "s", now: 0, seed: 1 }), [
+        "south:mining:unlock",
+        "south:smithing:unlock",
+      ]);
+      return { ...addItems(p, items).player, skills: { ...p.skills, smithing: { level, xp: 0 } } };
+    };
+    // a tanner's hide only, or one bar short of a level-88 piece: nothing to craft
+    expect(goal(smith(10, [{ id: 11001, quantity: 1 }])).kind).toBe("lab");
+    const short = smith(88, [
+      { id: 15008, quantity: 4 },
+      { id: 15009, quantity: 2 },
+      { id: 20010, quantity: 1 },
+    ]);
+    expect(goal(short).kind).toBe("lab");
+    // exactly one of each ore at level 1: only the first bar
+    const ores = [10001, 10002, 10003].map((id) => ({ id, quantity: 1 }));
+    expect(goal(smith(1, ores))).toEqual({ kind: "craft", skill: "smithing", itemId: 20001 });
+    // a second slot idle beside a busy one
+    const two = smith(10, ores);
+    two.featureFlags = { ...two.featureFlags, "smithing:slot:2": true };
+    const busy = startCraft(two, { craftingSkill: "smithing", itemId: 20001, slotId: 0, quantity: 1 }, 0);
+    if (!busy.ok) throw new Error(busy.message);
+    expect(goal(busy.state)).toEqual({ kind: "craft", skill: "smithing", itemId: 20003 });
+  });
+
+  it("a better place reads the level of the skill worked, up to the place it opens exactly", () => {
+    const p = withNodes(newPlayer({ discordId: "m", username: "m", now: 0, seed: 1 }), [
+      "south:mining:unlock",
+      "south:botany:unlock",
+    ]);
+    const miner = acting(
+      { ...p, skills: { ...p.skills, mining: { level: 10, xp: 1200 } } },
+      "mining",
+      "garden",
+    );
+    expect(goal(miner)).toEqual({ kind: "place", skill: "mining", location: "path" });
+    // mining is the most trained skill, but botany at level 1 opens nothing past the fountain
+    const botanist = acting(miner, "botany", "fountain");
+    expect(goal(botanist).kind).toBe("lab");
+  });
+
+  it("the quest to work on is the unclaimed one closest to done by its share, not a claimed one", () => {
+    const claimed = quest({ id: "claimed", progress: 100, claimed: true });
+    const half = quest({ id: "half", progress: 1, count: 2 });
+    const third = quest({ id: "third", progress: 3, count: 10 });
+    expect(goal(player([claimed, third, half]))).toMatchObject({ kind: "quest", quest: { id: "half" } });
+    expect(goal(player([half, third, claimed]))).toMatchObject({ kind: "quest", quest: { id: "half" } });
+  });
 });
