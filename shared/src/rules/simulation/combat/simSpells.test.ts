@@ -70,6 +70,19 @@ describe("why a spell cannot go off (spellBlocked), in castSpell's order", () =>
 });
 
 describe("a cast (castUnchecked)", () => {
+  it("texts built while there was room are not sent once the cast's own events filled the sink", () => {
+    const roomy = simOf(caster(), 100);
+    const before = roomy.sink.events.length;
+    castUnchecked(roomy, "whirlwind", 2000);
+    const own = roomy.sink.events.slice(before).filter((e) => e.type !== "spellCast");
+    expect(own.map((e) => e.type)).toEqual(["combatPopup", "combatPopup"]);
+    // room for exactly those: the cast's texts are built, then there is no room for its spellCast
+    const s = simOf(caster(), before + own.length);
+    expect(castUnchecked(s, "whirlwind", 2000)).toEqual(["Whirlwind hit Beetle for 100 HP"]);
+    expect(s.sink.events.slice(before)).toEqual(own);
+    expect(s.sink.summary.eventsTruncated).toBe(false);
+  });
+
   it("spends the mana (intellect xp), starts the cooldown, hits for its value and says so", () => {
     const s = simOf(caster(), 100);
     const mana = s.mana;
