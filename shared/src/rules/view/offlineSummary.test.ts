@@ -323,4 +323,38 @@ describe("merging one settle into the offline summary", () => {
       cycles: 2,
     });
   });
+
+  it("starts empty and not repeated; a settle without a fight or a loss adds no loot; a stop for a full inventory stays", () => {
+    expect(emptyOfflineSummary(7)).toEqual({
+      awaySince: 7,
+      awayMs: 0,
+      updatedInventory: [],
+      smithingSlots: [],
+      tanningSlots: [],
+      tailoringSlots: [],
+      updatedSkills: {},
+      combat: null,
+      combatLoot: [],
+      combatLost: 0,
+      lostItems: [],
+      gathering: null,
+      craftedItemVariants: [],
+      craftingSkill: null,
+      craftStoppedForInventory: false,
+      gainedXp: {},
+      bonusXp: 0,
+      gainedRp: 0,
+      questProgress: {},
+      questsReady: [],
+      repeated: false,
+    });
+    const quiet = mergeOfflineSummary(emptyOfflineSummary(0), settle(0, 1000));
+    expect([quiet.combatLoot, quiet.lostItems, quiet.craftStoppedForInventory]).toEqual([[], [], false]);
+    const stopped = mergeOfflineSummary(quiet, settle(1000, 2000, { craftStoppedForInventory: true }));
+    expect(stopped.craftStoppedForInventory).toBe(true);
+    expect(mergeOfflineSummary(stopped, settle(2000, 3000)).craftStoppedForInventory).toBe(true);
+    // a gathering entry's items are the settle's, and only those
+    const mined = advance(gatherer(5), HOUR).summary;
+    expect(mergeOfflineSummary(quiet, mined).gathering!.items).toEqual(mined.gathering!.items);
+  });
 });
