@@ -219,6 +219,20 @@ describe("a boss round", () => {
     expect(after.outcome).toBeNull();
   });
 
+  it("with no guard, the strike goes to a member the sweep left standing, never one it felled", () => {
+    // the guard has left; the striker has 1 health of 1, which neither the mender's share nor the sweep spares
+    for (let seed = 1; seed <= 6; seed++) {
+      const f = { ...at(2), rng: Rng.seed(seed).state() };
+      Object.assign(role(f, "striker"), { maxHp: 1, hp: 1 });
+      const after = advanceBoss(f, ["mage1", "archer2"], roundAt(2));
+      expect(role(after, "striker").hp).toBe(0);
+      expect(role(after, "mender").hp).toBe(
+        1_000_000 - sweep(f, "mender", 1) - strike(f, "mender", BOSS_UNGUARDED_X),
+      );
+      expect(after.outcome).toBeNull();
+    }
+  });
+
   it("is lost in the round the last member falls, and at the first round when every member has left", () => {
     const f = at(2, { guard: 1, striker: 1 });
     const after = advanceBoss(f, ["warrior0", "archer2"], roundAt(5));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../../../../testing/players.ts";
-import { BOSS_INSECT_DROPS, BOSS_TROPHY_STACKS, BOSSES } from "../../../data/bosses.ts";
+import { BOSS_INSECT_DROPS, BOSS_LOOTS_PER_WEEK, BOSS_TROPHY_STACKS, BOSSES } from "../../../data/bosses.ts";
 import { WEEK_MS } from "../../../data/quests.ts";
 import type { BossFight } from "../../../protocol/boss.ts";
 import type { Player } from "../../../protocol/player.ts";
@@ -73,6 +73,18 @@ describe("payBossLoot", () => {
     const ps = [player("a"), player("bb")];
     const paid = payBossLoot(wonRoom(ps), ps, ENDED + WEEK_MS);
     expect(paid.members[0]!.bossLoot).toEqual({ week: weekOf(ENDED), count: 1 });
+  });
+
+  it("a fighter whose week of the kill is full gets nothing, even when paid in the next week", () => {
+    const full = deepFreeze({
+      ...player("a"),
+      bossLoot: { week: weekOf(ENDED), count: BOSS_LOOTS_PER_WEEK },
+    });
+    const ps = [full, player("bb")];
+    const paid = payBossLoot(wonRoom(ps), ps, ENDED + WEEK_MS);
+    expect(paid.members[0]).toBe(full);
+    expect(held(paid.members[0]!, QUEEN.trophy)).toBe(0);
+    expect(held(paid.members[1]!, QUEEN.trophy)).toBe(2);
   });
 
   it("leaves out a member who did not fight and a fighter already paid", () => {
