@@ -136,5 +136,17 @@ describe("groupChange and applyGroupChange", () => {
   it("a reader with no view of its own shows each member as it came", () => {
     const b = member("b", 4);
     expect(withOwnProgress(b, null)).toBe(b);
+    // a member at the reader's fight that quit it shows no fight, not the reader's monster
+    const fight = { monsterId: 1, hp: 30, maxHp: 40 };
+    const combat = {
+      skill: "combat" as const,
+      location: "aphid_nest",
+      nodeId: null,
+      nodeHp: 0,
+      nodeMaxHp: 0,
+    };
+    const reader: GroupPlayer = { ...member("a"), isGathering: false, currentAction: combat, fight };
+    const quit: GroupPlayer = { ...member("c"), isGathering: false, currentAction: combat, fight: null };
+    expect(withOwnProgress(quit, reader)).toBe(quit);
   });
 });
