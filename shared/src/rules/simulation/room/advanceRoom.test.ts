@@ -396,6 +396,16 @@ describe("advanceRoom: members moved by their place alone (placeOnly)", () => {
   });
 });
 
+describe("advanceRoom: who is placeOnly or held back", () => {
+  it("a member alone is neither moved by a place alone nor held back", () => {
+    const alice = named(gatherer(1), "alice");
+    const bob = named(newPlayer({ discordId: "bob", username: "bob", now: 0, seed: 2 }), "bob");
+    const r = advanceRoom(room(), [alice, bob], MIN, { holdBack: true });
+    expect(r.placeOnly).toEqual([false, false]);
+    expect(r.untouched).toEqual([false, false]);
+  });
+});
+
 /**
  * The room settled one event at a time from a minute in, every member frozen (a rule that wrote into its
  * input would throw): `check` sees each settle's result beside the members it started from.
