@@ -197,4 +197,14 @@ describe("labelMembers", () => {
       ["guest-0", "#d099", "KD"],
     ]);
   });
+
+  it("a room of eleven, where no hue clears the others by 60 degrees, takes the farthest of its tries; 60 exactly is clear", () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ discordId: `guest-${i}`, username: "Kim" }));
+    expect(labelMembers(eleven, "Guest Sprout").map((l) => l.hue)).toEqual([
+      166, 345, 82, 293, 41, 118, 215, 15, 190, 318, 245,
+    ]);
+    // 60 degrees apart exactly is apart enough: the second keeps its own hue
+    const pair = ["guest-0", "guest-44"].map((discordId) => ({ discordId, username: "Kim" }));
+    expect(labelMembers(pair, "Guest Sprout").map((l) => l.hue)).toEqual([166, 106]);
+  });
 });
