@@ -5,11 +5,12 @@ import { deepFreeze, gatherer } from "../../../../testing/players.ts";
 import type { Player } from "../../../protocol/player.ts";
 import type { RoomState } from "../../../protocol/rooms.ts";
 import { deepClone } from "../../state/clonePlayer.ts";
+import { emptySummary } from "../../state/EventSink.ts";
 import type { GameEvent } from "../../state/events.ts";
 import { nextEventAt } from "../nextEventAt.ts";
 import { settleRoom } from "../settle.ts";
 import { newRoomState } from "./advanceRoom.ts";
-import { heldBack } from "./heldMembers.ts";
+import { heldBack, holdUntouched } from "./heldMembers.ts";
 
 const MIN = 60_000;
 const named = (p: Player, id: string): Player => deepFreeze({ ...deepClone(p), discordId: id, username: id });
@@ -100,6 +101,7 @@ describe("a wake settles only the members a hit touches (holdBack)", () => {
       next,
     );
     expect(all.room.nodes["mining@garden"]!.held).toBeUndefined();
+    expect(heldBack(all.room).size).toBe(0);
     expect(all.results.every((x) => x.player.settledAt === next)).toBe(true);
     expect(all.results.every((x) => x.player.currentAction.nodeHp === node.nodeHp)).toBe(true);
   });
@@ -107,5 +109,41 @@ describe("a wake settles only the members a hit touches (holdBack)", () => {
   it("never holds back a fighter: a fight's members are all settled at each event", () => {
     const played = play(fighters(11), 11, 20, true);
     expect(played.held.every((ids) => ids.length === 0)).toBe(true);
+  });
+});
+
+describe("holdUntouched", () => {
+  it("holds back only an untouched member whose settle changed nothing after its place and told nothing", () => {
+    const players = gatherers(5);
+    const room = newRoomState("r1", 5, 0);
+    const summary = emptySummary(0, MIN);
+    const paid = { ...players[1]!, gold: players[1]!.gold + 10 };
+    const told: GameEvent = {
+      type: "inventoryMessage",
+      at: 1,
+      itemId: 1,
+      lost: 1,
+      code: "inventory/no_space_to_add",
+    };
+    const results = [
+      { player: players[0]!, events: [], summary },
+      { player: paid, events: [], summary },
+      { player: players[2]!, events: [told], summary },
+    ];
+    const placeOnly = [true, true, false];
+    const state = holdUntouched(room, players, players, [true, true, true], results, placeOnly);
+    expect(state.nodes["mining@garden"]!.held).toEqual(["alice"]);
+    expect(results.map((r) => r.player)).toEqual([players[0], paid, players[2]]);
+    expect(results[0]!.summary).toEqual(emptySummary(players[0]!.settledAt, players[0]!.settledAt));
+    expect(placeOnly).toEqual([false, true, false]);
+  });
+
+  it("with nobody held back, answers the room itself", () => {
+    const players = gatherers(5);
+    const room = newRoomState("r1", 5, 0);
+    const results = players.map((player) => ({ player, events: [], summary: emptySummary(0, MIN) }));
+    expect(holdUntouched(room, players, players, [false, false, false], results, [true, true, true])).toBe(
+      room,
+    );
   });
 });
