@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { arbitraryFighter, fight, withLeftovers } from "../../../../testing/fastForward.ts";
+import { arbitraryFighter, combatSim, fight, withLeftovers } from "../../../../testing/fastForward.ts";
 import { fighter, withStats } from "../../../../testing/fighters.ts";
+import { clonePlayer } from "../../state/clonePlayer.ts";
 
 describe("fastForwardKills", () => {
   it("agrees exactly with the event loop alone", () => {
@@ -48,6 +49,44 @@ describe("fastForwardKills", () => {
       const steady = fight(fighter({ location: "aphid_nest", level: 60 }), 3_600_000, true);
       // each changed the hour: health lost to the poison, a swing that no longer kills, fewer swings
       expect(fast.summary).not.toEqual(steady.summary);
+    }
+  });
+
+  it("regenerates before each bite of its cycles, as the event loop does (health at its max or half of it)", () => {
+    // a swamp monster killed in one swing that bites 14 between swings; regeneration after the bite instead
+    // would catch up a tick the cap took away
+    for (const regen of [1, 5, 20]) {
+      for (const health of [undefined, 0.5]) {
+        const p = withLeftovers(
+          withStats(fighter({ location: "swamp", level: 40, character: "warrior" }), {
+            melee_lvl: 3000,
+            health_regen: regen,
+          }),
+          { health },
+        );
+        const s = combatSim(clonePlayer(p), 3_600_000, true);
+        expect(s.cachedHit).toBeGreaterThanOrEqual(s.mons[0]!.proto.maxHp);
+        expect(fight(p, 3_600_000, true), `${regen} ${health}`).toEqual(fight(p, 3_600_000, false));
+      }
+    }
+  });
+
+  it("leaves a lethal bite that is not the first of its cycle to the event loop at its own time", () => {
+    // a swing every 5,000 ms kills a swamp monster (2,000 ms bites of 14): two bites a cycle, the second lethal
+    const p = withStats(fighter({ location: "swamp", level: 40, character: "warrior" }), {
+      melee_lvl: 3000,
+      melee_speed_pct: -40,
+    });
+    const s = combatSim(clonePlayer(p), 3_600_000, true);
+    expect([s.stats.attackIntervalMs, s.mons[0]!.proto.intervalMs, s.bites[s.mons[0]!.proto.id]]).toEqual([
+      5_000, 2_000, 14,
+    ]);
+    for (let bites = 2; bites <= 7; bites++) {
+      const q = clonePlayer(p);
+      q.health = bites * 14;
+      const fast = fight(q, 3_600_000, true);
+      expect(fast, `${bites}`).toEqual(fight(q, 3_600_000, false));
+      expect(fast.summary.deaths).toBeGreaterThan(0);
     }
   });
 

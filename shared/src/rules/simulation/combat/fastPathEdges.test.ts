@@ -67,6 +67,24 @@ describe("the fast paths (plainStretch, fastForwardSwings) against the event loo
     }
   });
 
+  it("plainStretch: a lethal poison tick and a swing that kills, due in the same millisecond: the poison first", () => {
+    // a plain fighter (no one-hit kills) whose monster has 1 HP left, poisoned from an insect's place
+    for (const location of ["swamp", "beetle_nest", "rosebush_nest"]) {
+      const p = withLeftovers(fighter({ location, level: 40, character: "warrior" }), {
+        monsterHp: 0,
+        poison: { until: 5_000, dps: 1_000_000, nextTickAt: 1_000 },
+        nextHitAt: 1_000,
+        nextAttackAt: 3_000,
+      });
+      const s = combatSim(clonePlayer(p), MINUTE, true);
+      expect(plainFighter(s)).toBe(true);
+      expect(s.cachedHit).toBeLessThan(s.mons[0]!.proto.maxHp);
+      const fast = fight(p, MINUTE, true);
+      expect(fast, location).toEqual(fight(p, MINUTE, false));
+      expect(fast.summary.deaths).toBe(1);
+    }
+  });
+
   it("a first swing whose hit and kill bring exactly the xp a level needs (style or health): the level comes at that swing", () => {
     // a plain fighter (plainStretch) and a burner (fastForwardSwings' own loop); the monster has 1 HP left
     for (const stats of [{}, { burn_chance_pct: 10 }] as Record<string, number>[]) {
