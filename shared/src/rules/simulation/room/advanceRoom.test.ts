@@ -404,6 +404,17 @@ describe("advanceRoom: who is placeOnly or held back", () => {
     expect(r.placeOnly).toEqual([false, false]);
     expect(r.untouched).toEqual([false, false]);
   });
+
+  it("settled again at the place's own time, a shared node's members and the room stay as they are", () => {
+    const first = advanceRoom(room(), pairAtGarden(1, 2), MIN);
+    const members = first.members.map((m) => deepFreeze(m));
+    const again = advanceRoom(deepFreeze(first.room), members, MIN, { holdBack: true });
+    expect(again.members[0]).toBe(members[0]);
+    expect(again.members[1]).toBe(members[1]);
+    expect(again.placeOnly).toEqual([false, false]);
+    expect(again.room.rng).toEqual(first.room.rng);
+    expect(again.room.nodes).toEqual(first.room.nodes);
+  });
 });
 
 /**
