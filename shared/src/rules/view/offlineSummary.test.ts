@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gatherer } from "../../../testing/players.ts";
-import type { OfflineCombat, OfflineGathering } from "../../protocol/user.ts";
+import { type OfflineCombat, type OfflineGathering, OfflineSummarySchema } from "../../protocol/user.ts";
 import { advance } from "../simulation/advance.ts";
 import { inventoryFull } from "../state/addItems.ts";
 import { type AdvanceSummary, emptySummary } from "../state/EventSink.ts";
@@ -325,29 +325,16 @@ describe("merging one settle into the offline summary", () => {
   });
 
   it("starts empty and not repeated; a settle without a fight or a loss adds no loot; a stop for a full inventory stays", () => {
-    expect(emptyOfflineSummary(7)).toEqual({
-      awaySince: 7,
-      awayMs: 0,
-      updatedInventory: [],
-      smithingSlots: [],
-      tanningSlots: [],
-      tailoringSlots: [],
-      updatedSkills: {},
-      combat: null,
-      combatLoot: [],
-      combatLost: 0,
-      lostItems: [],
-      gathering: null,
-      craftedItemVariants: [],
-      craftingSkill: null,
-      craftStoppedForInventory: false,
-      gainedXp: {},
-      bonusXp: 0,
-      gainedRp: 0,
-      questProgress: {},
-      questsReady: [],
-      repeated: false,
-    });
+    // every field of the wire's shape, each empty: no list, map, count or flag left over
+    const empty = emptyOfflineSummary(7);
+    expect(OfflineSummarySchema.parse(empty)).toEqual(empty);
+    expect(Object.keys(empty).sort()).toEqual(Object.keys(OfflineSummarySchema.shape).sort());
+    for (const [key, value] of Object.entries(empty)) {
+      if (key === "awaySince") expect(value).toBe(7);
+      else if (Array.isArray(value)) expect(value, key).toEqual([]);
+      else if (typeof value === "object" && value !== null) expect(value, key).toEqual({});
+      else expect([0, null, false], key).toContain(value);
+    }
     const quiet = mergeOfflineSummary(emptyOfflineSummary(0), settle(0, 1000));
     expect([quiet.combatLoot, quiet.lostItems, quiet.craftStoppedForInventory]).toEqual([[], [], false]);
     const stopped = mergeOfflineSummary(quiet, settle(1000, 2000, { craftStoppedForInventory: true }));
