@@ -25,8 +25,8 @@ import { ThreadsPoolWorker } from "vitest/node";
 
 const POOL = "stryker-warm-threads";
 const WARM_SETUP = fileURLToPath(new URL("./warmSetup.mjs", import.meta.url));
-/** Where the dry run leaves its start-up overhead for every Stryker worker process, in the sandbox. */
-const OVERHEAD_FILE = "stryker-warm-overhead.json";
+/** Where the dry run leaves its start-up overhead and each test's time for every worker process, in the sandbox. */
+const DRY_RUN_FILE = "stryker-warm-dry-run.json";
 // chosen: a new thread in a warm process boots, loads vitest and zod and evaluates the rules again (about
 // 2.5 s measured at load 5)
 const NEW_THREAD_MARGIN_MS = 5_000;
@@ -140,8 +140,8 @@ export class WarmVitestRunner {
     this.inner = inner;
     // (the sandbox is the working directory once the plugin is constructed, not yet when it is imported)
     this.localSetupFile = path.resolve(`./stryker-warm-setup-${process.env.STRYKER_MUTATOR_WORKER ?? 0}.mjs`);
-    this.overheadFile = path.resolve(OVERHEAD_FILE);
-    /** OVERHEAD_FILE's figures, read at the first mutant; null when unknown. */
+    this.dryRunFile = path.resolve(DRY_RUN_FILE);
+    /** DRY_RUN_FILE's figures, read at the first mutant; null when unknown. */
     this.dryRunFigures = undefined;
     this.traceFile = process.env.STRYKER_WARM_TRACE;
     this.mutantRuns = 0;
@@ -175,18 +175,19 @@ export class WarmVitestRunner {
       const net = result.tests.reduce((sum, test) => sum + test.timeSpentMs, 0);
       const overheadMs = Math.max(0, performance.now() - start - net);
       const testMs = Object.fromEntries(result.tests.map((test) => [test.id, test.timeSpentMs]));
-      await fs.promises.writeFile(this.overheadFile, JSON.stringify({ overheadMs, testMs }));
+      await fs.promises.writeFile(this.dryRunFile, JSON.stringify({ overheadMs, testMs }));
     }
     return result;
   }
   /**
    * Stryker's timeout (core's mutant-test-planner) is `timeoutFactor × net + timeoutMS + overhead`, and when
-   * it fires, Stryker's process kills this one and starts a new one, cold. Warm, the overhead is never paid:
-   * a run past `timeout - overhead` (plus a margin when the thread is new) is stopped here, its thread
-   * terminated (this works on a busy loop), and reported as a timeout; the next run starts a new thread in
-   * this process. A process's first run is cold (its modules are transformed again): it is stopped just
-   * before Stryker's limit, which keeps the process. Sooner than that, a thread silent for SILENCE_FACTOR times its slowest covering test's dry-run time (plus
-   * a margin) is stuck in one test, and is stopped the same way.
+   * it fires, Stryker's process kills this one and starts a new one, cold. So a run is stopped here first, its
+   * thread terminated (this works on a busy loop) and reported as a timeout; the next run starts a new thread
+   * in this process:
+   * - once the thread has been silent for SILENCE_FACTOR times its slowest covering test's dry-run time plus
+   *   a margin: it is stuck in one test;
+   * - at `timeout - overhead` (plus a margin when the thread is new), as a warm run never pays the overhead;
+   *   a process's first run, cold (its modules are transformed again), just before Stryker's limit.
    */
   async mutantRun(options) {
     const started = performance.now();
@@ -235,7 +236,7 @@ export class WarmVitestRunner {
   readDryRunFigures() {
     if (this.dryRunFigures === undefined) {
       try {
-        this.dryRunFigures = JSON.parse(fs.readFileSync(this.overheadFile, "utf8"));
+        this.dryRunFigures = JSON.parse(fs.readFileSync(this.dryRunFile, "utf8"));
       } catch {
         this.dryRunFigures = null;
       }
