@@ -219,6 +219,32 @@ describe("fastForwardSwings", () => {
     }
   });
 
+  it("casts damage gear spells in plainStretch's own numbers, and leaves one that may cross a level to simSpells.ts", () => {
+    // the wasp nest's fighter: two damage spells on mana regeneration, a few intellect or style xp short of a level
+    for (const [seed, short] of [
+      [1, { intellect: 3 }],
+      [2, { intellect: 40 }],
+      [3, { intellect: 400 }],
+      [4, { style: 3 }],
+      [5, { health: 20 }],
+      [6, {}],
+    ] as const) {
+      const p = withLeftovers(areaFighter("wasp_nest", seed), { xpShort: short });
+      for (const span of [MINUTE / 2, 17 * MINUTE + 5, HOUR]) {
+        const fast = fight(p, span, true);
+        // JSON: the order of the cooldowns' keys too (a spell's first cast adds its key, as castSpell does)
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(fight(p, span, false)));
+        expect(fast.summary.damageDealt).toBeGreaterThan(0);
+      }
+    }
+    // fresh cooldowns: their keys are added in the order the spells are first cast, not in the gear's order
+    for (let seed = 1; seed <= 20; seed++) {
+      const p = areaFighter("wasp_nest", seed);
+      for (const span of [MINUTE, 10 * MINUTE])
+        expect(JSON.stringify(fight(p, span, true))).toBe(JSON.stringify(fight(p, span, false)));
+    }
+  });
+
   it("keeps the event loop's order at a tie: a poison tick due at a swing's time comes first", () => {
     const p = areaFighter("wasp_nest");
     p.health = 3;

@@ -15,20 +15,25 @@ const DAY = 24 * 3_600_000;
  * - the event loop's own `CombatSim.swing`;
  * - fastForwardSwings' swing by swing, which asks `Afflicted.swingInterval` each time (plainStretch only when
  *   the fighter is slowed) and hands a swing that may cross a level to `strike`;
- * - and for one-hit kills, a kill at a time, each respawning the monster (fastForwardKills counts its cycles).
+ * - and for one-hit kills, a kill at a time, each respawning the monster (fastForwardKills counts its cycles);
+ * - a gear spell's cast by simSpells.ts, which spends its mana through `CombatSim.spendMana` (plainStretch casts
+ *   a damage spell in its own numbers).
  */
 describe("the fast paths take the fights they are for", () => {
   function slowerPaths(p: Parameters<typeof fight>[0]) {
     const swing = vi.spyOn(CombatSim.prototype, "swing");
     const perSwing = vi.spyOn(Afflicted.prototype, "swingInterval");
     const spawn = vi.spyOn(LiveMonster.prototype, "spawn");
+    const spend = vi.spyOn(CombatSim.prototype, "spendMana");
     try {
-      const { summary } = fight(p, DAY, true);
+      const { summary, draft } = fight(p, DAY, true);
       return {
         kills: summary.kills,
         swings: swing.mock.calls.length,
         perSwing: perSwing.mock.calls.length,
         spawns: spawn.mock.calls.length,
+        casts: spend.mock.calls.length,
+        intellectXp: draft.skills.intellect.xp - p.skills.intellect.xp,
       };
     } finally {
       vi.restoreAllMocks();
@@ -48,6 +53,16 @@ describe("the fast paths take the fights they are for", () => {
       expect(paths.swings).toBe(0);
       // (measured: 11 to 182, the swings that may cross a level)
       expect(paths.perSwing).toBeLessThan(300);
+    }
+  });
+
+  it("plainStretch casts damage gear spells itself: simSpells.ts (its spendMana) only for a cast that may cross a level", () => {
+    for (const p of [gearedFighter("swamp"), areaFighter("wasp_nest"), areaFighter("hornet_hive")]) {
+      const paths = slowerPaths(p);
+      // thousands of casts a day (intellect xp from their mana)
+      expect(paths.intellectXp).toBeGreaterThan(50_000);
+      // (measured: 2 to 31)
+      expect(paths.casts).toBeLessThan(100);
     }
   });
 

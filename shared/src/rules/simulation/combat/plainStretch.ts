@@ -2,14 +2,22 @@ import { BARRIER_COOLDOWN_MS, STATUS_TICK_MS } from "../../../data/constants.ts"
 import { poisonTick } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
-import { critDamage, REGEN_TICK_MS } from "./formulas.ts";
+import {
+  critDamage,
+  hasAffinity,
+  intellectXp,
+  manaSpentRest,
+  REGEN_TICK_MS,
+  spellAmount,
+} from "./formulas.ts";
 import type { LiveMonster } from "./LiveMonster.ts";
 import { monsterAttack } from "./monsterAttack.ts";
 import { tickRegen } from "./regen.ts";
-import { autoCast } from "./simSpells.ts";
+import { autoCastFrom, gearCooldownSet } from "./simSpells.ts";
 import { rollProcs } from "./statusEffects.ts";
 
 const INF = Number.POSITIVE_INFINITY;
+const NO_AMOUNTS: number[] = [];
 
 // module-level copies, not imported bindings (a test runner turns those into getters: see CombatSim.ts)
 const _critDamage = critDamage;
@@ -17,7 +25,12 @@ const _monsterAttack = monsterAttack;
 const _poisonTick = poisonTick;
 const _spellCheckAt = spellCheckAt;
 const _tickRegen = tickRegen;
-const _autoCast = autoCast;
+const _autoCastFrom = autoCastFrom;
+const _gearCooldownSet = gearCooldownSet;
+const _hasAffinity = hasAffinity;
+const _intellectXp = intellectXp;
+const _manaSpentRest = manaSpentRest;
+const _spellAmount = spellAmount;
 const _rollProcs = rollProcs;
 const BARRIER_CD = BARRIER_COOLDOWN_MS;
 const TICK_MS = STATUS_TICK_MS;
@@ -50,7 +63,10 @@ export function plainFighter(sim: CombatSim): boolean {
  * A stretch of a plain fighter's fight (`plainFighter`) against one kind of monster with one drop, nothing
  * ticking on it: swings, bites and poison ticks in local numbers, the event loop's arithmetic and draws in its
  * order (ties: poison tick, swing, bite; CombatSim.swing, strike, hitMonster and kill, monsterAttack with its
- * barrier and affliction, afflictions.ts's poisonTick; the gear spells by `autoCast`, the procs by `rollProcs`).
+ * barrier and affliction, afflictions.ts's poisonTick; the procs by `rollProcs`). The gear spells' checks and
+ * damage casts are simSpells.ts's in local numbers while no event is recorded and no cast may cross a level
+ * (the cooldowns by id written at a spell's first cast and at the end); a heal, an event or such a cast goes
+ * to `autoCastFrom`.
  * Regeneration is caught up (its closed form) before each change of health and before each spell check: in
  * between nothing reads health or mana. Runs up to `until`, a swing whose xp may cross a level or whose spells
  * crossed one (left to the caller, which then has the fighter's new numbers), or a lethal bite or poison tick
@@ -87,6 +103,15 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   const maxHealth = sim.maxHealth;
   const casts = sim.canCast && sim.spellDefs.length > 0;
   let checkAt = casts ? _spellCheckAt(sim) : Number.POSITIVE_INFINITY;
+  const defs = sim.spellDefs;
+  const gearReadyAt = sim.gearReadyAt;
+  // damage spells are cast here (a heal by simSpells.ts), with their hit on this monster
+  const quick = casts && defs.length <= 30 && defs.every((d) => d.type !== "heal");
+  const amounts = quick ? defs.map((d) => _spellAmount(d.value, _hasAffinity(d.type, p.type))) : NO_AMOUNTS;
+  /** the gear spells cast here so far (bits by index): their spellReadyAt is written at the end */
+  let castMask = 0;
+  // FightXp's third skill
+  const intellectNext = xp.next[2]!;
   const rng = sim.rng;
   const biteMs = p.intervalMs;
   const bite = sim.bites[p.id]!;
@@ -148,33 +173,85 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
       t = w;
       const nextW = slowUntil > w ? w + aff.swingInterval(interval, w) : w + interval;
       if (w >= checkAt) {
-        // its gear spells, by the event loop's own code, on the fight's numbers written back and read again
+        // its gear spells: regeneration first (they read mana), by the event loop's own code
         sim.health = health;
         sim.nextRegenAt = regenAt;
         if (manaTicks > 0) catchUpMana(sim, manaTicks);
         manaTicks = 0;
         if (regen) _tickRegen(sim, w);
         regenAt = sim.nextRegenAt;
-        m.hp = hp;
-        m.nextAttackAt = a;
-        sim.damageDealt = dealt;
-        xpTotal[0] = x0;
-        xpTotal[1] = x1;
-        sim.nextSwingAt = nextW;
-        sim.t = w;
-        _autoCast(sim, w);
-        checkAt = _spellCheckAt(sim);
         health = sim.health;
-        hp = m.hp;
-        a = m.nextAttackAt;
-        dealt = sim.damageDealt;
-        x0 = xpTotal[0]!;
-        x1 = xpTotal[1]!;
-        held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
-        if (sim.stats !== s) {
-          // a level: the event loop's strike ends the swing (with the swing's first stats)
-          stop = 3;
-          break;
+        // simSpells.ts autoCast and castSpell for damage spells in local numbers, up to a cast that may cross a
+        // level (`from`: the spell left to simSpells.ts); no event is recorded here
+        let from = 0;
+        for (; quick && !sim.rec && from < defs.length; from++) {
+          const spell = defs[from]!;
+          const cost = spell.manaCost;
+          if (sim.mana < cost || gearReadyAt[from]! > w) continue;
+          const spent = sim.manaSpent + cost;
+          const grant = _intellectXp(spent);
+          const grantEff = grant > 0 ? xp.eff(grant) : 0;
+          if (!(xpTotal[2]! + grantEff < intellectNext) || !(x0 + most < next0) || !(x1 + most < next1))
+            break;
+          if (!rng.chance(spell.chance)) continue;
+          sim.mana -= cost;
+          const readyAt = w + spell.cooldownMs;
+          if ((castMask & (1 << from)) === 0) {
+            // a spell's first cast here writes its key by id (the object's order of keys is the event loop's)
+            sim.spellReadyAt[spell.id] = readyAt;
+            castMask |= 1 << from;
+          }
+          _gearCooldownSet(sim, spell, readyAt);
+          sim.manaSpent = _manaSpentRest(spent, grant);
+          if (grant > 0) {
+            sim.manaGrants[grant] = (sim.manaGrants[grant] ?? 0) + 1;
+            xpTotal[2] = xpTotal[2]! + grantEff;
+          }
+          if (spell.targets < 1) continue;
+          const amount = amounts[from]!;
+          const d = amount < hp ? amount : hp;
+          hp -= d;
+          dealt += d;
+          hits++;
+          x0 += hitEff;
+          x1 += hitEff;
+          if (hp <= 0) {
+            kills++;
+            x0 += breakEff;
+            x1 += breakEff;
+            m.spawn(p.id, w);
+            hp = m.hp;
+            a = w + biteMs;
+            held = Number.NEGATIVE_INFINITY;
+          }
+        }
+        if (from === defs.length) checkAt = _spellCheckAt(sim);
+        else {
+          // the rest by simSpells.ts, on the fight's numbers written back and read again (the cooldowns cast
+          // here by id first: a level refreshes them from there)
+          if (castMask !== 0) flushReadyAt(sim, castMask);
+          castMask = 0;
+          m.hp = hp;
+          m.nextAttackAt = a;
+          sim.damageDealt = dealt;
+          xpTotal[0] = x0;
+          xpTotal[1] = x1;
+          sim.nextSwingAt = nextW;
+          sim.t = w;
+          _autoCastFrom(sim, w, from);
+          checkAt = _spellCheckAt(sim);
+          health = sim.health;
+          hp = m.hp;
+          a = m.nextAttackAt;
+          dealt = sim.damageDealt;
+          x0 = xpTotal[0]!;
+          x1 = xpTotal[1]!;
+          held = m.freezeUntil > m.stunUntil ? m.freezeUntil : m.stunUntil;
+          if (sim.stats !== s) {
+            // a level: the event loop's strike ends the swing (with the swing's first stats)
+            stop = 3;
+            break;
+          }
         }
       }
       if (!(x0 + most < next0) || !(x1 + most < next1)) {
@@ -276,6 +353,7 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
       }
     }
   }
+  if (castMask !== 0) flushReadyAt(sim, castMask);
   sim.health = health;
   sim.nextRegenAt = regenAt;
   if (manaTicks > 0) catchUpMana(sim, manaTicks);
@@ -315,4 +393,11 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
 function catchUpMana(sim: CombatSim, ticks: number): void {
   const r = sim.stats.manaRegen;
   if (r > 0 && sim.mana < sim.maxMana) sim.mana = Math.min(sim.maxMana, sim.mana + ticks * r);
+}
+
+/** The cooldown ends of the gear spells cast in local numbers (bits by index), by id (simSpells.ts castSpell). */
+function flushReadyAt(sim: CombatSim, mask: number): void {
+  const defs = sim.spellDefs;
+  for (let i = 0; i < defs.length; i++)
+    if ((mask & (1 << i)) !== 0) sim.spellReadyAt[defs[i]!.id] = sim.gearReadyAt[i]!;
 }

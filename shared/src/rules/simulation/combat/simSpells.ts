@@ -21,8 +21,13 @@ export function spellById(id: string): Spell | undefined {
 
 /** Gear spells go off on their chance when ready, affordable and useful (castSpell.ts for a player's cast). */
 export function autoCast(sim: CombatSim, t: number): void {
+  autoCastFrom(sim, t, 0);
+}
+
+/** autoCast from gear spell `from` on (plainStretch.ts casts the ones before it itself). */
+export function autoCastFrom(sim: CombatSim, t: number, from: number): void {
   const defs = sim.spellDefs;
-  for (let i = 0; i < defs.length; i++) {
+  for (let i = from; i < defs.length; i++) {
     const spell = defs[i]!;
     if (gearSpellUsable(sim, spell, i, t) && sim.rng.chance(spell.chance)) castSpell(sim, spell, t, false);
   }
@@ -45,7 +50,7 @@ export function refreshGearCooldowns(sim: CombatSim): void {
 }
 
 /** A cast's new cooldown end, for a gear spell: refreshGearCooldowns without the lookups by id. */
-function gearCooldownSet(sim: CombatSim, spell: Spell, readyAt: number): void {
+export function gearCooldownSet(sim: CombatSim, spell: Spell, readyAt: number): void {
   const defs = sim.spellDefs;
   const gear = sim.gearReadyAt;
   let at = Number.POSITIVE_INFINITY;
