@@ -221,13 +221,14 @@ describe("fastForwardSwings", () => {
 
   it("casts damage gear spells in plainStretch's own numbers, and leaves one that may cross a level to simSpells.ts", () => {
     // the wasp nest's fighter: two damage spells on mana regeneration, a few intellect or style xp short of a level
+    const none = { style: undefined, health: undefined, intellect: undefined };
     for (const [seed, short] of [
-      [1, { intellect: 3 }],
-      [2, { intellect: 40 }],
-      [3, { intellect: 400 }],
-      [4, { style: 3 }],
-      [5, { health: 20 }],
-      [6, {}],
+      [1, { ...none, intellect: 3 }],
+      [2, { ...none, intellect: 40 }],
+      [3, { ...none, intellect: 400 }],
+      [4, { ...none, style: 3 }],
+      [5, { ...none, health: 20 }],
+      [6, none],
     ] as const) {
       const p = withLeftovers(areaFighter("wasp_nest", seed), { xpShort: short });
       for (const span of [MINUTE / 2, 17 * MINUTE + 5, HOUR]) {
