@@ -100,6 +100,7 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   const procs = s.freezeChance > 0 || s.stunChance > 0;
   const regen = sim.regenerates;
   const healthRegen = s.healthRegen;
+  const manaRegen = s.manaRegen;
   const maxHealth = sim.maxHealth;
   const casts = sim.canCast && sim.spellDefs.length > 0;
   let checkAt = casts ? _spellCheckAt(sim) : Number.POSITIVE_INFINITY;
@@ -225,7 +226,8 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
             held = Number.NEGATIVE_INFINITY;
           }
         }
-        if (from === defs.length) checkAt = _spellCheckAt(sim);
+        // spellCheckAt (with mana regeneration, the earliest end of a cooldown) without a call
+        if (from === defs.length) checkAt = manaRegen > 0 ? sim.spellsReadyAt : _spellCheckAt(sim);
         else {
           // the rest by simSpells.ts, on the fight's numbers written back and read again (the cooldowns cast
           // here by id first: a level refreshes them from there)
