@@ -1,4 +1,6 @@
 import { BARRIER_COOLDOWN_MS, STATUS_TICK_MS } from "../../../data/constants.ts";
+import type { Spell } from "../../../data/schemas.ts";
+import type { CombatStyle } from "../../../data/skills.ts";
 import { poisonTick } from "./afflictions.ts";
 import type { CombatSim } from "./CombatSim.ts";
 import { spellCheckAt } from "./fastForwardKills.ts";
@@ -107,8 +109,8 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
   const defs = sim.spellDefs;
   const gearReadyAt = sim.gearReadyAt;
   // damage spells are cast here (a heal by simSpells.ts), with their hit on this monster
-  const quick = casts && defs.length <= 30 && defs.every((d) => d.type !== "heal");
-  const amounts = quick ? defs.map((d) => _spellAmount(d.value, _hasAffinity(d.type, p.type))) : NO_AMOUNTS;
+  const amounts = casts ? spellHits(defs, p.type) : NO_AMOUNTS;
+  const quick = amounts !== NO_AMOUNTS;
   /** the gear spells cast here so far (bits by index): their spellReadyAt is written at the end */
   let castMask = 0;
   // FightXp's third skill
@@ -402,4 +404,24 @@ function flushReadyAt(sim: CombatSim, mask: number): void {
   const defs = sim.spellDefs;
   for (let i = 0; i < defs.length; i++)
     if ((mask & (1 << i)) !== 0) sim.spellReadyAt[defs[i]!.id] = sim.gearReadyAt[i]!;
+}
+
+let hitsDefs: readonly Spell[] = [];
+let hitsType = "";
+let hitsAmounts: number[] = NO_AMOUNTS;
+
+/**
+ * What each damage gear spell deals to a monster of this type (spellAmount), kept for the last gear and type (a
+ * stretch ends at each death); NO_AMOUNTS when one of them heals (simSpells.ts casts those).
+ */
+function spellHits(defs: readonly Spell[], type: CombatStyle): number[] {
+  if (defs !== hitsDefs || type !== hitsType) {
+    hitsDefs = defs;
+    hitsType = type;
+    hitsAmounts =
+      defs.length <= 30 && defs.every((d) => d.type !== "heal")
+        ? defs.map((d) => _spellAmount(d.value, _hasAffinity(d.type, type)))
+        : NO_AMOUNTS;
+  }
+  return hitsAmounts;
 }
