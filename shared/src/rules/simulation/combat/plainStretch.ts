@@ -210,7 +210,6 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
             sim.manaGrants[grant] = (sim.manaGrants[grant] ?? 0) + 1;
             xpTotal[2] = xpTotal[2]! + grantEff;
           }
-          if (spell.targets < 1) continue;
           const amount = amounts[from]!;
           const d = amount < hp ? amount : hp;
           hp -= d;
