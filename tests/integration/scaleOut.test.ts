@@ -351,14 +351,27 @@ describe.skipIf(!redisBinary)("two server nodes, one owner per player and room",
     const before = stored(b.id);
     await t.redis.restart();
     // served again from either node, from at least what was saved
-    for (const browser of http) {
+    for (const [i, browser] of http.entries()) {
       let view: PlayerView | null = null;
+      let last = "no answer";
       await waitFor(async () => {
         // a kept-alive connection the node closed meanwhile resets (ECONNRESET): that try counts as not yet
-        const res = await browser.json<{ user: PlayerView }>("GET", "/api/user/get-user").catch(() => null);
+        const res = await browser
+          .json<{ user: PlayerView }>("GET", "/api/user/get-user")
+          .catch((err: { code?: string }) => {
+            last = String(err.code ?? (err as { cause?: unknown }).cause ?? err);
+            return null;
+          });
+        if (res) last = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
         if (res?.status === 200) view = res.body.user;
         return res?.status === 200;
-      }, 20_000);
+      }, 20_000).catch(() => {
+        const node = t.nodes[i]!;
+        const exit = node.process.exitCode ?? node.process.signalCode ?? "running";
+        throw new Error(
+          `node ${i} did not serve get-user within 20 s of Redis's restart; its last answer: ${last}; the process: ${exit}; its output's end:\n${node.output().slice(-2_000)}`,
+        );
+      });
       expect(view!.skills.mining.xp).toBeGreaterThanOrEqual(before.player.skills.mining.xp);
     }
     const after = await savedAfter(b.id, before.player.settledAt + 1_000);

@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** what the server has written so far (stdout and stderr): a failing test's evidence */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(
     url,
     dataDir,
     process: child,
+    output: () => output,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
