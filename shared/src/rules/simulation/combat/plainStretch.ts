@@ -210,6 +210,8 @@ export function plainStretch(sim: CombatSim, m: LiveMonster, until: number): boo
             sim.manaGrants[grant] = (sim.manaGrants[grant] ?? 0) + 1;
             xpTotal[2] = xpTotal[2]! + grantEff;
           }
+          // the swing's hit and kill below, for the spell's amount: written twice, as a call could not move
+          // these locals without the writes back and reads again this stretch exists to avoid
           const amount = amounts[from]!;
           const d = amount < hp ? amount : hp;
           hp -= d;
