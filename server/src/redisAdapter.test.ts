@@ -40,3 +40,28 @@ describe.skipIf(!redisBinary)("Socket.IO across two nodes through Redis", () => 
     }
   });
 });
+
+describe.skipIf(!redisBinary)("the adapter when Redis goes away", () => {
+  it("keeps the node up when broadcasts are in flight as Redis stops (a failed publish is logged, not thrown)", async () => {
+    const redis = await startRedis();
+    const node = await startTestServer({ REDIS_URL: redis.url });
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    // a publish is written at once and answered a moment later: some are in flight whenever Redis stops
+    const timer = setInterval(() => {
+      for (let i = 0; i < 20; i++) node.server.io.emit("chatMessage", { text: "in flight", n: i });
+    }, 1);
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      await redis.restart();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      clearInterval(timer);
+      process.off("unhandledRejection", record);
+      await node.close();
+      await redis.stop();
+    }
+  });
+});
