@@ -37,13 +37,24 @@ const { values } = parseArgs({
     nodes: { type: "string", default: "1" },
     /** a folder for the game server's CPU profile (open it in Chrome's DevTools), the bare one's in its `bare` */
     profile: { type: "string" },
+    /** with --nodes 2 or more: the run's Redis is restarted (empty) this many seconds into the measure */
+    "restart-redis-after": { type: "string" },
   },
 });
 const players = Number(values.players);
 const seconds = Number(values.seconds);
 const nodeCount = Number(values.nodes);
-if (!(players > 0) || !(seconds > 0) || !(nodeCount >= 1))
-  throw new Error("usage: npm run load -- --players N --seconds S [--nodes K]");
+const restartRedisAfter =
+  values["restart-redis-after"] === undefined ? null : Number(values["restart-redis-after"]);
+if (
+  !(players > 0) ||
+  !(seconds > 0) ||
+  !(nodeCount >= 1) ||
+  (restartRedisAfter !== null && !(nodeCount >= 2 && restartRedisAfter >= 0 && restartRedisAfter < seconds))
+)
+  throw new Error(
+    "usage: npm run load -- --players N --seconds S [--nodes K [--restart-redis-after T, T < S]]",
+  );
 
 const log = (text: string) => console.log(`[load] ${text}`);
 const errorKinds = new Map<string, number>();
@@ -111,7 +122,12 @@ const resources = (r: Run) =>
 /** The server's CPU per event its clients received, in µs (the game's against the bare server's: docs/load.md). */
 const cpuPerEvent = (r: Run) => (r.events > 0 ? (r.cpuSeconds * 1e6) / r.events : Number.NaN);
 
-async function drive(urls: string[], kind: WorkerInput["kind"], pids: number[]): Promise<Run> {
+async function drive(
+  urls: string[],
+  kind: WorkerInput["kind"],
+  pids: number[],
+  measuring: () => void = () => undefined,
+): Promise<Run> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(players / 500)));
   const workers = Array.from({ length: threads }, (_, t) => {
     const input: WorkerInput = {
@@ -165,6 +181,7 @@ async function drive(urls: string[], kind: WorkerInput["kind"], pids: number[]):
     rssMb = Math.max(rssMb, serverStats(pids).rssMb);
   }, 1000);
   for (const w of workers) w.postMessage("measure");
+  measuring();
   const started = Date.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   const results = Promise.all(workers.map((w) => next(w, "result")));
@@ -240,11 +257,27 @@ async function gameRun(): Promise<Run> {
       ),
     );
   }
+  const restartRedis = () => {
+    if (!redis || restartRedisAfter === null) return;
+    setTimeout(() => {
+      log(`restarting Redis ${restartRedisAfter} s into the measure`);
+      void redis.restart().then(() => log("Redis is back (empty)"));
+    }, restartRedisAfter * 1000);
+  };
   const run = await drive(
     servers.map((s) => s.url),
     "game",
     servers.map((s) => s.process.pid!),
+    restartRedis,
   );
+  // a node that died during the measure (its clients' disconnections are counted too)
+  for (const [n, server] of servers.entries()) {
+    const ended = server.process.exitCode ?? server.process.signalCode;
+    if (ended === null) continue;
+    log(`node ${n} ended during the run (${ended}); its output's end:\n${server.output().slice(-1_500)}`);
+    errorKinds.set(`node ended: ${ended}`, (errorKinds.get(`node ended: ${ended}`) ?? 0) + 1);
+    run.errors += 1;
+  }
   for (const server of servers) await server.stop();
   await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
