@@ -71,6 +71,26 @@ describe.skipIf(!redisBinary)("Forwarder", () => {
     expect(refused.toSorted()).toEqual(["b replayed", "b signature", "c other node"]);
   });
 
+  it("a reply sent while the asking node's subscription is being made again reaches it once it is back", async () => {
+    // the asker's own listening connection, killed by Redis while the request is served (as when Redis restarts)
+    const listening = redisClient(redis.url);
+    listening.on("error", () => undefined);
+    await listening.connect();
+    clients.push(listening);
+    const listeningId = String(await listening.sendCommand(["CLIENT", "ID"]));
+    const asker = new Forwarder(await client(), listening, "e", KEY, async () => null);
+    await asker.start();
+    forwarders.push(asker);
+    const killer = await client();
+    const owner = new Forwarder(await client(), await client(), "f", KEY, async (body) => {
+      await killer.sendCommand(["CLIENT", "KILL", "ID", listeningId]);
+      return { echo: body };
+    });
+    await owner.start();
+    forwarders.push(owner);
+    expect(await asker.request("f", { n: 3 }, 5_000)).toEqual({ echo: { n: 3 } });
+  });
+
   it("refuses a request past its expiry and one signed with another key", async () => {
     refused.length = 0;
     const a = await node("a2");

@@ -46,6 +46,9 @@ export type Refusal = "signature" | "other node" | "expired" | "replayed";
 const channelOf = (nodeId: string) => `pg:node:${nodeId}`;
 /** chosen: a reply outlives any wait for it (FORWARD_TIMEOUT_MS is 30 s by default) */
 const REPLY_TTL_MS = 60_000;
+/** chosen: a reply nobody heard is sent again after this, then at doubling pauses up to REPLY_RETRY_MAX_MS */
+const REPLY_RETRY_FIRST_MS = 50;
+const REPLY_RETRY_MAX_MS = 1_000;
 
 export class Forwarder {
   private readonly waiting = new Map<
@@ -54,6 +57,7 @@ export class Forwarder {
   >();
   /** ids of the requests served, with their expiry, in the order they came */
   private readonly seen = new Map<string, number>();
+  private stopped = false;
 
   constructor(
     private readonly pub: RedisClient,
@@ -102,6 +106,7 @@ export class Forwarder {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const { reject, timer } of this.waiting.values()) {
       clearTimeout(timer);
       reject(new Error("forwarding stopped"));
@@ -177,6 +182,11 @@ export class Forwarder {
     );
   }
 
+  /**
+   * Publishes the reply on the asking node's channel. When nobody heard it, the asker's connection to
+   * Redis is being made again (Redis restarted: its subscription comes back with it) or the asker is gone,
+   * so it is published again at growing pauses until the request's expiry, when the asker stops waiting.
+   */
   private reply(to: Envelope, ok: boolean, body: unknown): void {
     const envelope: Envelope = {
       kind: "reply",
@@ -187,6 +197,16 @@ export class Forwarder {
       ok,
       body,
     };
-    void this.pub.publish(channelOf(to.from), this.seal(envelope)).catch(() => undefined);
+    const text = this.seal(envelope);
+    const send = (retryIn: number) => {
+      const again = () => {
+        if (this.stopped || Date.now() + retryIn >= to.exp) return;
+        setTimeout(() => send(Math.min(2 * retryIn, REPLY_RETRY_MAX_MS)), retryIn).unref?.();
+      };
+      this.pub.publish(channelOf(to.from), text).then((listeners) => {
+        if (listeners === 0) again();
+      }, again);
+    };
+    send(REPLY_RETRY_FIRST_MS);
   }
 }
