@@ -270,8 +270,9 @@ export class RoomService implements RoomMembership {
       discordId,
     };
     if (input.type === "party") {
-      const roomId = this.registry.roomIdOf(discordId);
-      if (roomId === undefined) throw GameError.badRequest("Join a group to use party chat");
+      // a member whose room copy went with its lease (Redis restarted) is put back first, as a takeover does
+      const roomId = this.registry.roomIdOf(discordId) ?? (await this.restore(discordId));
+      if (roomId === null) throw GameError.badRequest("Join a group to use party chat");
       if (input.roomId !== undefined && input.roomId !== roomId)
         throw GameError.forbidden("You are not in that room");
       message.roomId = roomId;

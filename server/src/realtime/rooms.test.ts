@@ -45,6 +45,7 @@ beforeAll(async () => {
     "max",
     "ned",
     "oli",
+    "pam",
   ]) {
     await t.server.accounts.ensurePlayer({ discordId: id, username: id.toUpperCase() });
     if (id === "eve") continue; // eve never unlocks multiplayer
@@ -372,6 +373,18 @@ describe("rooms over the socket", () => {
     expect(party(gus.heard).some((m) => m.text === "only room a")).toBe(false);
     expect(await getRooms(eve.socket)).toEqual(expect.arrayContaining(["room-a", "room-b"]));
     for (const c of [eve, fay, gus]) c.socket.close();
+  });
+
+  it("a member whose room copy went with its lease (Redis restarted) is put back by its next party line", async () => {
+    const pam = await open("pam");
+    await join(pam, "lost-lease");
+    await waitFor(async () => (await t.server.store.loadPlayer("pam"))?.doc.meta.room === "lost-lease");
+    t.server.rooms.forgetRoom("lost-lease");
+    expect(await emit(pam.socket, "chatMessage", { text: "still here?", type: "party" })).toMatchObject({
+      ok: true,
+    });
+    await waitFor(() => party(pam.heard).some((m) => m.text === "still here?" && m.roomId === "lost-lease"));
+    pam.socket.close();
   });
 
   it("a discord: room takes only sessions granted its instance and is never listed", async () => {
