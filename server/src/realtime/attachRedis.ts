@@ -31,7 +31,7 @@ const UNAWAITED = new Set<PropertyKey>(["publish", "subscribe", "pSubscribe", "u
  * away, the socket closed under it) is logged, where it would otherwise be an unhandled rejection that ends
  * the process. The client reconnects and subscribes again by itself; a broadcast lost meanwhile is lost.
  */
-export function failuresLogged(client: RedisClient, log: Logger): RedisClient {
+function failuresLogged(client: RedisClient, log: Logger): RedisClient {
   return new Proxy(client, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
