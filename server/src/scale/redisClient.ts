@@ -2,8 +2,8 @@ import { createClient } from "redis";
 
 /**
  * The one way this server makes a Redis client (the adapter's, the leases', the forwarder's). No
- * per-command timeout: a late reply is still a reply, the leases keep their own validity, and the
- * Socket.IO adapter leaves a timed-out publish unhandled (it would end the process). The URL carries
+ * per-command timeout: a late reply is still a reply, and the leases keep their own validity (a command
+ * the Socket.IO adapter does not wait for is logged when it fails: realtime/attachRedis.ts). The URL carries
  * the password (`redis://:password@host:6379`) and TLS (`rediss://`, checked against the system's
  * certificates and NODE_EXTRA_CA_CERTS): Redis must be private (docs/scale-out.md).
  */
