@@ -275,7 +275,8 @@ async function gameRun(): Promise<Run> {
     const ended = server.process.exitCode ?? server.process.signalCode;
     if (ended === null) continue;
     log(`node ${n} ended during the run (${ended}); its output's end:\n${server.output().slice(-1_500)}`);
-    errorKinds.set(`node ended: ${ended}`, (errorKinds.get(`node ended: ${ended}`) ?? 0) + 1);
+    const kind = `node ended: ${ended}`;
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
     run.errors += 1;
   }
   for (const server of servers) await server.stop();
