@@ -22,6 +22,9 @@ export interface RedisServer {
   ca?: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** stops the server, keeping its folder for `up` (which starts it again, empty) */
+  down(): Promise<void>;
+  up(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -90,5 +93,7 @@ export async function startRedis(options: { private?: { password: string } } = {
       await kill();
       await start();
     },
+    down: kill,
+    up: start,
   };
 }

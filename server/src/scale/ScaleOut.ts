@@ -13,7 +13,7 @@ import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
 import type { DispatchIntent } from "../realtime/registerGameSocket.ts";
 import { Forwarder, ForwardTimeoutError, OwnerGoneError } from "./Forwarder.ts";
 import { Leases } from "./Leases.ts";
-import { connectPair, type RedisClient } from "./redisClient.ts";
+import { connectPair, isRedisAway, type RedisClient } from "./redisClient.ts";
 
 /**
  * Several nodes sharing the game through Redis (docs/scale-out.md): this node's leases (the services'
@@ -112,7 +112,7 @@ export class ScaleOut implements Ownership {
 
   static async connect(options: ScaleOutOptions): Promise<ScaleOut> {
     // errors once connected are logged by the instance (redisUp); before, the failure says what they were
-    const [pub, sub] = await connectPair(options.redisUrl, () => undefined);
+    const [pub, sub] = await connectPair(options.redisUrl, () => undefined, { failWhileAway: true });
     const scale = new ScaleOut(options, pub, sub);
     await scale.forwarder.start();
     scale.leases.start();
@@ -202,7 +202,7 @@ export class ScaleOut implements Ownership {
       try {
         attempt = await this.attempt(message, forwarded, take, deadline);
       } catch (error) {
-        throw error instanceof ForwardTimeoutError ? unavailable() : error;
+        throw error instanceof ForwardTimeoutError || isRedisAway(error) ? unavailable() : error;
       }
       if ("answer" in attempt) return attempt.answer;
       if (forwarded || Date.now() >= deadline) throw unavailable();

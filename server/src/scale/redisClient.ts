@@ -1,4 +1,10 @@
-import { createClient } from "redis";
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  createClient,
+  SocketClosedUnexpectedlyError,
+} from "redis";
 
 /**
  * The one way this server makes a Redis client (the adapter's, the leases', the forwarder's). No
@@ -7,8 +13,27 @@ import { createClient } from "redis";
  * the password (`redis://:password@host:6379`) and TLS (`rediss://`, checked against the system's
  * certificates and NODE_EXTRA_CA_CERTS): Redis must be private (docs/scale-out.md).
  */
-export const redisClient = (url: string) => createClient({ url, commandOptions: { timeout: 0 } });
+export const redisClient = (url: string, options: ClientOptions = {}) =>
+  createClient({ url, commandOptions: { timeout: 0 }, disableOfflineQueue: options.failWhileAway ?? false });
 export type RedisClient = ReturnType<typeof redisClient>;
+
+export interface ClientOptions {
+  /**
+   * a command sent while the connection is down fails at once (`isRedisAway`) instead of waiting for
+   * Redis to come back: for the leases and forwarding, whose callers answer 503 rather than hang
+   */
+  failWhileAway?: boolean;
+}
+
+/** Whether a command failed because Redis could not be reached (down, or the connection closed under it). */
+export function isRedisAway(error: unknown): boolean {
+  return (
+    error instanceof ClientOfflineError ||
+    error instanceof ClientClosedError ||
+    error instanceof SocketClosedUnexpectedlyError ||
+    error instanceof ConnectionTimeoutError
+  );
+}
 
 /** chosen: a Redis that does not let a node in (down, a wrong password, TLS or not) stops its start rather than retrying forever */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -20,8 +45,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function connectPair(
   url: string,
   onError: (err: Error) => void,
+  options: ClientOptions = {},
 ): Promise<[RedisClient, RedisClient]> {
-  const pub = redisClient(url);
+  const pub = redisClient(url, options);
   const sub = pub.duplicate();
   let last: Error | undefined;
   for (const client of [pub, sub])

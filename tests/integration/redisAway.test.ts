@@ -1,0 +1,72 @@
+import type { PlayerView } from "@pickle-garden/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisBinary } from "../../server/testing/redisServer.ts";
+import { startTwoNodes, type TwoNodes } from "../support/twoNodes.ts";
+import { Browser } from "./httpClient.ts";
+
+/**
+ * Two nodes while their Redis is away (docs/scale-out.md, "Limits: Redis going away"): a call that needs
+ * Redis is refused at once with 503, rather than waiting for Redis to come back, and once it is back
+ * both nodes serve the player again from what was saved.
+ */
+
+const LEASE_TTL_MS = 1_000;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Answer = { status: number; body: { code?: string; user?: PlayerView } };
+
+describe.skipIf(!redisBinary)("two nodes with Redis away", () => {
+  let t: TwoNodes;
+  let browsers: Browser[];
+
+  beforeAll(async () => {
+    t = await startTwoNodes({ LEASE_TTL_MS: String(LEASE_TTL_MS) });
+    const first = new Browser(t.nodes[0]!.url);
+    await first.signInAsGuest();
+    const second = new Browser(t.nodes[1]!.url);
+    for (const [k, v] of first.cookies) second.cookies.set(k, v);
+    browsers = [first, second];
+  }, 60_000);
+  afterAll(() => t?.stop());
+
+  /** The answer, or a failure when it takes longer than `ms` (a call left waiting on Redis). */
+  async function within(ms: number, call: Promise<Answer>): Promise<Answer> {
+    const late = pause(ms).then(() => {
+      throw new Error(`no answer within ${ms} ms`);
+    });
+    return Promise.race([call, late]);
+  }
+
+  const getUser = (b: Browser) => b.json("GET", "/api/user/get-user") as Promise<Answer>;
+
+  it("refuses at once with 503 on both nodes, then serves the player again once Redis is back", async () => {
+    // node 0 owns the player; node 1 forwards to it
+    const before = await getUser(browsers[0]!);
+    expect(before.status).toBe(200);
+    expect((await getUser(browsers[1]!)).status).toBe(200);
+
+    await t.redis.down();
+    // node 1 needs Redis to find the owner; node 0's lease runs out (it cannot be renewed)
+    await pause(2 * LEASE_TTL_MS);
+    for (const b of browsers) {
+      const read = await within(2_000, getUser(b));
+      expect(read).toMatchObject({ status: 503, body: { code: "server/unavailable" } });
+      const intent = await within(
+        2_000,
+        b.json("POST", "/api/intents/updateAction", { skill: "none", location: "garden" }) as Promise<Answer>,
+      );
+      expect(intent).toMatchObject({ status: 503, body: { code: "server/unavailable" } });
+    }
+
+    await t.redis.up();
+    for (const b of browsers) {
+      let after: Answer | null = null;
+      for (let i = 0; i < 200 && after?.status !== 200; i++) {
+        after = await getUser(b);
+        if (after.status !== 200) await pause(50);
+      }
+      expect(after?.status).toBe(200);
+      expect(after?.body.user?.discordId).toBe(before.body.user?.discordId);
+    }
+  }, 60_000);
+});
