@@ -91,7 +91,8 @@ function procStats(pid: number): { cpu: number; rssMb: number } {
     const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     return { cpu: ticks / 100, rssMb: rss / 1024 };
   } catch {
-    return { cpu: Number.NaN, rssMb: Number.NaN };
+    // a process that ended: its CPU cannot be read, and it holds no memory (the peak so far stands)
+    return { cpu: Number.NaN, rssMb: 0 };
   }
 }
 
