@@ -13,7 +13,7 @@ import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
 import type { DispatchIntent } from "../realtime/registerGameSocket.ts";
 import { Forwarder, ForwardTimeoutError, OwnerGoneError } from "./Forwarder.ts";
 import { Leases } from "./Leases.ts";
-import { connectPair, isRedisAway, type RedisClient } from "./redisClient.ts";
+import { connectPair, isRedisAway, isRedisOffline, type RedisClient } from "./redisClient.ts";
 
 /**
  * Several nodes sharing the game through Redis (docs/scale-out.md): this node's leases (the services'
@@ -48,6 +48,13 @@ const RETRY_PAUSE_MS = 250;
 
 /** chosen: how often an entry node waiting for an owner's answer checks that the owner still holds the lease */
 const LEASE_CHECK_MS = 1000;
+
+/**
+ * chosen: how long a call whose command found Redis away waits for it to come back (a restart's blip)
+ * before its 503, and how often it looks
+ */
+const REDIS_GRACE_MS = 2_000;
+const REDIS_POLL_MS = 50;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -192,16 +199,24 @@ export class ScaleOut implements Ownership {
    * here first (else the intent runs here on no live copy). Within the forward timeout, the entry node
    * tries again when the lease moved under the intent (a hand-over, a takeover: nothing was applied) and
    * when the owner is gone (no node listens on its channel, or its lease ran out while this node waited:
-   * this node takes the player over). A node serving another's message never tries again: the entry node does.
+   * this node takes the player over), and when a command found Redis away and it is back within
+   * REDIS_GRACE_MS (the command was never sent). A command Redis could not take answers 503. A node serving
+   * another's message never tries again: the entry node does.
    */
   private async route(message: Forwarded, forwarded: boolean, take: boolean): Promise<unknown> {
     const deadline = Date.now() + this.options.forwardTimeoutMs;
     let wait = FIRST_RETRY_PAUSE_MS;
+    let graceEnd = Number.POSITIVE_INFINITY;
     for (;;) {
       let attempt: Attempt;
       try {
         attempt = await this.attempt(message, forwarded, take, deadline);
       } catch (error) {
+        // a command that never left (Redis away): tried again if Redis is back within the grace
+        if (!forwarded && isRedisOffline(error)) {
+          graceEnd = Math.min(graceEnd, Date.now() + REDIS_GRACE_MS, deadline);
+          if (await this.redisBack(graceEnd)) continue;
+        }
         throw error instanceof ForwardTimeoutError || isRedisAway(error) ? unavailable() : error;
       }
       if ("answer" in attempt) return attempt.answer;
@@ -247,6 +262,12 @@ export class ScaleOut implements Ownership {
       forwardedIntents.inc({ transport: message.via });
       return this.ask(error.owner, { ...message, handed: true }, deadline);
     }
+  }
+
+  /** Whether this node's Redis connection is ready again by `until` (epoch ms). */
+  private async redisBack(until: number): Promise<boolean> {
+    while (!this.pub.isReady && Date.now() < until) await pause(REDIS_POLL_MS);
+    return this.pub.isReady;
   }
 
   /**

@@ -25,6 +25,11 @@ export interface ClientOptions {
   failWhileAway?: boolean;
 }
 
+/** Whether a command was refused before it was sent (`failWhileAway` and Redis away): trying it again is safe. */
+export function isRedisOffline(error: unknown): boolean {
+  return error instanceof ClientOfflineError;
+}
+
 /** Whether a command failed because Redis could not be reached (down, or the connection closed under it). */
 export function isRedisAway(error: unknown): boolean {
   return (
