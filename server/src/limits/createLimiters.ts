@@ -1,5 +1,6 @@
 import { createClient } from "redis";
 import type { Logger } from "../log.ts";
+import { reportAway } from "../scale/redisClient.ts";
 import type { Limiters } from "./Limiter.ts";
 import { memoryLimiters } from "./MemoryLimiter.ts";
 import { redisLimiters } from "./RedisLimiter.ts";
@@ -20,14 +21,7 @@ export async function createLimiters(
     disableOfflineQueue: true,
     commandOptions: { timeout: 2000 },
   });
-  let up = true;
-  client.on("error", (err: Error) => {
-    if (up) log.error({ err }, "redis error: limits pass unchecked until it answers");
-    up = false;
-  });
-  client.on("ready", () => {
-    up = true;
-  });
+  reportAway([client], (err) => log.error({ err }, "redis error: limits pass unchecked until it answers"));
   await client.connect();
   return {
     limiters: redisLimiters(client),

@@ -8,11 +8,14 @@ export async function attachRedis(
   url: string,
   log: Logger,
 ): Promise<{ close(): Promise<void> }> {
-  const [{ createAdapter }, { connectPair }] = await Promise.all([
+  const [{ createAdapter }, { connectPair, reportAway }] = await Promise.all([
     import("@socket.io/redis-adapter"),
     import("../scale/redisClient.ts"),
   ]);
-  const [pub, sub] = await connectPair(url, (err) => log.error({ err }, "redis error"));
+  const [pub, sub] = await connectPair(url, () => undefined);
+  reportAway([pub, sub], (err) =>
+    log.error({ err }, "redis error: broadcasts to the other nodes wait until it answers"),
+  );
   // chosen: a cross-node count (fetchSockets) answers within a second or is given up, never holding a queue for 5 s
   io.adapter(createAdapter(failuresLogged(pub, log), failuresLogged(sub, log), { requestsTimeout: 1000 }));
   log.info("socket.io: Redis adapter on (REDIS_URL)");

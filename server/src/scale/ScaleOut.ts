@@ -13,7 +13,7 @@ import { forwardedIntents, leaseTakeovers, ownedLeases } from "../metrics.ts";
 import type { DispatchIntent } from "../realtime/registerGameSocket.ts";
 import { Forwarder, ForwardTimeoutError, OwnerGoneError } from "./Forwarder.ts";
 import { Leases } from "./Leases.ts";
-import { connectPair, isRedisAway, isRedisOffline, type RedisClient } from "./redisClient.ts";
+import { connectPair, isRedisAway, isRedisOffline, type RedisClient, reportAway } from "./redisClient.ts";
 
 /**
  * Several nodes sharing the game through Redis (docs/scale-out.md): this node's leases (the services'
@@ -83,7 +83,7 @@ export class ScaleOut implements Ownership {
   private readonly forwarder: Forwarder;
   private bound: Bound | null = null;
   private watchTimer: ReturnType<typeof setInterval> | null = null;
-  private redisUp = true;
+  private readonly redisUp: () => boolean;
 
   private constructor(
     private readonly options: ScaleOutOptions,
@@ -106,19 +106,13 @@ export class ScaleOut implements Ownership {
       (body) => this.serve(body as Forwarded),
       (reason, from) => options.log.warn({ reason, from }, "refused a message on this node's channel"),
     );
-    for (const client of [pub, sub]) {
-      client.on("error", (err: Error) => {
-        if (this.redisUp) options.log.error({ err }, "redis error: leases cannot be renewed or taken");
-        this.redisUp = false;
-      });
-      client.on("ready", () => {
-        this.redisUp = true;
-      });
-    }
+    this.redisUp = reportAway([pub, sub], (err) =>
+      options.log.error({ err }, "redis error: leases cannot be renewed or taken"),
+    );
   }
 
   static async connect(options: ScaleOutOptions): Promise<ScaleOut> {
-    // errors once connected are logged by the instance (redisUp); before, the failure says what they were
+    // errors once connected are reported by the instance (redisUp); before, the failure says what they were
     const [pub, sub] = await connectPair(options.redisUrl, () => undefined, { failWhileAway: true });
     const scale = new ScaleOut(options, pub, sub);
     await scale.forwarder.start();
@@ -324,6 +318,8 @@ export class ScaleOut implements Ownership {
 
   /** Players connected here whose lease nobody holds (their owner died): this node takes them over. */
   private async watch(): Promise<void> {
+    // nobody can be taken over without Redis: the watch waits for it (its going away is logged once)
+    if (!this.pub.isReady) return;
     const { io } = this.need();
     const ids: string[] = [];
     for (const room of io.of("/").adapter.rooms.keys())
@@ -358,7 +354,7 @@ export class ScaleOut implements Ownership {
   status(): { node: string; redis: boolean; players: number; rooms: number } {
     return {
       node: this.nodeId,
-      redis: this.redisUp,
+      redis: this.redisUp(),
       players: this.leases.count("player"),
       rooms: this.leases.count("room"),
     };

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import {
   ClientClosedError,
   ClientOfflineError,
@@ -38,6 +39,27 @@ export function isRedisAway(error: unknown): boolean {
     error instanceof SocketClosedUnexpectedlyError ||
     error instanceof ConnectionTimeoutError
   );
+}
+
+/**
+ * Reports Redis going away once per outage (a client emits an error at each failed reconnect) and answers
+ * whether it is up: not from an error until one of the clients is ready again.
+ */
+export function reportAway(
+  clients: readonly Pick<EventEmitter, "on">[],
+  away: (err: Error) => void,
+): () => boolean {
+  let up = true;
+  for (const client of clients) {
+    client.on("error", (err: Error) => {
+      if (up) away(err);
+      up = false;
+    });
+    client.on("ready", () => {
+      up = true;
+    });
+  }
+  return () => up;
 }
 
 /** chosen: a Redis that does not let a node in (down, a wrong password, TLS or not) stops its start rather than retrying forever */
