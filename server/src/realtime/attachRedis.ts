@@ -12,7 +12,7 @@ export async function attachRedis(
     import("@socket.io/redis-adapter"),
     import("../scale/redisClient.ts"),
   ]);
-  const [pub, sub] = await connectPair(url, () => undefined);
+  const [pub, sub] = await connectPair(url);
   reportAway([pub, sub], (err) =>
     log.error({ err }, "redis error: broadcasts to the other nodes wait until it answers"),
   );

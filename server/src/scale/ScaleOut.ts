@@ -113,7 +113,7 @@ export class ScaleOut implements Ownership {
 
   static async connect(options: ScaleOutOptions): Promise<ScaleOut> {
     // errors once connected are reported by the instance (redisUp); before, the failure says what they were
-    const [pub, sub] = await connectPair(options.redisUrl, () => undefined, { failWhileAway: true });
+    const [pub, sub] = await connectPair(options.redisUrl, { failWhileAway: true });
     const scale = new ScaleOut(options, pub, sub);
     await scale.forwarder.start();
     scale.leases.start();

@@ -66,12 +66,11 @@ export function reportAway(
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A connected client and its duplicate (for subscribing), or an error that says what to check; the
- * clients' errors go to `onError` (they reconnect by themselves once connected).
+ * A connected client and its duplicate (for subscribing), or an error that says what to check. Once
+ * connected they reconnect by themselves; the caller reports their going away (`reportAway`).
  */
 export async function connectPair(
   url: string,
-  onError: (err: Error) => void,
   options: ClientOptions = {},
 ): Promise<[RedisClient, RedisClient]> {
   const pub = redisClient(url, options);
@@ -80,7 +79,6 @@ export async function connectPair(
   for (const client of [pub, sub])
     client.on("error", (err: Error) => {
       last = err;
-      onError(err);
     });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
