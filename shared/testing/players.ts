@@ -1,4 +1,4 @@
-import type { ActionSkill } from "../src/data/skills.ts";
+import type { ActionSkill, GatherSkill } from "../src/data/skills.ts";
 import type { Player } from "../src/protocol/player.ts";
 import { buyLabNode } from "../src/rules/intents/buyLabNode.ts";
 import { setAction } from "../src/rules/intents/setAction.ts";
@@ -32,11 +32,7 @@ export function acting(player: Player, skill: ActionSkill, location: string, now
 }
 
 /** A seeded player gathering `skill` at `location` from time 0. */
-export function gatherer(
-  seed = 1,
-  skill: "mining" | "mycology" | "botany" = "mining",
-  location = "garden",
-): Player {
+export function gatherer(seed = 1, skill: GatherSkill = "mining", location = "garden"): Player {
   const p = withNodes(newPlayer({ discordId: "tester", username: "Tester", now: 0, seed }), [
     `south:${skill}:unlock`,
   ]);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, withNodes } from "../../../testing/players.ts";
 import { RECIPES } from "../../data/recipes.ts";
-import { CRAFT_SKILLS, SKILL_IDS } from "../../data/skills.ts";
+import { CRAFT_SKILLS, type GatherSkill, SKILL_IDS } from "../../data/skills.ts";
 import type { Player } from "../../protocol/player.ts";
 import { PlayerSchema } from "../../protocol/player.ts";
 import { buyLabNode } from "../intents/buyLabNode.ts";
@@ -17,7 +17,7 @@ const RECIPE_IDS = Object.keys(RECIPES).map(Number);
 
 type Op =
   | { kind: "advance"; ms: number }
-  | { kind: "gather"; skill: "mining" | "mycology" | "botany"; location: string }
+  | { kind: "gather"; skill: GatherSkill; location: string }
   | { kind: "craft"; item: number; slot: number; quantity: number }
   | { kind: "cancel"; skill: (typeof CRAFT_SKILLS)[number]; slot: number }
   | { kind: "buy"; node: string };

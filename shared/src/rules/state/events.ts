@@ -1,4 +1,4 @@
-import type { SkillId } from "../../data/skills.ts";
+import type { GatherSkill, SkillId } from "../../data/skills.ts";
 import type { CombatEvent } from "../simulation/combat/events.ts";
 import type { InventoryFullCode } from "./addItems.ts";
 
@@ -30,7 +30,7 @@ export interface XpUpdate {
 export interface GatheringUpdate {
   type: "gatheringUpdate";
   at: number;
-  skill: "mining" | "mycology" | "botany";
+  skill: GatherSkill;
   nodeId: number | null;
   reward: { id: number; stack: number };
   /** units of the reward that did not fit the inventory */

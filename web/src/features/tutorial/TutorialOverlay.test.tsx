@@ -1,3 +1,4 @@
+import type { GatherSkill } from "@pickle-garden/shared";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,11 +16,7 @@ type Body = { action: string; stepId?: string; path?: string };
 let calls: Body[] = [];
 let tutorialState: ReturnType<typeof tutorial> | null;
 
-function tutorial(
-  currentStep: string,
-  done: string[] = [],
-  chosenPath: "mining" | "mycology" | "botany" | null = null,
-) {
+function tutorial(currentStep: string, done: string[] = [], chosenPath: GatherSkill | null = null) {
   return { currentStep, done, chosenPath, ui: { isOpen: true } };
 }
 
