@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import serverNodeFlags from "../server/nodeFlags.json" with { type: "json" };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -28,8 +29,10 @@ const sources = Math.max(
 );
 if (built < sources) run("npm", ["run", "build"]);
 
-const start = (file) => spawn(process.execPath, ["--import", "tsx", file], { stdio: "inherit", cwd: root });
-const server = start("server/src/main.ts");
+const start = (file, flags = []) =>
+  spawn(process.execPath, [...flags, "--import", "tsx", file], { stdio: "inherit", cwd: root });
+// the server's young generation is enlarged (server/nodeFlags.json, docs/load.md "A young generation of 64 MB")
+const server = start("server/src/main.ts", serverNodeFlags);
 const bot = process.env.DISCORD_BOT_TOKEN?.trim() ? start("bot/src/main.ts") : null;
 if (!bot) console.log("The Discord bot is off (set DISCORD_BOT_TOKEN and BOT_API_TOKEN to turn it on).");
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import serverNodeFlags from "../../server/nodeFlags.json" with { type: "json" };
 import { signIn } from "./signIn.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -55,7 +56,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "pg-bench-"));
 const profileArgs = process.env.BENCH_CPU_PROF
   ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
-const game = start([...profileArgs, "--import", "tsx", "server/src/main.ts"], {
+const game = start([...serverNodeFlags, ...profileArgs, "--import", "tsx", "server/src/main.ts"], {
   PORT: "0",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import serverNodeFlags from "../../server/nodeFlags.json" with { type: "json" };
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -18,7 +19,8 @@ export interface RunningServer {
 /**
  * Starts the real server as a child process on port 0 with a fresh data folder and the test clock.
  * `script`: another server that prints the same "listening on <url>" line (the load test's bare one);
- * `nodeArgs`: flags for its Node (the load test's `--profile` passes `--cpu-prof`).
+ * `nodeArgs`: flags for its Node (the load test's `--profile` passes `--cpu-prof`), after the game
+ * server's own (server/nodeFlags.json, as `npm start` runs it).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -26,7 +28,8 @@ export async function startServer(
   script = "server/src/main.ts",
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  const flags = script === "server/src/main.ts" ? serverNodeFlags : [];
+  const child = spawn(process.execPath, [...flags, ...nodeArgs, "--import", "tsx", script], {
     cwd: repoRoot,
     env: {
       ...process.env,
