@@ -75,8 +75,9 @@ export function advanceRoom(
   if (room.quest) next.quest = { ...room.quest, contributors: { ...room.quest.contributors } };
   const roomRng = new Rng(next.rng);
   const out: Player[] = [...members];
-  const events: GameEvent[][] = members.map(() => []);
-  const summaries: AdvanceSummary[] = members.map((p) => emptyResult(p, until).summary);
+  // every member's are written below, alone or at its shared place
+  const events: GameEvent[][] = [];
+  const summaries: AdvanceSummary[] = [];
   const places: PlaceEvents[] = [];
   const placeOnly = members.map(() => false);
   const held = members.map(() => false);
@@ -127,19 +128,21 @@ export function advanceRoom(
     const pre = idx.map((i) =>
       members[i]!.settledAt < from && !heldBack.includes(members[i]!.discordId)
         ? advance(members[i]!, from)
-        : emptyResult(members[i]!, from),
+        : null,
     );
+    const ready = idx.map((i, k) => pre[k]?.player ?? members[i]!);
     // at the place's own time only the members it held back have anything to catch up
-    const behind = until === from && pre.some((r) => r.player.settledAt < until);
+    const behind = until === from && ready.some((p) => p.settledAt < until);
     if (!(until > from) && !behind) {
       idx.forEach((i, k) => {
-        out[i] = pre[k]!.player;
-        events[i] = pre[k]!.events;
-        summaries[i] = pre[k]!.summary;
+        const r = pre[k] ?? emptyResult(members[i]!, from);
+        out[i] = r.player;
+        events[i] = r.events;
+        summaries[i] = r.summary;
       });
       continue;
     }
-    const group = pre.map((r) => draftMember(r.player, r.player.settledAt, until));
+    const group = ready.map((p) => draftMember(p, p.settledAt, until));
     if (place.kind === "gather") {
       const open = next.nodes[place.key];
       // gatherTogether changes the node's numbers and hitters in place and replaces its generator; whom
@@ -168,10 +171,10 @@ export function advanceRoom(
       // a quest counts what a break, a craft or a kill brought: only a whole copy (ownDraft) has any
       if (m.owned) countQuestsInPlace(m.draft, m.sink, place.location);
       out[i] = memberDone(m, until);
-      placeOnly[i] = !m.owned && !m.xpOwned && m.sink.events.length === 0 && pre[k]!.player === members[i];
+      placeOnly[i] = !m.owned && !m.xpOwned && m.sink.events.length === 0 && ready[k] === members[i];
       held[i] =
         options.holdBack === true && place.kind === "gather" && placeOnly[i]! && untouched(m, members[i]!);
-      events[i] = [...pre[k]!.events, ...m.sink.events];
+      events[i] = pre[k] ? [...pre[k]!.events, ...m.sink.events] : m.sink.events;
       summaries[i] = m.sink.summary;
     });
   }
