@@ -25,23 +25,22 @@ export function groupChange(
   now: readonly GroupPlayer[],
   place: string | null = null,
 ): Pick<GroupUpdate, "players" | "members"> | null {
-  const before = new Map(sent.map((p) => [p.discordId, p]));
   const players: GroupMemberChange[] = [];
   for (const p of now) {
-    const was = before.get(p.discordId);
+    // a room is a handful of members, and the feed runs this for each of them several times a second
+    const was = sent.find((s) => s.discordId === p.discordId);
     if (!was) {
       players.push(p);
       continue;
     }
     const own = place !== null && groupPlace(p) === place;
-    const change: Record<string, unknown> = {};
-    let changed = false;
+    let change: Record<string, unknown> | null = null;
     for (const key of GROUP_SHOWN_FIELDS) {
       if (sameValue(was[key], p[key]) || (own && sameProgressPlace(key, was, p))) continue;
+      change ??= { discordId: p.discordId };
       change[key] = p[key];
-      changed = true;
     }
-    if (changed) players.push({ ...(change as Partial<GroupPlayer>), discordId: p.discordId });
+    if (change) players.push(change as GroupMemberChange);
   }
   const sameMembers = sent.length === now.length && sent.every((p, i) => p.discordId === now[i]?.discordId);
   if (sameMembers && players.length === 0) return null;
