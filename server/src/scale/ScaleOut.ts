@@ -338,7 +338,8 @@ export class ScaleOut implements Ownership {
         );
       }
     } catch (err) {
-      this.options.log.warn({ err }, "takeover watch failed");
+      // Redis going away under a command is reported once by its client (reportAway): the next turn waits
+      if (!isRedisAway(err)) this.options.log.warn({ err }, "takeover watch failed");
     }
   }
 
