@@ -75,7 +75,7 @@ export function advanceRoom(
   if (room.quest) next.quest = { ...room.quest, contributors: { ...room.quest.contributors } };
   const roomRng = new Rng(next.rng);
   const out: Player[] = [...members];
-  // every member's are written below, alone or at its shared place
+  // each member's events and summary are written below, alone or at its shared place
   const events: GameEvent[][] = [];
   const summaries: AdvanceSummary[] = [];
   const places: PlaceEvents[] = [];
