@@ -44,11 +44,11 @@ function flushPlayers(): void {
   batch.commit();
 }
 
-const line = { username: "p0", type: "logs" as const, timestamp: 0, discordId: "p0" };
+const log = { kind: "loot" as const, monsterId: 1, itemId: 1, quantity: 1 };
 function flushLogLines(): void {
-  docs.forEach((doc) => {
-    const log = { kind: "loot" as const, monsterId: 1, itemId: 1, quantity: 1 };
-    chat.appendChat(`logs:${doc.player.discordId}`, { ...line, log }, 50).catch(() => failures++);
+  docs.forEach(({ player: { discordId, username } }) => {
+    const line = { username, type: "logs" as const, timestamp: 0, discordId, log };
+    chat.appendChat(`logs:${discordId}`, line, 50).catch(() => failures++);
   });
   batch.commit();
 }
