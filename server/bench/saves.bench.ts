@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deepClone, settle } from "@pickle-garden/shared";
-import Database from "better-sqlite3";
 import { afterAll, bench, describe } from "vitest";
 import { mediansTimeout, printMedians } from "../../shared/bench/printMedians.ts";
 import { fighter } from "../../shared/testing/fighters.ts";
+import { openSqlite } from "../src/store/SqliteStore.ts";
 import { SqliteChatStore } from "../src/store/sqlite/SqliteChatStore.ts";
 import { SqlitePlayerStore } from "../src/store/sqlite/SqlitePlayerStore.ts";
 import { WriteBatch } from "../src/store/sqlite/WriteBatch.ts";
@@ -13,14 +13,12 @@ import { WriteBatch } from "../src/store/sqlite/WriteBatch.ts";
 /**
  * The write-behind flush as the embedded store runs it (docs/load.md): a hundred players saved in one
  * turn, each encoded whole and written in the turn's one transaction, and a hundred log lines beside
- * them. A SQLite file of its own in WAL mode, as `SqliteStore` opens it.
+ * them. A SQLite file of its own, opened as `SqliteStore` opens its file.
  */
 
 const PLAYERS = 100;
 const dir = mkdtempSync(join(tmpdir(), "pg-saves-"));
-const db = new Database(join(dir, "bench.sqlite"));
-db.pragma("journal_mode = WAL");
-db.pragma("synchronous = NORMAL");
+const db = openSqlite(join(dir, "bench.sqlite"));
 const batch = new WriteBatch(db);
 const players = new SqlitePlayerStore(db, batch);
 const chat = new SqliteChatStore(db, batch);

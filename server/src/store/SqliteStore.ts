@@ -22,12 +22,7 @@ export class SqliteStore extends ComposedStore {
   private readonly batch: WriteBatch;
 
   constructor(file: string) {
-    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-    const db = new Database(file);
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
-    db.pragma("busy_timeout = 5000");
-    db.pragma("foreign_keys = ON");
+    const db = openSqlite(file);
     const batch = new WriteBatch(db);
     super({
       players: new SqlitePlayerStore(db, batch),
@@ -47,4 +42,15 @@ export class SqliteStore extends ComposedStore {
     this.batch.commit();
     if (this.db.open) this.db.close();
   }
+}
+
+/** The SQLite file (its folder made) with the store's settings (WAL, its sync level, the lock wait). */
+export function openSqlite(file: string): Database.Database {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  return db;
 }
